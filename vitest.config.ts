@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: [
+      '{kernel,ui,namespaces,plugins,cli,devtools,emulator}/**/src/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.ts',
+      'tests/csp/**/*.test.ts',
+    ],
+    exclude: ['**/node_modules/**'],
+    testTimeout: 20_000,
+  },
+})
