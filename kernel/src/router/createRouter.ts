@@ -1,0 +1,216 @@
+import { createStore, type Store } from '../store/createStore.js'
+import type { ChainNamespace } from '../types/ChainNamespace.js'
+import type { ViewData, ViewName } from '../types/ViewName.js'
+import { canCloseModal } from './canCloseModal.js'
+import { createViewRegistry, type ViewLoader } from './createViewRegistry.js'
+import { type OpeningDecision, resolveOpeningView } from './resolveOpeningView.js'
+import { resolveViewOnClose } from './resolveViewOnClose.js'
+
+/** 'The modal shakes for 500 ms as an attention cue' (spec §2, §9). */
+export const MODAL_SHAKE_DURATION_MS = 500
+
+export interface RouterEntry {
+  view: ViewName
+  data: ViewData | undefined
+}
+
+export interface RouterState {
+  view: ViewName
+  data: ViewData | undefined
+  /** The history stack, root first; its last entry is the current view. */
+  history: readonly RouterEntry[]
+  open: boolean
+  shake: boolean
+}
+
+/** What caused a view change; `open` and `close` reset the history. */
+export type RouterAction = 'push' | 'replace' | 'goBack' | 'reset' | 'open' | 'close'
+
+export interface RouterViewChange {
+  view: ViewName
+  data: ViewData | undefined
+  action: RouterAction
+}
+
+/** What the router needs to know about the kit when opening and closing. */
+export interface RouterContext {
+  activeNamespace?: ChainNamespace
+  manualControl: boolean
+  hasAdapters: boolean
+  isConnected: boolean
+  isMobile: boolean
+  isEmbedded: boolean
+  isSignInRequired: boolean
+  hasSessions: boolean
+}
+
+export interface OpenRequest {
+  view?: ViewName
+  data?: ViewData
+  namespace?: ChainNamespace
+}
+
+/** The opening decision acted on, or `vetoed` when `shouldShowView` refused its view. */
+export type OpenResult = OpeningDecision | { action: 'vetoed'; view: ViewName; data?: ViewData }
+
+export interface RouterOptions {
+  /** Read on every `open()` and `close()`. */
+  getContext: () => RouterContext
+  onViewChanged?: (change: RouterViewChange) => void
+  /** Called when the modal goes from closed to open. */
+  onOpened?: (event: { view: ViewName }) => void
+  /** Called when the modal goes from open to closed. */
+  onClosed?: () => void
+  /** Called by `open()` when the requested namespace differs from the active one. */
+  onSwitchNetworkRequested?: (namespace: ChainNamespace) => void
+  /** Returning false vetoes a push, a replace, or the view `open()` chose. */
+  shouldShowView?: (view: ViewName, data: ViewData | undefined) => boolean
+  setTimeout?: (callback: () => void, ms: number) => unknown
+  clearTimeout?: (handle: unknown) => void
+}
+
+export interface Router {
+  store: Store<RouterState>
+  /** Shows a view on top of the history; false when `shouldShowView` vetoed it. */
+  push(view: ViewName, data?: ViewData): boolean
+  /** Replaces the current view; false when `shouldShowView` vetoed it. */
+  replace(view: ViewName, data?: ViewData): boolean
+  /** Returns to the previous view; a no-op returning false at the root. */
+  goBack(): boolean
+  /** Makes the view the only entry of the history. */
+  reset(view: ViewName, data?: ViewData): void
+  /**
+   * Opens the modal on the view the opening rules choose. When the rules say to switch
+   * network, the view and the open state are left alone and `onSwitchNetworkRequested` is
+   * called: the kit switches, then may call `open()` again.
+   */
+  open(request?: OpenRequest): OpenResult
+  /** Closes and resets the view; refused (false, and the modal shakes) when closing is disabled. */
+  close(): boolean
+  /** Sets `shake` for MODAL_SHAKE_DURATION_MS; shaking again restarts the delay. */
+  shake(): void
+  registerView(name: ViewName, loader: ViewLoader): () => void
+  loadView(name: ViewName): Promise<unknown>
+  hasView(name: ViewName): boolean
+  /** Cancels a pending shake timer. */
+  dispose(): void
+}
+
+/** One modal's router: its view, history, open and shake state, and lazily loaded views. */
+export function createRouter(options: RouterOptions): Router {
+  const schedule = options.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms))
+  const cancel =
+    options.clearTimeout ??
+    ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>))
+  const views = createViewRegistry()
+  const store = createStore<RouterState>({
+    view: 'Connect',
+    data: undefined,
+    history: [{ view: 'Connect', data: undefined }],
+    open: false,
+    shake: false,
+  })
+  let shakeTimer: { handle: unknown } | undefined
+
+  function allowed(view: ViewName, data: ViewData | undefined): boolean {
+    return options.shouldShowView?.(view, data) ?? true
+  }
+
+  function show(history: readonly RouterEntry[], action: RouterAction, open?: boolean) {
+    const current = history[history.length - 1]!
+    const next: Partial<RouterState> = { view: current.view, data: current.data, history }
+    if (open !== undefined) next.open = open
+    store.setState(next)
+    options.onViewChanged?.({ view: current.view, data: current.data, action })
+  }
+
+  function stopShaking() {
+    if (shakeTimer) cancel(shakeTimer.handle)
+    shakeTimer = undefined
+  }
+
+  function shake() {
+    stopShaking()
+    store.setState({ shake: true })
+    const timer: { handle: unknown } = { handle: undefined }
+    timer.handle = schedule(() => {
+      if (shakeTimer !== timer) return
+      shakeTimer = undefined
+      store.setState({ shake: false })
+    }, MODAL_SHAKE_DURATION_MS)
+    shakeTimer = timer
+  }
+
+  return {
+    store,
+    push(view, data) {
+      if (!allowed(view, data)) return false
+      show([...store.getState().history, { view, data }], 'push')
+      return true
+    },
+    replace(view, data) {
+      if (!allowed(view, data)) return false
+      show([...store.getState().history.slice(0, -1), { view, data }], 'replace')
+      return true
+    },
+    goBack() {
+      const { history } = store.getState()
+      if (history.length <= 1) return false
+      show(history.slice(0, -1), 'goBack')
+      return true
+    },
+    reset(view, data) {
+      show([{ view, data }], 'reset')
+    },
+    open(request = {}) {
+      const context = options.getContext()
+      const decision = resolveOpeningView({
+        requestedNamespace: request.namespace,
+        activeNamespace: context.activeNamespace,
+        manualControl: context.manualControl,
+        hasAdapters: context.hasAdapters,
+        isConnected: context.isConnected,
+        isMobile: context.isMobile,
+        requestedView: request.view,
+        requestedViewData: request.data,
+      })
+      if (decision.action === 'switchNetwork') {
+        options.onSwitchNetworkRequested?.(decision.namespace)
+        return decision
+      }
+      if (!allowed(decision.view, decision.data)) return { ...decision, action: 'vetoed' }
+      const wasOpen = store.getState().open
+      show([{ view: decision.view, data: decision.data }], 'open', true)
+      if (!wasOpen) options.onOpened?.({ view: decision.view })
+      return decision
+    },
+    close() {
+      const context = options.getContext()
+      const { view, open: wasOpen } = store.getState()
+      const closable = canCloseModal({
+        view,
+        isSignInRequired: context.isSignInRequired,
+        hasSessions: context.hasSessions,
+      })
+      if (!closable) {
+        shake()
+        return false
+      }
+      const next = resolveViewOnClose({
+        isEmbedded: context.isEmbedded,
+        isConnected: context.isConnected,
+      })
+      show([{ view: next.view, data: undefined }], 'close', false)
+      if (wasOpen) options.onClosed?.()
+      return true
+    },
+    shake,
+    registerView: views.register,
+    loadView: views.load,
+    hasView: views.has,
+    dispose() {
+      stopShaking()
+      store.setState({ shake: false })
+    },
+  }
+}
