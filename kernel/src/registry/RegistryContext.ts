@@ -1,0 +1,11 @@
+import type { Store } from '../store/createStore.js'
+import type { RegistryEvents } from './RegistryEvents.js'
+import type { RegistryStorage } from './RegistryStorage.js'
+import type { RegistryState } from './registryState.js'
+
+/** What the registry's action files share: its store, its event callbacks and its storage. */
+export interface RegistryContext {
+  store: Store<RegistryState>
+  events: RegistryEvents
+  storage: RegistryStorage
+}

@@ -1,0 +1,25 @@
+import type { CaipNetworkId } from '../types/CaipNetwork.js'
+import type { ChainNamespace } from '../types/ChainNamespace.js'
+
+/** What the registry persists; the kernel adapts its storage module to this. */
+export interface RegistryStorage {
+  /** Stores the connector a family was connected with, for reconnecting a returning visitor. */
+  setConnectorId(namespace: ChainNamespace, connectorId: string): void
+  removeConnectorId(namespace: ChainNamespace): void
+  /** Stores the last active network ("last chain"). */
+  setActiveCaipNetworkId(caipNetworkId: CaipNetworkId): void
+  /**
+   * On disconnect: clears the cached login (connected social provider), the email, the last
+   * chain and the social username of this family.
+   */
+  clearSessionData(namespace: ChainNamespace): void
+}
+
+export function createNoopRegistryStorage(): RegistryStorage {
+  return {
+    setConnectorId() {},
+    removeConnectorId() {},
+    setActiveCaipNetworkId() {},
+    clearSessionData() {},
+  }
+}

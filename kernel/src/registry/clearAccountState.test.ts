@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { clearAccountState } from './clearAccountState.js'
+import type { NamespaceState } from './registryState.js'
+import { EVM_ADDRESS, eoa, mainnet } from './testFixtures.js'
+
+describe('clearAccountState', () => {
+  it("keeps only the family, its network and the preferred account type ('keeps preferred account type')", () => {
+    const full: Required<NamespaceState> = {
+      namespace: 'eip155',
+      status: 'connected',
+      connections: [{ connectorId: 'auth', accounts: [eoa(EVM_ADDRESS)], caipNetwork: mainnet }],
+      connectorId: 'auth',
+      caipNetwork: mainnet,
+      unsupportedChain: true,
+      caipAddress: `eip155:1:${EVM_ADDRESS}`,
+      address: EVM_ADDRESS,
+      balance: '1',
+      balanceSymbol: 'ETH',
+      tokenBalance: [],
+      profileName: 'name.eth',
+      profileImage: 'img',
+      addressExplorerUrl: 'url',
+      connectedWalletInfo: { name: 'w' },
+      socialProvider: 'x',
+      socialUsername: 'me',
+      email: 'me@example.com',
+      smartAccountDeployed: true,
+      preferredAccountType: 'eoa',
+      user: { address: EVM_ADDRESS, chainId: 1 },
+    }
+    expect(clearAccountState(full)).toStrictEqual({
+      namespace: 'eip155',
+      status: 'disconnected',
+      connections: [],
+      caipNetwork: mainnet,
+      unsupportedChain: true,
+      preferredAccountType: 'eoa',
+    })
+  })
+})

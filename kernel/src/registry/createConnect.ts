@@ -1,0 +1,120 @@
+import { toAppKitError } from '../errors/AppKitError.js'
+import type { CaipNetwork } from '../types/CaipNetwork.js'
+import type { ChainNamespace } from '../types/ChainNamespace.js'
+import type { Connection } from '../types/Connection.js'
+import type { Connector } from '../types/Connector.js'
+import { applyActiveNetwork } from './applyActiveNetwork.js'
+import {
+  accountNotFoundError,
+  connectorAlreadyConnectedError,
+  connectorChainMismatchError,
+  connectorReconnectingError,
+} from './connectorErrors.js'
+import type { RegistryContext } from './RegistryContext.js'
+import type { ConnectionStatus, NamespaceState } from './registryState.js'
+import { requireNamespace } from './requireNamespace.js'
+import { getConnector } from './selectors.js'
+import { upsertConnection } from './upsertConnection.js'
+import { withChainNetwork } from './withChainNetwork.js'
+import { withNamespace } from './withNamespace.js'
+
+/** What a namespace plugin's connect step reports back. */
+export interface ConnectResult {
+  accounts: Connection['accounts']
+  caipNetwork: CaipNetwork
+}
+
+export type Connect = (
+  namespace: ChainNamespace,
+  connectorId: string,
+  run: () => Promise<ConnectResult>,
+) => Promise<Connection>
+
+/**
+ * Connects a family through `run` (the namespace plugin's wallet call). The family is
+ * 'connecting' while it runs; on success the connection becomes current and active.
+ * "A failed connect returns to connected if a current connection exists, else disconnected";
+ * "Connecting the same connector as the current one is rejected" (spec §4).
+ */
+export function createConnect(ctx: RegistryContext): Connect {
+  return async function connect(namespace, connectorId, run) {
+    const before = ctx.store.getState()
+    const previous = requireNamespace(before, namespace)
+    if (before.reconnecting) throw connectorReconnectingError(connectorId)
+    const connector = getConnector(before, connectorId)
+    if (connector && !servesNamespace(connector, namespace)) {
+      throw connectorChainMismatchError(connectorId, connector.chain, namespace)
+    }
+    if (previous.status === 'connected' && previous.connectorId === connectorId) {
+      throw connectorAlreadyConnectedError(namespace, connectorId)
+    }
+
+    ctx.store.setState((state) =>
+      withNamespace(state, namespace, (chain) => ({ ...chain, status: 'connecting' })),
+    )
+    let result: ConnectResult
+    try {
+      result = await run()
+      if (result.caipNetwork.chainNamespace !== namespace) {
+        throw connectorChainMismatchError(connectorId, result.caipNetwork.chainNamespace, namespace)
+      }
+      if (result.accounts.length === 0) throw accountNotFoundError(connectorId)
+    } catch (error) {
+      restore(ctx, namespace, previous)
+      throw toAppKitError(error, 'PROVIDER_ERROR')
+    }
+    return commit(ctx, namespace, { connectorId, ...result })
+  }
+}
+
+function servesNamespace(connector: Connector, namespace: ChainNamespace): boolean {
+  return (
+    connector.chain === namespace ||
+    connector.type === 'MULTI_CHAIN' ||
+    (connector.chains ?? []).some((c) => c === namespace || c.startsWith(`${namespace}:`))
+  )
+}
+
+/** Puts the family back exactly as it was, with the status its connections call for. */
+function restore(ctx: RegistryContext, namespace: ChainNamespace, previous: NamespaceState): void {
+  const status: ConnectionStatus = previous.connections.length > 0 ? 'connected' : 'disconnected'
+  const restored = previous.status === status ? previous : { ...previous, status }
+  ctx.store.setState((state) =>
+    state.chains[namespace] ? withNamespace(state, namespace, () => restored) : state,
+  )
+}
+
+function commit(ctx: RegistryContext, namespace: ChainNamespace, result: Connection): Connection {
+  const before = ctx.store.getState()
+  const configured = before.networks.find(
+    (n) => n.caipNetworkId === result.caipNetwork.caipNetworkId,
+  )
+  const connection: Connection = { ...result, caipNetwork: configured ?? result.caipNetwork }
+  const unsupported = !configured
+  const address = connection.accounts[0]?.address
+
+  ctx.store.setState((state) =>
+    withNamespace(state, namespace, (chain) =>
+      withChainNetwork(
+        {
+          ...chain,
+          status: 'connected',
+          connections: upsertConnection(chain.connections, connection),
+          connectorId: connection.connectorId,
+          address,
+        },
+        connection.caipNetwork,
+        unsupported,
+      ),
+    ),
+  )
+  const activeChanged =
+    before.activeNamespace !== namespace ||
+    before.activeCaipNetwork?.caipNetworkId !== connection.caipNetwork.caipNetworkId
+  if (activeChanged) {
+    applyActiveNetwork(ctx, connection.caipNetwork, { unsupported, markSwitching: false })
+  }
+  ctx.storage.setConnectorId(namespace, connection.connectorId)
+  ctx.events.connected?.({ namespace, connection })
+  return connection
+}

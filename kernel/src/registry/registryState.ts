@@ -1,0 +1,152 @@
+import type { AccountType } from '../types/Account.js'
+import type { CaipAddress, CaipNetwork } from '../types/CaipNetwork.js'
+import type { ChainNamespace } from '../types/ChainNamespace.js'
+import type { Connection } from '../types/Connection.js'
+import type { Connector } from '../types/Connector.js'
+import type { SocialProvider } from '../types/Features.js'
+import { defaultAccountType } from './defaultAccountTypes.js'
+import type { TokenBalance } from './TokenBalance.js'
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+
+/** What the wallet says about itself once connected (name, icon, ...). */
+export type ConnectedWalletInfo = Readonly<Record<string, unknown>> & {
+  name?: string
+  icon?: string
+}
+
+/** The embedded-wallet user (spec §3). */
+export interface EmbeddedWalletUser {
+  email?: string
+  address: string
+  chainId: number | string
+  accounts?: readonly { address: string; type: AccountType }[]
+  userName?: string
+  preferredAccountType?: AccountType
+  smartAccountDeployed?: boolean
+}
+
+/** Chain state of one family (spec §3): its network and its account. */
+export interface NamespaceState {
+  namespace: ChainNamespace
+  status: ConnectionStatus
+  /** Every wallet connected in this family; the current one is `connectorId`'s. */
+  connections: readonly Connection[]
+  connectorId?: string
+  caipNetwork?: CaipNetwork
+  /**
+   * True when the wallet is on a chain that is not among the configured networks. The
+   * connection then carries a minimal 'Unknown Network' (see createUnsupportedNetwork).
+   */
+  unsupportedChain?: boolean
+  caipAddress?: CaipAddress
+  address?: string
+  balance?: string
+  balanceSymbol?: string
+  tokenBalance?: readonly TokenBalance[]
+  profileName?: string
+  profileImage?: string
+  addressExplorerUrl?: string
+  connectedWalletInfo?: ConnectedWalletInfo
+  socialProvider?: SocialProvider
+  socialUsername?: string
+  email?: string
+  smartAccountDeployed?: boolean
+  preferredAccountType: AccountType
+  user?: EmbeddedWalletUser
+}
+
+/** Send state (spec §3); reset on every active network change. */
+export interface SendState {
+  token?: TokenBalance
+  sendTokenAmount?: number
+  receiverAddress?: string
+  receiverProfileImageUrl?: string
+  receiverProfileName?: string
+  networkBalanceInUSD?: string
+  tokenBalances: readonly TokenBalance[]
+  loading: boolean
+  lastRetry?: number
+}
+
+export interface RegistryState {
+  connectors: readonly Connector[]
+  /** The configured networks of every family whose adapter is present. */
+  networks: readonly CaipNetwork[]
+  /** The families whose adapter (namespace plugin) is present, in the order they came. */
+  namespaces: readonly ChainNamespace[]
+  chains: Readonly<Partial<Record<ChainNamespace, NamespaceState>>>
+  activeNamespace?: ChainNamespace
+  activeCaipNetwork?: CaipNetwork
+  activeCaipAddress?: CaipAddress
+  /** Set when an active network change crosses families, until the switch is finished. */
+  switchingNamespace: boolean
+  /** While set, connecting is refused ('Connector unavailable while reconnecting'). */
+  reconnecting: boolean
+  send: SendState
+}
+
+export function createInitialSendState(): SendState {
+  return { tokenBalances: [], loading: false }
+}
+
+export function createNamespaceState(
+  namespace: ChainNamespace,
+  caipNetwork?: CaipNetwork,
+): NamespaceState {
+  const state: NamespaceState = {
+    namespace,
+    status: 'disconnected',
+    connections: [],
+    preferredAccountType: defaultAccountType(namespace),
+  }
+  if (caipNetwork) state.caipNetwork = caipNetwork
+  return state
+}
+
+export interface InitialRegistryOptions {
+  networks: readonly CaipNetwork[]
+  defaultNetwork?: CaipNetwork
+}
+
+/** One namespace state per family found in `networks`; the default network is active. */
+export function createInitialRegistryState(options: InitialRegistryOptions): RegistryState {
+  const networks = uniqueNetworks(options.networks)
+  const configuredDefault = options.defaultNetwork
+    ? networks.find((n) => n.caipNetworkId === options.defaultNetwork?.caipNetworkId)
+    : undefined
+  const active = configuredDefault ?? networks[0]
+  const namespaces = [...new Set(networks.map((n) => n.chainNamespace))]
+  const chains: Partial<Record<ChainNamespace, NamespaceState>> = {}
+  for (const namespace of namespaces) {
+    const first =
+      active?.chainNamespace === namespace
+        ? active
+        : networks.find((n) => n.chainNamespace === namespace)
+    chains[namespace] = createNamespaceState(namespace, first)
+  }
+  const state: RegistryState = {
+    connectors: [],
+    networks,
+    namespaces,
+    chains,
+    switchingNamespace: false,
+    reconnecting: false,
+    send: createInitialSendState(),
+  }
+  if (active) {
+    state.activeNamespace = active.chainNamespace
+    state.activeCaipNetwork = active
+  }
+  return state
+}
+
+/** Drops later networks with an already seen CAIP-2 id. */
+export function uniqueNetworks(networks: readonly CaipNetwork[]): CaipNetwork[] {
+  const seen = new Set<string>()
+  return networks.filter((n) => {
+    if (seen.has(n.caipNetworkId)) return false
+    seen.add(n.caipNetworkId)
+    return true
+  })
+}
