@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_SOCIALS } from './DEFAULT_FEATURES.js'
+import { resolveFeatures } from './resolveFeatures.js'
+
+describe('resolveFeatures (spec §6)', () => {
+  it('default local features: receive, send, emailShowWallets, analytics, allWallets on; legalCheckbox, smartSessions, collapseWallets, pay off', () => {
+    const { features } = resolveFeatures({ local: {}, remote: undefined })
+    expect(features).toMatchObject({
+      receive: true,
+      send: true,
+      emailShowWallets: true,
+      analytics: true,
+      allWallets: true,
+      legalCheckbox: false,
+      smartSessions: false,
+      collapseWallets: false,
+      pay: false,
+    })
+  })
+
+  it('default remote features: swaps via 1inch, onramp via meld, email on, socials, activity on, branding on, multiWallet off', () => {
+    const { features, explanations } = resolveFeatures({ local: {}, remote: undefined })
+    expect(features).toMatchObject({
+      swaps: true,
+      swapsProviders: ['1inch'],
+      onramp: true,
+      onrampProviders: ['meld'],
+      email: true,
+      socials: DEFAULT_SOCIALS,
+      activity: true,
+      reownBranding: true,
+      multiWallet: false,
+    })
+    expect(DEFAULT_SOCIALS).toEqual([
+      'google',
+      'x',
+      'discord',
+      'farcaster',
+      'github',
+      'apple',
+      'facebook',
+    ])
+    expect(explanations.swaps.source).toBe('default')
+  })
+
+  it('remote configuration overrides local settings and lists the ignored local values', () => {
+    const result = resolveFeatures({
+      local: { email: false, swaps: false, send: false },
+      remote: [
+        { id: 'email', isEnabled: true },
+        { id: 'swaps', isEnabled: true, config: ['0x'] },
+        { id: 'multiWallet', isEnabled: true },
+      ],
+    })
+    expect(result.features.email).toBe(true)
+    expect(result.features.swaps).toBe(true)
+    expect(result.features.swapsProviders).toEqual(['0x'])
+    expect(result.features.multiWallet).toBe(true)
+    expect(result.features.send).toBe(false)
+    expect(result.ignoredLocal).toEqual(['email', 'swaps'])
+    expect(result.explanations.email).toMatchObject({
+      local: false,
+      result: true,
+      source: 'remote',
+    })
+  })
+
+  it('a remote-controlled feature missing from a successful remote config takes its remote default', () => {
+    const { features } = resolveFeatures({ local: { activity: false }, remote: [] })
+    expect(features.activity).toBe(true)
+  })
+
+  it('a disabled remote entry turns the feature off, provider lists included', () => {
+    const { features } = resolveFeatures({
+      local: {},
+      remote: [
+        { id: 'onramp', isEnabled: false, config: ['meld'] },
+        { id: 'socials', isEnabled: false },
+      ],
+    })
+    expect(features.onramp).toBe(false)
+    expect(features.onrampProviders).toEqual([])
+    expect(features.socials).toBe(false)
+  })
+
+  it('local values hold when the remote config is unavailable', () => {
+    const result = resolveFeatures({ local: { email: false, activity: false }, remote: undefined })
+    expect(result.features.email).toBe(false)
+    expect(result.features.activity).toBe(false)
+    expect(result.ignoredLocal).toEqual([])
+    expect(result.explanations.email.source).toBe('local')
+  })
+
+  it('with pay on, email and socials are off', () => {
+    const { features, explanations } = resolveFeatures({
+      local: { pay: true },
+      remote: [{ id: 'email', isEnabled: true }],
+    })
+    expect(features.email).toBe(false)
+    expect(features.socials).toBe(false)
+    expect(explanations.socials.source).toBe('pay')
+  })
+})
