@@ -1,0 +1,61 @@
+// @appkit/kernel: the public entry point. Only entry points re-export.
+
+export { ALERTS, type AlertCode, type AlertMessage, type AlertVariant } from './alerts/ALERTS.js'
+export type { Alert, Alerts, AlertsState } from './alerts/createAlerts.js'
+export * from './errors/AppKitError.js'
+export * from './errors/chainErrors.js'
+export * from './errors/HttpRequestError.js'
+export * from './errors/nodeErrors.js'
+export * from './errors/providerErrors.js'
+export { providerMessageToAlertCode } from './errors/providerMessageToAlertCode.js'
+export * from './errors/RequestAbortedError.js'
+export * from './errors/RpcError.js'
+export * from './errors/rpcErrors.js'
+export * from './errors/TimeoutError.js'
+export { toRpcError } from './errors/toRpcError.js'
+export type { Gates, GatesState, GatesStatus } from './gates/createGates.js'
+export {
+  CONNECT_METHOD_ORDER,
+  CONNECTOR_TYPE_ORDER,
+  DEFAULT_LOCAL_FEATURES,
+  DEFAULT_REMOTE_FEATURES,
+  FEATURE_ORDER,
+} from './gates/DEFAULT_FEATURES.js'
+export type { RemoteConfigResponse, RemoteFeatureEntry } from './gates/remoteConfigSchema.js'
+export type { FeatureExplanation, ResolvedFeatures } from './gates/resolveFeatures.js'
+export type * from './hooks/HookPayloads.js'
+export type { KernelHookName, KernelHooks } from './hooks/hooks.js'
+export { STAGES, type Stage, type StageName } from './hooks/stages.js'
+export type { AppKitMetadata, AppKitOptions, ServiceUrls } from './kit/AppKitOptions.js'
+export type { AppKitPlugin, PluginTeardown } from './kit/AppKitPlugin.js'
+export { type AppKit, createAppKit, type SignInState } from './kit/createAppKit.js'
+export type { ErrorReport } from './pipelines/createErrorReporter.js'
+export type { HttpClient } from './pipelines/createHttpClient.js'
+export type { JsonRpcClient } from './pipelines/createJsonRpcClient.js'
+export * from './pipelines/policies.js'
+export type { ConnectionRegistry } from './registry/createConnectionRegistry.js'
+export type { NamespaceState, RegistryState, SendState } from './registry/registryState.js'
+export * from './registry/selectors.js'
+export type {
+  OpenRequest,
+  OpenResult,
+  Router,
+  RouterEntry,
+  RouterState,
+} from './router/createRouter.js'
+export { MODAL_SHAKE_DURATION_MS } from './router/createRouter.js'
+export { createStore, type Listener, type Store } from './store/createStore.js'
+export type { Account, AccountType } from './types/Account.js'
+export type { CaipAddress, CaipNetwork, CaipNetworkId } from './types/CaipNetwork.js'
+export { CHAIN_NAMESPACES, type ChainNamespace, isChainNamespace } from './types/ChainNamespace.js'
+export type { Connection } from './types/Connection.js'
+export { CONNECTOR_TYPES, type Connector, type ConnectorType } from './types/Connector.js'
+export {
+  type FeatureName,
+  type LocalFeatures,
+  REMOTE_FEATURE_KEYS,
+  type RemoteFeatureKey,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+} from './types/Features.js'
+export { type SpecViewName, VIEW_NAMES, type ViewData, type ViewName } from './types/ViewName.js'

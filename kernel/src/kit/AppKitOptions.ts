@@ -1,0 +1,54 @@
+import type { StorageAdapter } from '../storage/StorageAdapter.js'
+import type { CaipNetwork } from '../types/CaipNetwork.js'
+import type { LocalFeatures } from '../types/Features.js'
+
+export interface AppKitMetadata {
+  name: string
+  description: string
+  url: string
+  icons: readonly string[]
+}
+
+/** The base URLs of the remote services; the emulator serves all of them locally. */
+export interface ServiceUrls {
+  /** Project API: config, origins, analytics config, wallet list, images. */
+  api: string
+  /** Blockchain data API: balances, history, identity, names, swaps, on-ramp. */
+  blockchainApi: string
+  /** Analytics ingest (POST /e). */
+  analytics: string
+}
+
+export interface AppKitOptions {
+  /** The project id; without it the 'Project ID Not Configured' alert shows and remote calls are skipped. */
+  projectId: string
+  /** The networks the app supports, any family; at least one. */
+  networks: readonly CaipNetwork[]
+  defaultNetwork?: CaipNetwork
+  metadata?: AppKitMetadata
+  features?: Partial<LocalFeatures>
+  /** Sign-in with Ethereum config (legacy); mutually exclusive with `siwx`. */
+  siweConfig?: unknown
+  /** Sign-in with any chain config; mutually exclusive with `siweConfig`. */
+  siwx?: unknown
+  /** Where remote services live; defaults to the local emulator's ports. */
+  urls?: Partial<ServiceUrls>
+  /** SDK type and version sent as `st` and `sv` with every call. */
+  sdkType?: string
+  sdkVersion?: string
+  storage?: StorageAdapter
+  /** Storage key prefix, so two kits on one page can keep separate state. */
+  storagePrefix?: string
+  /** Open ConnectingWalletConnectBasic / AllWallets only (manual WalletConnect control). */
+  manualWCControl?: boolean
+  /** The modal is embedded in the page rather than a dialog. */
+  embedded?: boolean
+  allowUnsupportedChain?: boolean
+  enableNetworkSwitch?: boolean
+  /** Skip the SwitchNetwork confirmation step. */
+  skipNetworkSwitchConfirmation?: boolean
+  /** Load the project's remote features on creation; default true. */
+  loadRemoteConfig?: boolean
+  fetch?: typeof fetch
+  isMobile?: () => boolean
+}

@@ -1,0 +1,24 @@
+import type { ChainNamespace } from '../types/ChainNamespace.js'
+import type { FeatureName } from '../types/Features.js'
+import type { AppKit } from './createAppKit.js'
+
+export type PluginTeardown = () => void
+
+/**
+ * A plugin is a plain object from a factory: it taps hooks, registers views and RPC handlers in
+ * `setup`, and may return a teardown. Namespaces and built-in features use the same shape.
+ *
+ * @example
+ * export function swaps(): AppKitPlugin {
+ *   return { name: 'appkit:swaps', gate: 'swaps', setup(kit) { kit.router.registerView('Swap', () => import('./SwapView.js')) } }
+ * }
+ */
+export interface AppKitPlugin {
+  /** Namespaced and unique within a kit, e.g. 'appkit:swaps'. */
+  name: string
+  /** A feature gate: setup runs only once remote config is resolved and the gate is open. */
+  gate?: FeatureName
+  /** Set by namespace plugins: the chain family they add (an "adapter"). */
+  namespace?: ChainNamespace
+  setup(kit: AppKit): void | PluginTeardown
+}

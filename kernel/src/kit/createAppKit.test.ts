@@ -1,0 +1,251 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { AppKitError } from '../errors/AppKitError.js'
+import { sendJson, startTestServer, type TestServer } from '../pipelines/testing/startTestServer.js'
+import { isConnected } from '../registry/selectors.js'
+import { EVM_ADDRESS, eoa, mainnet, polygon } from '../registry/testFixtures.js'
+import { createMemoryStorage } from '../storage/createMemoryStorage.js'
+import type { AppKitOptions } from './AppKitOptions.js'
+import { createAppKit } from './createAppKit.js'
+
+const servers: TestServer[] = []
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close()
+})
+
+function options(overrides: Partial<AppKitOptions> = {}): AppKitOptions {
+  return {
+    projectId: 'project-1',
+    networks: [mainnet, polygon],
+    loadRemoteConfig: false,
+    storage: createMemoryStorage(),
+    ...overrides,
+  }
+}
+
+async function configServer(status: number, body: unknown) {
+  const server = await startTestServer((_request, response) => sendJson(response, status, body))
+  servers.push(server)
+  return server
+}
+
+describe('createAppKit options (spec §5, §8)', () => {
+  it("a project id is required, otherwise the 'Project ID Not Configured' alert shows and no remote call is made", async () => {
+    const server = await configServer(200, { features: [] })
+    const kit = createAppKit(
+      options({ projectId: '', loadRemoteConfig: true, urls: { api: server.url } }),
+    )
+    await kit.ready
+    expect(kit.alerts.store.getState().alerts.map((a) => a.shortMessage)).toEqual([
+      'Project ID Not Configured',
+    ])
+    expect(server.requests).toHaveLength(0)
+  })
+
+  it("setting both siweConfig and siwx options is an error ('cannot set both siweConfig and siwx options')", () => {
+    expect(() => createAppKit(options({ siweConfig: {}, siwx: {} }))).toThrowError(
+      'cannot set both siweConfig and siwx options',
+    )
+  })
+
+  it('empty networks are refused with a specific message', () => {
+    expect(() => createAppKit(options({ networks: [] }))).toThrowError(/at least one network/)
+  })
+
+  it('a default network outside the networks array is Network Not Found', () => {
+    const solanaLike = { ...polygon, caipNetworkId: 'eip155:999' as const, id: 999 }
+    expect(() => createAppKit(options({ defaultNetwork: solanaLike }))).toThrowError(
+      'Network Not Found',
+    )
+  })
+})
+
+describe('createAppKit isolation: no module-level state', () => {
+  it('two kits on one page share no plugins, hooks, router, registry or storage', async () => {
+    const adapter = createMemoryStorage()
+    const a = createAppKit(options({ storage: adapter, storagePrefix: 'a' }))
+    const b = createAppKit(options({ storage: adapter, storagePrefix: 'b' }))
+    const seenByA = vi.fn()
+    a.hooks.connected.tap('test', seenByA)
+    a.use({ name: 'test:plugin', setup() {} })
+
+    await b.registry.connect('eip155', 'injected', async () => ({
+      accounts: [eoa(EVM_ADDRESS)],
+      caipNetwork: mainnet,
+    }))
+    b.open()
+
+    expect(b.plugins()).toEqual([])
+    expect(a.plugins()).toEqual(['test:plugin'])
+    expect(seenByA).not.toHaveBeenCalled()
+    expect(isConnected(a.registry.store.getState())).toBe(false)
+    expect(isConnected(b.registry.store.getState())).toBe(true)
+    expect(a.router.store.getState().open).toBe(false)
+    expect(b.router.store.getState().view).toBe('Account')
+    expect(a.storage.keys()).toEqual([])
+    expect(b.storage.keys()).toContain('connectedConnectorIds')
+  })
+
+  it('one kit per server request: concurrent requests see only their own state', async () => {
+    const serve = async (address: string) => {
+      const kit = createAppKit(options())
+      await kit.registry.connect('eip155', `connector-${address}`, async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        return { accounts: [eoa(address)], caipNetwork: mainnet }
+      })
+      return kit.registry.store.getState().activeCaipAddress
+    }
+    const addresses = [
+      '0x1111111111111111111111111111111111111111',
+      '0x2222222222222222222222222222222222222222',
+    ]
+    const results = await Promise.all(addresses.map(serve))
+    expect(results).toEqual(addresses.map((address) => `eip155:1:${address}`))
+  })
+})
+
+describe('createAppKit plugins', () => {
+  it('installs plugins through use(), refuses a second plugin of the same name, tears down on destroy', () => {
+    const kit = createAppKit(options())
+    const teardown = vi.fn()
+    const installed = vi.fn()
+    kit.hooks.pluginInstalled.tap('test', installed)
+    kit.use({ name: 'appkit:one', setup: () => teardown })
+    expect(installed).toHaveBeenCalledWith({ name: 'appkit:one' })
+    expect(() => kit.use({ name: 'appkit:one', setup() {} })).toThrowError(
+      'Plugin already installed: appkit:one',
+    )
+    kit.destroy()
+    expect(teardown).toHaveBeenCalledOnce()
+  })
+
+  it('a plugin whose gate is closed registers nothing; an open gate sets it up once config is resolved', async () => {
+    const server = await configServer(200, {
+      features: [
+        { id: 'swaps', isEnabled: false },
+        { id: 'onramp', isEnabled: true, config: ['meld'] },
+      ],
+    })
+    const kit = createAppKit(options({ loadRemoteConfig: true, urls: { api: server.url } }))
+    const swaps = vi.fn()
+    const onramp = vi.fn()
+    kit.use({ name: 'appkit:swaps', gate: 'swaps', setup: swaps })
+    kit.use({ name: 'appkit:onramp', gate: 'onramp', setup: onramp })
+    expect(onramp).not.toHaveBeenCalled()
+    await kit.ready
+    await Promise.resolve()
+    expect(swaps).not.toHaveBeenCalled()
+    expect(onramp).toHaveBeenCalledOnce()
+  })
+})
+
+describe('createAppKit remote configuration (spec §6, §8)', () => {
+  it('fetches GET /appkit/v1/config with projectId, st and sv, and announces the calls through the request hooks', async () => {
+    const server = await configServer(200, { features: [{ id: 'email', isEnabled: false }] })
+    const kit = createAppKit(options({ loadRemoteConfig: true, urls: { api: server.url } }))
+    const finished = vi.fn()
+    kit.hooks.requestFinished.tap('test', finished)
+    await kit.ready
+    const url = new URL(server.requests[0]!.url, server.url)
+    expect(url.pathname).toBe('/appkit/v1/config')
+    expect(url.searchParams.get('projectId')).toBe('project-1')
+    expect(url.searchParams.get('st')).toBe('appkit')
+    expect(url.searchParams.get('sv')).toBeTruthy()
+    expect(kit.gates.gate('email')).toBe(false)
+    expect(finished).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'project-api', ok: true }),
+    )
+  })
+
+  it("remote overrides local with the 'local configuration ignored' notice", async () => {
+    const server = await configServer(200, { features: [{ id: 'activity', isEnabled: true }] })
+    const kit = createAppKit(
+      options({ loadRemoteConfig: true, urls: { api: server.url }, features: { activity: false } }),
+    )
+    await kit.ready
+    expect(kit.gates.gate('activity')).toBe(true)
+    const [notice] = kit.alerts.store.getState().alerts
+    expect(notice).toMatchObject({ code: 'LOCAL_CONFIGURATION_IGNORED', detail: 'activity' })
+  })
+
+  it.each([
+    [403, { message: 'Unauthorized: invalid key' }, 'Invalid Project ID'],
+    [403, { message: 'Unauthorized: origin not allowed' }, 'Origin Not Allowed'],
+    [403, { message: 'forbidden' }, 'Invalid App Configuration'],
+    [429, {}, 'Rate Limited'],
+    [500, {}, 'Server Error'],
+  ])(
+    'HTTP %i on the config call shows its alert and keeps local values',
+    async (status, body, alert) => {
+      const server = await configServer(status, body)
+      const kit = createAppKit(
+        options({ loadRemoteConfig: true, urls: { api: server.url }, features: { email: false } }),
+      )
+      await kit.ready
+      expect(kit.alerts.store.getState().alerts.map((a) => a.shortMessage)).toEqual([alert])
+      expect(kit.gates.store.getState().status).toBe('failed')
+      expect(kit.gates.gate('email')).toBe(false)
+    },
+    15_000,
+  )
+
+  it('a malformed config response is refused by its schema and local values hold', async () => {
+    const server = await configServer(200, { features: 'everything' })
+    const kit = createAppKit(options({ loadRemoteConfig: true, urls: { api: server.url } }))
+    await kit.ready
+    expect(kit.gates.store.getState().status).toBe('failed')
+    expect(kit.gates.gate('swaps')).toBe(true)
+  })
+})
+
+describe('createAppKit requests, errors and multi-wallet', () => {
+  it('answers kit.request through the first plugin that taps resolveRpc, and refuses unanswered ones', async () => {
+    const kit = createAppKit(options())
+    kit.hooks.resolveRpc.tapPromise('eip155', async ({ namespace, method }) =>
+      namespace === 'eip155' && method === 'eth_chainId' ? '0x1' : undefined,
+    )
+    await expect(kit.request('eip155', 'eth_chainId')).resolves.toBe('0x1')
+    await expect(kit.request('solana', 'getSlot')).rejects.toThrowError(
+      'Unsupported chain namespace',
+    )
+  })
+
+  it('wraps reported errors as AppKitError (default INTERNAL_SDK_ERROR) and reports at most 5 per 60 s', async () => {
+    const kit = createAppKit(options())
+    const reported = vi.fn()
+    kit.hooks.errorReported.tap('test', reported)
+    for (let i = 0; i < 7; i++)
+      expect(kit.reportError(new Error(`boom ${i}`))).toBeInstanceOf(AppKitError)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(reported).toHaveBeenCalledTimes(5)
+    expect(reported.mock.calls[0]![0]).toMatchObject({
+      category: 'INTERNAL_SDK_ERROR',
+      report: { type: 'error', errorMessage: 'boom 0' },
+    })
+  })
+
+  it('multi-wallet methods show the info alert when multi-wallet is off', () => {
+    const kit = createAppKit(options())
+    expect(kit.switchConnection('eip155', 'other')).toBe(false)
+    expect(kit.alerts.store.getState().alerts).toEqual([
+      expect.objectContaining({ code: 'MULTI_WALLET_NOT_ENABLED', variant: 'info' }),
+    ])
+  })
+
+  it('with no adapters and no connection the modal opens ConnectingWalletConnectBasic', () => {
+    const kit = createAppKit(options())
+    expect(kit.open()).toMatchObject({ action: 'open', view: 'ConnectingWalletConnectBasic' })
+  })
+
+  it('opens on Connect when an adapter exists and no one is connected, firing modalOpened', () => {
+    const kit = createAppKit(options()).use({
+      name: 'test:eip155',
+      namespace: 'eip155',
+      setup() {},
+    })
+    const opened = vi.fn()
+    kit.hooks.modalOpened.tap('test', opened)
+    expect(kit.open()).toMatchObject({ action: 'open', view: 'Connect' })
+    expect(opened).toHaveBeenCalledWith({ view: 'Connect' })
+    expect(kit.close()).toBe(true)
+  })
+})

@@ -1,0 +1,235 @@
+import { type Alerts, createAlerts } from '../alerts/createAlerts.js'
+import { AppKitError, toAppKitError } from '../errors/AppKitError.js'
+import { createGates, type Gates } from '../gates/createGates.js'
+import { RemoteConfigResponse } from '../gates/remoteConfigSchema.js'
+import { createHooks, type KernelHooks } from '../hooks/hooks.js'
+import { createErrorReporter } from '../pipelines/createErrorReporter.js'
+import { createHttpClient, type HttpClient } from '../pipelines/createHttpClient.js'
+import { createJsonRpcClient, type JsonRpcClient } from '../pipelines/createJsonRpcClient.js'
+import {
+  type ConnectionRegistry,
+  createConnectionRegistry,
+} from '../registry/createConnectionRegistry.js'
+import { isAnyConnected } from '../registry/selectors.js'
+import {
+  createRouter,
+  type OpenRequest,
+  type OpenResult,
+  type Router,
+} from '../router/createRouter.js'
+import { type AppKitStorage, createStorage } from '../storage/createStorage.js'
+import { createStore, type Store } from '../store/createStore.js'
+import type { ChainNamespace } from '../types/ChainNamespace.js'
+import type { AppKitOptions, ServiceUrls } from './AppKitOptions.js'
+import type { AppKitPlugin, PluginTeardown } from './AppKitPlugin.js'
+import { createRegistryStorage } from './createRegistryStorage.js'
+import { DEFAULT_SERVICE_URLS, SDK_TYPE, SDK_VERSION } from './DEFAULT_SERVICE_URLS.js'
+import { hookRequestObserver } from './hookRequestObserver.js'
+import { registryEventsToHooks } from './registryEventsToHooks.js'
+import { validateOptions } from './validateOptions.js'
+
+/** Sign-in state the router needs; the siwx plugin keeps it current. */
+export interface SignInState {
+  required: boolean
+  hasSessions: boolean
+}
+
+export interface AppKit {
+  readonly options: Readonly<AppKitOptions>
+  readonly urls: Readonly<ServiceUrls>
+  readonly hooks: KernelHooks
+  readonly router: Router
+  readonly registry: ConnectionRegistry
+  readonly gates: Gates
+  readonly alerts: Alerts
+  readonly storage: AppKitStorage
+  readonly signIn: Store<SignInState>
+  /** The project API client (config, origins, wallet list), carrying projectId, st and sv. */
+  readonly api: HttpClient
+  /** Resolves once the project's remote configuration is merged (or failed, or skipped). */
+  readonly ready: Promise<void>
+  /** Installs a plugin; chainable. A plugin name may be installed once. */
+  use(plugin: AppKitPlugin): AppKit
+  plugins(): readonly string[]
+  open(request?: OpenRequest): OpenResult
+  close(): boolean
+  /** A JSON-RPC request answered by the namespace plugin that taps `resolveRpc`. */
+  request<T = unknown>(namespace: ChainNamespace, method: string, params?: unknown): Promise<T>
+  /** A batching JSON-RPC client for a chain RPC URL, observed by the kit's request hooks. */
+  rpcClient(url: string, source: string): JsonRpcClient
+  /** Multi-wallet: makes another connection of a family the active one (spec §1, §6). */
+  switchConnection(namespace: ChainNamespace, connectorId: string): boolean
+  /** Wraps, rate-limits (5 per 60 s) and announces an error through `errorReported`. */
+  reportError(error: unknown): AppKitError
+  /** Tears down every plugin and timer; the kit is unusable afterwards. */
+  destroy(): void
+}
+
+/**
+ * Builds one kit: hooks, router, connection registry, remote-config gates and pipelines, with
+ * no state shared with any other kit (no module-level singletons: one per SSR request is safe).
+ *
+ * @example
+ * const kit = createAppKit({ projectId, networks: [mainnet] }).use(eip155())
+ * kit.open()
+ */
+export function createAppKit(options: AppKitOptions): AppKit {
+  const { projectIdMissing } = validateOptions(options)
+  const urls: ServiceUrls = { ...DEFAULT_SERVICE_URLS, ...options.urls }
+  const hooks = createHooks()
+  const alerts = createAlerts((alert) => hooks.alertShown.call(alert))
+  const storage = createStorage({
+    ...(options.storage ? { adapter: options.storage } : {}),
+    ...(options.storagePrefix ? { prefix: options.storagePrefix } : {}),
+  })
+  const registry = createConnectionRegistry({
+    networks: options.networks,
+    ...(options.defaultNetwork ? { defaultNetwork: options.defaultNetwork } : {}),
+    events: registryEventsToHooks(hooks),
+    storage: createRegistryStorage(storage),
+  })
+  const gates = createGates({ local: options.features ?? {}, alerts })
+  const signIn = createStore<SignInState>({ required: false, hasSessions: false })
+  const installed = new Map<string, AppKitPlugin>()
+  const teardowns: PluginTeardown[] = []
+  const rpcClients = new Map<string, JsonRpcClient>()
+  let destroyed = false
+
+  const query = {
+    projectId: options.projectId ?? '',
+    st: options.sdkType ?? SDK_TYPE,
+    sv: options.sdkVersion ?? SDK_VERSION,
+  }
+  const fetchOption = options.fetch ? { fetch: options.fetch } : {}
+  const api = createHttpClient({
+    baseUrl: urls.api,
+    query,
+    observer: hookRequestObserver(hooks, 'project-api'),
+    ...fetchOption,
+  })
+
+  const errorReporter = createErrorReporter({
+    send: (report, error) =>
+      hooks.errorReported.call({ error: toAppKitError(error), category: report.category, report }),
+  })
+
+  const router = createRouter({
+    getContext: () => {
+      const state = registry.store.getState()
+      const hasNamespacePlugin = [...installed.values()].some((p) => p.namespace !== undefined)
+      return {
+        ...(state.activeNamespace ? { activeNamespace: state.activeNamespace } : {}),
+        manualControl: options.manualWCControl ?? false,
+        hasAdapters: hasNamespacePlugin,
+        isConnected: isAnyConnected(state),
+        isMobile: options.isMobile?.() ?? false,
+        isEmbedded: options.embedded ?? false,
+        isSignInRequired: signIn.getState().required,
+        hasSessions: signIn.getState().hasSessions,
+      }
+    },
+    onViewChanged: (change) => hooks.viewChanged.call(change),
+    onOpened: (info) => hooks.modalOpened.call(info),
+    onClosed: () => hooks.modalClosed.call(),
+    shouldShowView: (view, data) => hooks.shouldShowView.call(view, data) !== false,
+  })
+
+  function setUp(plugin: AppKitPlugin) {
+    if (destroyed) return
+    const teardown = plugin.setup(kit)
+    if (typeof teardown === 'function') teardowns.push(teardown)
+    hooks.pluginInstalled.call({ name: plugin.name })
+  }
+
+  function loadRemoteConfig(): Promise<void> {
+    if (projectIdMissing) return Promise.resolve()
+    const shouldLoad = options.loadRemoteConfig ?? typeof window !== 'undefined'
+    if (!shouldLoad) return Promise.resolve()
+    return gates.load(async () => {
+      const response = await api.get('/appkit/v1/config', { schema: RemoteConfigResponse })
+      return hooks.remoteConfig.promise(response)
+    })
+  }
+
+  const ready = loadRemoteConfig().then(() => {
+    hooks.featuresResolved.call({ features: gates.features() })
+  })
+
+  const kit: AppKit = {
+    options,
+    urls,
+    hooks,
+    router,
+    registry,
+    gates,
+    alerts,
+    storage,
+    signIn,
+    api,
+    ready,
+    use(plugin) {
+      if (!plugin || typeof plugin.name !== 'string' || typeof plugin.setup !== 'function') {
+        throw new AppKitError('A plugin needs a name and a setup function', {
+          category: 'CONFIGURATION_ERROR',
+        })
+      }
+      if (installed.has(plugin.name)) {
+        throw new AppKitError(`Plugin already installed: ${plugin.name}`, {
+          category: 'CONFIGURATION_ERROR',
+        })
+      }
+      installed.set(plugin.name, plugin)
+      const { gate } = plugin
+      if (gate === undefined) setUp(plugin)
+      else
+        void ready.then(() => {
+          if (gates.gate(gate)) setUp(plugin)
+        })
+      return kit
+    },
+    plugins: () => [...installed.keys()],
+    open: (request) => router.open(request),
+    close: () => router.close(),
+    async request<T>(namespace: ChainNamespace, method: string, params?: unknown): Promise<T> {
+      const answer = await hooks.resolveRpc.promise({ namespace, method, params })
+      if (answer === undefined) {
+        throw new AppKitError('Unsupported chain namespace', {
+          category: 'CONFIGURATION_ERROR',
+          details: `No plugin answers ${method} for ${namespace}`,
+        })
+      }
+      return answer as T
+    },
+    rpcClient(url, source) {
+      const key = `${source} ${url}`
+      let client = rpcClients.get(key)
+      if (!client) {
+        client = createJsonRpcClient({
+          url,
+          query: { projectId: query.projectId },
+          observer: hookRequestObserver(hooks, source),
+          ...fetchOption,
+        })
+        rpcClients.set(key, client)
+      }
+      return client
+    },
+    switchConnection(namespace, connectorId) {
+      if (!gates.requireMultiWallet()) return false
+      registry.switchConnection(namespace, connectorId)
+      return true
+    },
+    reportError(error) {
+      const appKitError = toAppKitError(error)
+      errorReporter.report(appKitError)
+      return appKitError
+    },
+    destroy() {
+      destroyed = true
+      for (const teardown of teardowns.splice(0).reverse()) teardown()
+      router.dispose()
+    },
+  }
+  if (projectIdMissing) alerts.show('PROJECT_ID_NOT_CONFIGURED')
+  return kit
+}

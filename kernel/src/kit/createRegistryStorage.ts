@@ -1,0 +1,24 @@
+import type { RegistryStorage } from '../registry/RegistryStorage.js'
+import type { AppKitStorage } from '../storage/createStorage.js'
+import { KEYS_CLEARED_ON_DISCONNECT, STORAGE_KEYS } from '../storage/STORAGE_KEYS.js'
+
+/** The registry's persistence, on the kit's versioned storage. */
+export function createRegistryStorage(storage: AppKitStorage): RegistryStorage {
+  return {
+    setConnectorId(namespace, connectorId) {
+      const ids = storage.get(STORAGE_KEYS.connectedConnectorIds) ?? {}
+      storage.set(STORAGE_KEYS.connectedConnectorIds, { ...ids, [namespace]: connectorId })
+    },
+    removeConnectorId(namespace) {
+      const { [namespace]: _removed, ...rest } =
+        storage.get(STORAGE_KEYS.connectedConnectorIds) ?? {}
+      storage.set(STORAGE_KEYS.connectedConnectorIds, rest)
+    },
+    setActiveCaipNetworkId(caipNetworkId) {
+      storage.set(STORAGE_KEYS.activeCaipNetworkId, caipNetworkId)
+    },
+    clearSessionData() {
+      for (const key of KEYS_CLEARED_ON_DISCONNECT) storage.remove(key)
+    },
+  }
+}

@@ -1,0 +1,50 @@
+import { AppKitError } from '../errors/AppKitError.js'
+import { isCaipNetworkId } from '../validators/parseCaipNetworkId.js'
+import type { AppKitOptions } from './AppKitOptions.js'
+
+export interface OptionsProblems {
+  /** Spec §5: 'A project id is required, otherwise an alert says it is not configured.' */
+  projectIdMissing: boolean
+}
+
+function configurationError(message: string): AppKitError {
+  return new AppKitError(message, { category: 'CONFIGURATION_ERROR' })
+}
+
+/**
+ * Checks the options of createAppKit. Errors a developer must fix throw; a missing project id
+ * is reported as an alert (the kit still works with browser wallets).
+ */
+export function validateOptions(options: AppKitOptions): OptionsProblems {
+  if (typeof options !== 'object' || options === null) {
+    throw configurationError('createAppKit needs an options object')
+  }
+  if (options.siweConfig !== undefined && options.siwx !== undefined) {
+    throw configurationError('cannot set both siweConfig and siwx options')
+  }
+  if (!Array.isArray(options.networks) || options.networks.length === 0) {
+    throw configurationError(
+      'No networks configured: pass at least one network in the networks array',
+    )
+  }
+  for (const network of options.networks) {
+    if (!network || !isCaipNetworkId(String(network.caipNetworkId))) {
+      throw configurationError(
+        `Invalid network in the networks array: ${String(network?.caipNetworkId ?? network)}`,
+      )
+    }
+  }
+  const { defaultNetwork } = options
+  if (
+    defaultNetwork &&
+    !options.networks.some((n) => n.caipNetworkId === defaultNetwork.caipNetworkId)
+  ) {
+    throw new AppKitError('Network Not Found', {
+      category: 'CONFIGURATION_ERROR',
+      code: 'NETWORK_NOT_FOUND',
+      details: `defaultNetwork ${defaultNetwork.caipNetworkId} must be included in the networks array`,
+    })
+  }
+  const projectIdMissing = typeof options.projectId !== 'string' || options.projectId.trim() === ''
+  return { projectIdMissing }
+}
