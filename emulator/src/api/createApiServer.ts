@@ -1,0 +1,169 @@
+import { Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { ImageSubject, RemoteFeature } from '../types.js'
+import { checkProjectParams } from './checkProjectParams.js'
+import { createFaults, type Faults } from './faults.js'
+import { applyCors, isLoopbackOrigin } from './http/applyCors.js'
+import { sendJson } from './http/sendJson.js'
+import { matchPath, type Route } from './Route.js'
+import { createAnalyticsConfigRoute } from './routes/analyticsConfigRoute.js'
+import { createAssetImageRoute } from './routes/assetImageRoute.js'
+import { createConfigRoute } from './routes/configRoute.js'
+import { createFaultsRoutes } from './routes/faultsRoutes.js'
+import { createOriginsRoute } from './routes/originsRoute.js'
+import { createRpcProxyRoute } from './routes/rpcProxyRoute.js'
+import { createStateRoute } from './routes/stateRoute.js'
+import { createWalletImageRoute } from './routes/walletImageRoute.js'
+import { createWalletsRoute } from './routes/walletsRoute.js'
+import { sendFault } from './sendFault.js'
+import type { EmulatorWallet } from './walletList.js'
+
+export interface ApiServerOptions {
+  /** 0 picks a free port. */
+  port: number
+  hostname: string
+  projectIds: readonly string[]
+  features: readonly RemoteFeature[]
+  allowedOrigins: readonly string[]
+  isAnalyticsEnabled?: boolean
+  wallets: readonly EmulatorWallet[]
+  assetImages: Readonly<Record<string, ImageSubject>>
+  /** Node URL per chain id, proxied at /rpc/{chainId}. */
+  rpcUrls: ReadonlyMap<string, string>
+  /** Served at /emulator/state; undefined while starting. */
+  getState: () => unknown
+}
+
+export interface ApiServer {
+  url: string
+  port: number
+  faults: Faults
+  close: () => Promise<void>
+}
+
+const LOOPBACK_HOST_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * The emulator's HTTP services on one node:http server: the project API (config, origins,
+ * analytics config, wallets, images), the RPC proxy and the control endpoints (/emulator/*).
+ */
+export async function createApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const faults = createFaults()
+  const agent = new Agent({ keepAlive: true })
+  const closing = new AbortController()
+  const routes: Route[] = [
+    createConfigRoute(options.features),
+    createOriginsRoute(options.allowedOrigins),
+    createAnalyticsConfigRoute(options.isAnalyticsEnabled ?? true),
+    createWalletsRoute(options.wallets),
+    createWalletImageRoute(options.wallets),
+    createAssetImageRoute(options.assetImages),
+    createRpcProxyRoute(options.rpcUrls, agent),
+    createStateRoute(options.getState),
+    ...createFaultsRoutes(faults),
+  ]
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const method = req.method ?? 'GET'
+    applyCors(req, res)
+    if (!isLoopbackHost(req.headers.host)) {
+      // A page whose domain was rebound to 127.0.0.1 would otherwise be same-origin here.
+      sendJson(res, 403, { message: 'The emulator answers requests for localhost only' })
+      return
+    }
+    if (method === 'OPTIONS') {
+      res.writeHead(204, { 'Content-Length': 0 })
+      res.end()
+      return
+    }
+    const isControl = url.pathname.startsWith('/emulator/')
+    const origin = req.headers.origin
+    if (isControl && origin !== undefined && !isLoopbackOrigin(origin)) {
+      sendJson(res, 403, { message: 'The emulator control API answers local pages only' })
+      return
+    }
+    if (!isControl) {
+      const fault = faults.take(method, url.pathname)
+      if (fault?.delayMs !== undefined)
+        await sleep(fault.delayMs, undefined, { signal: closing.signal })
+      if (fault?.status !== undefined) {
+        sendFault(res, { ...fault, status: fault.status })
+        return
+      }
+    }
+
+    const matching = routes.flatMap((route) => {
+      const params = matchPath(route.pattern, url.pathname)
+      return params === undefined ? [] : [{ route, params }]
+    })
+    if (matching.length === 0) {
+      sendJson(res, 404, { message: `No emulator endpoint at ${url.pathname}` })
+      return
+    }
+    const found = matching.find(({ route }) => route.method === method)
+    if (found === undefined) {
+      const allow = [...matching.map(({ route }) => route.method), 'OPTIONS'].join(', ')
+      sendJson(res, 405, { message: `Method ${method} not allowed` }, { Allow: allow })
+      return
+    }
+    if (found.route.checksProject) {
+      const check = checkProjectParams(url.searchParams, req.headers, options.projectIds)
+      if (!check.ok) {
+        sendJson(res, check.status, check.body)
+        return
+      }
+    }
+    await found.route.handle({ req, res, url, params: found.params })
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (closing.signal.aborted || res.headersSent) {
+        res.destroy()
+        return
+      }
+      const message = error instanceof Error ? error.message : String(error)
+      sendJson(res, 500, { message: `Emulator error: ${message}` })
+    })
+  })
+
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${options.port} is already in use (emulator API).`, { cause: error })
+          : error,
+      ),
+    )
+    server.listen(options.port, options.hostname, () => {
+      const address = server.address()
+      resolve(typeof address === 'object' && address !== null ? address.port : options.port)
+    })
+  })
+
+  let closed: Promise<void> | undefined
+  return {
+    url: `http://${options.hostname}:${port}`,
+    port,
+    faults,
+    close: () => {
+      closed ??= new Promise<void>((resolve) => {
+        closing.abort()
+        server.close(() => resolve())
+        server.closeAllConnections()
+        agent.destroy()
+      })
+      return closed
+    },
+  }
+}
+
+function isLoopbackHost(host: string | undefined): boolean {
+  if (host === undefined) return true
+  try {
+    return LOOPBACK_HOST_NAMES.has(new URL(`http://${host}`).hostname)
+  } catch {
+    return false
+  }
+}

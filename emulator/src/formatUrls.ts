@@ -1,0 +1,30 @@
+import type { EmulatorUrls } from './types.js'
+
+/** The start-up lines: every URL the emulator serves, then where they were written. */
+export function formatUrls(urls: EmulatorUrls, stateFile: string | null): string[] {
+  const lines = [
+    'AppKit emulator is running (127.0.0.1 only)',
+    `  Project API      ${urls.api}  (projectId ${urls.projectIds.join(', ')})`,
+    `    config         ${urls.api}/appkit/v1/config`,
+    `    origins        ${urls.api}/projects/v1/origins`,
+    `    analytics      ${urls.api}/getAnalyticsConfig`,
+    `    wallets        ${urls.api}/getWallets`,
+    `    wallet images  ${urls.api}/getWalletImage/{image_id}`,
+    `    asset images   ${urls.api}/public/getAssetImage/{id}`,
+    `    faults         ${urls.api}/emulator/faults`,
+    `    state          ${urls.api}/emulator/state`,
+  ]
+  for (const chain of Object.values(urls.chains)) {
+    lines.push(
+      `  Chain ${chain.chainId} (${chain.name})`,
+      `    RPC            ${chain.rpcUrl}`,
+      `    RPC via API    ${chain.proxyRpcUrl}`,
+    )
+  }
+  lines.push(
+    `  Token ${urls.token.symbol} (${urls.token.name}, ${urls.token.decimals} decimals) at ${urls.token.address}`,
+    `  Accounts         ${urls.accounts.length} prefunded, from the test mnemonic '${urls.mnemonic}'`,
+  )
+  if (stateFile !== null) lines.push(`  URLs written to  ${stateFile}`)
+  return lines
+}

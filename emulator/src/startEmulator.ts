@@ -1,0 +1,152 @@
+import { join } from 'node:path'
+import { createApiServer } from './api/createApiServer.js'
+import { loadWalletRegistry } from './api/loadWalletRegistry.js'
+import { toEmulatorWallets } from './api/walletList.js'
+import { deployTestToken } from './chains/deployTestToken.js'
+import { listAccounts } from './chains/listAccounts.js'
+import { startHardhatNode } from './chains/startHardhatNode.js'
+import {
+  DEFAULT_ALLOWED_ORIGINS,
+  DEFAULT_API_PORT,
+  DEFAULT_ASSET_IMAGES,
+  DEFAULT_CHAINS,
+  DEFAULT_FEATURES,
+  DEFAULT_PROJECT_IDS,
+  LOOPBACK_HOST,
+  TEST_MNEMONIC,
+  TEST_TOKEN,
+} from './defaults.js'
+import { formatUrls } from './formatUrls.js'
+import { settleAll } from './settleAll.js'
+import type { EmulatorChainUrls, EmulatorOptions, EmulatorUrls, RunningEmulator } from './types.js'
+import { removeStateFile, writeStateFile } from './writeStateFile.js'
+
+/**
+ * Starts the local stand-ins for AppKit's remote services: one Hardhat node per chain with the
+ * test token deployed, and the HTTP services (project API, RPC proxy, control). Prints every URL
+ * and writes them to `.appkit/emulator.json`. Installs no signal handlers: the caller (the CLI)
+ * decides when to call `stop()`.
+ *
+ * @example
+ * const emulator = await startEmulator({ apiPort: 0, chains: [{ chainId: 31337, name: 'Hardhat', port: 0 }] })
+ * console.log(emulator.urls.api)
+ * await emulator.stop()
+ */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const log = options.log ?? console.log
+  const projectIds = options.projectIds ?? DEFAULT_PROJECT_IDS
+  const chainOptions = options.chains ?? DEFAULT_CHAINS
+  if (projectIds.length === 0) throw new Error('startEmulator: projectIds must not be empty')
+  if (new Set(chainOptions.map((chain) => chain.chainId)).size !== chainOptions.length) {
+    throw new Error('startEmulator: chain ids must be distinct')
+  }
+
+  const stops: (() => Promise<void>)[] = []
+  const stopAll = async () => {
+    await Promise.allSettled(stops.splice(0).map((stop) => stop()))
+  }
+
+  try {
+    const registry = await loadWalletRegistry()
+    const starting = chainOptions.map((chain) =>
+      startHardhatNode({
+        chainId: chain.chainId,
+        port: chain.port,
+        hostname: LOOPBACK_HOST,
+        mnemonic: TEST_MNEMONIC,
+        logRpc: options.logRpc ?? false,
+      }).then((node) => {
+        stops.push(node.stop)
+        return node
+      }),
+    )
+    const nodes = await settleAll(starting)
+    const firstNode = nodes[0]
+    if (firstNode === undefined) throw new Error('startEmulator: at least one chain is needed')
+    const accounts = await listAccounts(firstNode.rpcUrl)
+    const holders = accounts.slice(0, TEST_TOKEN.holderCount)
+    const deployer = accounts[0]
+    if (deployer === undefined) throw new Error('The local chain has no accounts')
+    const tokenAddresses = await settleAll(
+      nodes.map((node) =>
+        deployTestToken({
+          rpcUrl: node.rpcUrl,
+          chainId: node.chainId,
+          deployer,
+          name: TEST_TOKEN.name,
+          symbol: TEST_TOKEN.symbol,
+          holders,
+          amountPerHolder: TEST_TOKEN.amountPerHolder,
+        }),
+      ),
+    )
+    const tokenAddress = tokenAddresses[0]
+    if (tokenAddress === undefined || tokenAddresses.some((address) => address !== tokenAddress)) {
+      throw new Error(`TestToken addresses differ between chains: ${tokenAddresses.join(', ')}`)
+    }
+
+    let state: EmulatorUrls | undefined
+    const api = await createApiServer({
+      port: options.apiPort ?? DEFAULT_API_PORT,
+      hostname: LOOPBACK_HOST,
+      projectIds,
+      features: options.features ?? DEFAULT_FEATURES,
+      allowedOrigins: options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
+      wallets: toEmulatorWallets(registry, options.certifiedWalletIds),
+      assetImages: options.assetImages ?? DEFAULT_ASSET_IMAGES,
+      rpcUrls: new Map(nodes.map((node) => [String(node.chainId), node.rpcUrl])),
+      getState: () => state,
+    })
+    stops.push(api.close)
+
+    const chains: Record<string, EmulatorChainUrls> = {}
+    for (const [index, node] of nodes.entries()) {
+      chains[String(node.chainId)] = {
+        chainId: node.chainId,
+        name: chainOptions[index]?.name ?? `Chain ${node.chainId}`,
+        rpcUrl: node.rpcUrl,
+        proxyRpcUrl: `${api.url}/rpc/${node.chainId}`,
+      }
+    }
+    state = {
+      api: api.url,
+      chains,
+      token: {
+        address: tokenAddress,
+        name: TEST_TOKEN.name,
+        symbol: TEST_TOKEN.symbol,
+        decimals: TEST_TOKEN.decimals,
+        amountPerHolder: TEST_TOKEN.amountPerHolder.toString(),
+        holders,
+      },
+      accounts,
+      mnemonic: TEST_MNEMONIC,
+      projectId: projectIds[0] ?? '',
+      projectIds,
+    }
+
+    let stateFile: string | null = null
+    if (options.stateFile !== false) {
+      const path =
+        options.stateFile ?? join(options.cwd ?? process.cwd(), '.appkit', 'emulator.json')
+      const written = await writeStateFile(path, state)
+      stateFile = path
+      stops.push(() => removeStateFile(path, written))
+    }
+    for (const line of formatUrls(state, stateFile)) log(line)
+
+    const urls = state
+    let stopping: Promise<void> | undefined
+    return {
+      urls,
+      stateFile,
+      stop: () => {
+        stopping ??= stopAll()
+        return stopping
+      },
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}

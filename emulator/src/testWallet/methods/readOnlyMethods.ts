@@ -1,0 +1,41 @@
+/**
+ * Methods that read chain state or send an already signed transaction: the wallet forwards
+ * them unchanged to the active chain's RPC URL. Anything not here and not handled by the
+ * wallet itself is a 4200 unsupported method.
+ */
+export const readOnlyMethods: ReadonlySet<string> = new Set([
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_getUncleCountByBlockHash',
+  'eth_getUncleCountByBlockNumber',
+  'eth_maxPriorityFeePerGas',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_sendRawTransaction',
+  'eth_syncing',
+  'eth_uninstallFilter',
+  'net_listening',
+  'net_version',
+  'web3_clientVersion',
+])

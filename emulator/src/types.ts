@@ -1,0 +1,84 @@
+/** One entry of GET /appkit/v1/config `features`. */
+export interface RemoteFeature {
+  id: string
+  isEnabled: boolean
+  config?: readonly string[] | null
+}
+
+/** A local EVM chain the emulator runs. */
+export interface ChainOptions {
+  chainId: number
+  /** Display name reported in the state (e.g. 'Hardhat'). */
+  name: string
+  /** TCP port on 127.0.0.1; 0 picks a free port. */
+  port: number
+}
+
+/** Name and colour a placeholder image is drawn from. */
+export interface ImageSubject {
+  name: string
+  color: string | null
+}
+
+export interface EmulatorOptions {
+  /** Port of the HTTP services (project API, RPC proxy, control). Default 4100; 0 picks a free port. */
+  apiPort?: number
+  /** The local chains. Default: chain 31337 on 8545 and chain 1337 on 8546. */
+  chains?: readonly ChainOptions[]
+  /** Project ids the API accepts. Default ['appkit-local-project']. */
+  projectIds?: readonly string[]
+  /** Features served by GET /appkit/v1/config. */
+  features?: readonly RemoteFeature[]
+  /** Origins served by GET /projects/v1/origins. */
+  allowedOrigins?: readonly string[]
+  /** Images served by /public/getAssetImage/{id} (networks, connectors, tokens), by id. */
+  assetImages?: Readonly<Record<string, ImageSubject>>
+  /** Wallet ids whose `badge_type` is 'certified' (the registry snapshot has no badges). */
+  certifiedWalletIds?: readonly string[]
+  /** Folder the state file is written under. Default process.cwd(). */
+  cwd?: string
+  /** Where the URLs are written as JSON. Default `<cwd>/.appkit/emulator.json`; false writes nothing. */
+  stateFile?: string | false
+  /** Where the start-up lines go. Default console.log; pass a no-op to stay quiet. */
+  log?: (line: string) => void
+  /** Log every JSON-RPC call the chains receive (Hardhat's own logger). Default false. */
+  logRpc?: boolean
+}
+
+export interface EmulatorChainUrls {
+  chainId: number
+  name: string
+  /** The Hardhat node itself. */
+  rpcUrl: string
+  /** The same node through the API server (`/rpc/{chainId}`), where faults can be injected. */
+  proxyRpcUrl: string
+}
+
+export interface TestTokenInfo {
+  address: `0x${string}`
+  name: string
+  symbol: string
+  decimals: number
+  /** Minted to each of the first `holders` accounts, in the smallest unit, as decimal text. */
+  amountPerHolder: string
+  holders: readonly `0x${string}`[]
+}
+
+/** Everything the emulator serves; also the content of `.appkit/emulator.json`. */
+export interface EmulatorUrls {
+  api: string
+  chains: Record<string, EmulatorChainUrls>
+  token: TestTokenInfo
+  accounts: readonly `0x${string}`[]
+  mnemonic: string
+  projectId: string
+  projectIds: readonly string[]
+}
+
+export interface RunningEmulator {
+  urls: EmulatorUrls
+  /** Path of the state file written, or null when none was. */
+  stateFile: string | null
+  /** Stops every service; safe to call more than once. */
+  stop: () => Promise<void>
+}
