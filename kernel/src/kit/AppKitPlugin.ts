@@ -20,5 +20,6 @@ export interface AppKitPlugin {
   gate?: FeatureName
   /** Set by namespace plugins: the chain family they add (an "adapter"). */
   namespace?: ChainNamespace
+  // biome-ignore lint/suspicious/noConfusingVoidType: a setup that returns nothing is the common case
   setup(kit: AppKit): void | PluginTeardown
 }
