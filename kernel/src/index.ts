@@ -1,5 +1,8 @@
 // @appkit/kernel: the public entry point. Only entry points re-export.
 
+export type { KitActions, SendParameters } from './actions/KitActions.js'
+export type * from './adapters/NamespaceAdapter.js'
+
 export { ALERTS, type AlertCode, type AlertMessage, type AlertVariant } from './alerts/ALERTS.js'
 export type { Alert, Alerts, AlertsState } from './alerts/createAlerts.js'
 export * from './errors/AppKitError.js'
@@ -13,6 +16,7 @@ export * from './errors/RpcError.js'
 export * from './errors/rpcErrors.js'
 export * from './errors/TimeoutError.js'
 export { toRpcError } from './errors/toRpcError.js'
+export { truncateDecimals } from './format/truncateDecimals.js'
 export type { Gates, GatesState, GatesStatus } from './gates/createGates.js'
 export {
   CONNECT_METHOD_ORDER,
@@ -36,6 +40,7 @@ export * from './pipelines/policies.js'
 export type { ConnectionRegistry } from './registry/createConnectionRegistry.js'
 export type { NamespaceState, RegistryState, SendState } from './registry/registryState.js'
 export * from './registry/selectors.js'
+export type { TokenBalance } from './registry/TokenBalance.js'
 export type {
   OpenRequest,
   OpenResult,
@@ -44,6 +49,12 @@ export type {
   RouterState,
 } from './router/createRouter.js'
 export { MODAL_SHAKE_DURATION_MS } from './router/createRouter.js'
+export type {
+  NetworkSwitchDecision,
+  SwitchActiveChainData,
+} from './router/resolveNetworkSwitchView.js'
+export { addRecentWallet, RECENT_WALLETS_LIMIT } from './storage/addRecentWallet.js'
+export { type RecentWallet, STORAGE_KEYS } from './storage/STORAGE_KEYS.js'
 export { createStore, type Listener, type Store } from './store/createStore.js'
 export type { Account, AccountType } from './types/Account.js'
 export type { CaipAddress, CaipNetwork, CaipNetworkId } from './types/CaipNetwork.js'
@@ -59,3 +70,10 @@ export {
   type SocialProvider,
 } from './types/Features.js'
 export { type SpecViewName, VIEW_NAMES, type ViewData, type ViewName } from './types/ViewName.js'
+export { type FetchWalletsParameters, fetchWallets } from './wallets/fetchWallets.js'
+export * from './wallets/WALLET_LIST_LIMITS.js'
+export {
+  WalletListing,
+  WalletListResponse,
+} from './wallets/WalletListing.js'
+export { isSafeImageUrl, walletImageUrl } from './wallets/walletImageUrl.js'

@@ -1,3 +1,6 @@
+import type { ActionContext } from '../actions/ActionContext.js'
+import { createKitActions } from '../actions/createKitActions.js'
+import type { KitActions } from '../actions/KitActions.js'
 import { type Alerts, createAlerts } from '../alerts/createAlerts.js'
 import { AppKitError, toAppKitError } from '../errors/AppKitError.js'
 import { createGates, type Gates } from '../gates/createGates.js'
@@ -34,7 +37,7 @@ export interface SignInState {
   hasSessions: boolean
 }
 
-export interface AppKit {
+export interface AppKit extends KitActions {
   readonly options: Readonly<AppKitOptions>
   readonly urls: Readonly<ServiceUrls>
   readonly hooks: KernelHooks
@@ -155,7 +158,28 @@ export function createAppKit(options: AppKitOptions): AppKit {
     hooks.featuresResolved.call({ features: gates.features() })
   })
 
+  const actionContext: ActionContext = {
+    options,
+    hooks,
+    registry,
+    router,
+    storage,
+    gates,
+    alerts,
+    adapters: new Map(),
+    watchers: new Map(),
+    track: (event, properties) =>
+      hooks.eventTracked.call(properties ? { event, properties } : { event }),
+  }
+  const actions = createKitActions(actionContext)
+  // Browser wallets announce themselves after load: reconnect once their connector appears.
+  const stopAutoReconnect = registry.store.subscribe(
+    (state) => state.connectors,
+    () => void actions.reconnect(),
+  )
+
   const kit: AppKit = {
+    ...actions,
     options,
     urls,
     hooks,
@@ -226,6 +250,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
     },
     destroy() {
       destroyed = true
+      stopAutoReconnect()
+      for (const unwatch of actionContext.watchers.values()) unwatch()
+      actionContext.watchers.clear()
       for (const teardown of teardowns.splice(0).reverse()) teardown()
       router.dispose()
     },

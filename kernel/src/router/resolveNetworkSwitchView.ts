@@ -24,7 +24,7 @@ export interface ResolveNetworkSwitchViewInput {
   replace?: boolean
 }
 
-export interface SwitchActiveChainData {
+export type SwitchActiveChainData = {
   caipNetwork: CaipNetwork
   navigateTo: 'Connect'
   replace: boolean

@@ -1,0 +1,24 @@
+import type { NamespaceAdapter } from '../adapters/NamespaceAdapter.js'
+import type { Alerts } from '../alerts/createAlerts.js'
+import type { Gates } from '../gates/createGates.js'
+import type { KernelHooks } from '../hooks/hooks.js'
+import type { AppKitOptions } from '../kit/AppKitOptions.js'
+import type { ConnectionRegistry } from '../registry/createConnectionRegistry.js'
+import type { Router } from '../router/createRouter.js'
+import type { AppKitStorage } from '../storage/createStorage.js'
+import type { ChainNamespace } from '../types/ChainNamespace.js'
+
+/** What the kit's actions share: the kit's parts and its adapters and wallet subscriptions. */
+export interface ActionContext {
+  options: AppKitOptions
+  hooks: KernelHooks
+  registry: ConnectionRegistry
+  router: Router
+  storage: AppKitStorage
+  gates: Gates
+  alerts: Alerts
+  adapters: Map<ChainNamespace, NamespaceAdapter>
+  /** Unsubscribes of each connected connector's wallet events, by connector id. */
+  watchers: Map<string, () => void>
+  track(event: string, properties?: Record<string, unknown>): void
+}

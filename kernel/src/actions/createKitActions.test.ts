@@ -1,0 +1,283 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { UserRejectedRequestError } from '../errors/providerErrors.js'
+import { createAppKit } from '../kit/createAppKit.js'
+import { isConnected } from '../registry/selectors.js'
+import { bitcoin, EVM_ADDRESS, mainnet, polygon } from '../registry/testFixtures.js'
+import { createMemoryStorage } from '../storage/createMemoryStorage.js'
+import { STORAGE_KEYS } from '../storage/STORAGE_KEYS.js'
+import type { StorageAdapter } from '../storage/StorageAdapter.js'
+import type { Connector } from '../types/Connector.js'
+import { createMemoryAdapter } from './testing/createMemoryAdapter.js'
+
+const RECEIVER = '0x2222222222222222222222222222222222222222'
+const injected: Connector = {
+  id: 'io.metamask',
+  type: 'ANNOUNCED',
+  name: 'MetaMask',
+  chain: 'eip155',
+}
+
+function setup(storage: StorageAdapter = createMemoryStorage()) {
+  const kit = createAppKit({
+    projectId: 'p',
+    networks: [mainnet, polygon, bitcoin],
+    loadRemoteConfig: false,
+    storage,
+  })
+  const memory = createMemoryAdapter('eip155', {
+    address: EVM_ADDRESS,
+    network: mainnet,
+    balance: '1.23456',
+  })
+  kit.registerAdapter(memory.adapter)
+  const tracked: string[] = []
+  kit.hooks.eventTracked.tap('test', ({ event }) => {
+    tracked.push(event)
+  })
+  return { kit, memory, tracked }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('kit.connect', () => {
+  it('connects through the adapter, remembers the wallet and follows wallet events', async () => {
+    const { kit, memory, tracked } = setup()
+    kit.registry.addConnector(injected)
+    await kit.connect('io.metamask')
+    expect(isConnected(kit.registry.store.getState(), 'eip155')).toBe(true)
+    expect(kit.storage.get(STORAGE_KEYS.recentWallets)?.[0]?.id).toBe('io.metamask')
+    expect(tracked).toEqual(['SELECT_WALLET', 'CONNECT_SUCCESS'])
+    memory.emit()?.accountsChanged('io.metamask', [])
+    expect(isConnected(kit.registry.store.getState(), 'eip155')).toBe(false)
+  })
+
+  it('a rejected connect keeps its typed error and leaves the state as it was', async () => {
+    const { kit, memory, tracked } = setup()
+    kit.registry.addConnector(injected)
+    memory.behaviour.connect = () => Promise.reject(new UserRejectedRequestError({ message: 'no' }))
+    const before = kit.registry.store.getState().chains.eip155
+    await expect(kit.connect('io.metamask')).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(kit.registry.store.getState().chains.eip155).toEqual(before)
+    expect(tracked).toContain('CONNECT_ERROR')
+  })
+
+  it('an unknown connector is refused with a clear error', async () => {
+    const { kit } = setup()
+    await expect(kit.connect('nope')).rejects.toThrowError('Connector not found')
+  })
+})
+
+describe('kit.reconnect', () => {
+  it('reconnects a returning visitor once its stored connector is registered, without a prompt', async () => {
+    const storage = createMemoryStorage()
+    const first = setup(storage)
+    first.kit.registry.addConnector(injected)
+    await first.kit.connect('io.metamask')
+
+    const second = setup(storage)
+    expect(isConnected(second.kit.registry.store.getState())).toBe(false)
+    second.kit.registry.addConnector(injected)
+    await vi.waitFor(() => expect(isConnected(second.kit.registry.store.getState())).toBe(true))
+    expect(second.memory.calls.map((c) => c.method)).toContain('reconnect')
+    expect(second.memory.calls.map((c) => c.method)).not.toContain('connect')
+  })
+
+  it('stays disconnected when the wallet no longer exposes the account', async () => {
+    const storage = createMemoryStorage()
+    const first = setup(storage)
+    first.kit.registry.addConnector(injected)
+    await first.kit.connect('io.metamask')
+    const second = setup(storage)
+    second.memory.behaviour.reconnect = () => Promise.resolve(false)
+    second.kit.registry.addConnector(injected)
+    await second.kit.reconnect()
+    await vi.waitFor(() => expect(second.memory.calls.map((c) => c.method)).toContain('reconnect'))
+    expect(isConnected(second.kit.registry.store.getState())).toBe(false)
+  })
+})
+
+describe('kit.disconnect', () => {
+  it('disconnect waits at most 3 s for the wallet, then clears the state', async () => {
+    const { kit, memory } = setup()
+    kit.registry.addConnector(injected)
+    await kit.connect('io.metamask')
+    vi.useFakeTimers()
+    memory.behaviour.disconnect = () => new Promise(() => {})
+    let done = false
+    const disconnecting = kit.disconnect().then(() => {
+      done = true
+    })
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await disconnecting
+    expect(isConnected(kit.registry.store.getState())).toBe(false)
+    expect(kit.storage.get(STORAGE_KEYS.connectedConnectorIds)).toEqual({})
+  })
+})
+
+describe('kit network switching (spec §2, §4)', () => {
+  it('switches directly when no wallet is connected', async () => {
+    const { kit } = setup()
+    await expect(kit.requestNetworkSwitch(polygon)).resolves.toEqual({ action: 'switchDirectly' })
+    expect(kit.registry.store.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:137')
+  })
+
+  it('with a connected wallet, SwitchNetwork is shown when the confirmation step is not skipped', async () => {
+    const { kit } = setup()
+    kit.registry.addConnector(injected)
+    await kit.connect('io.metamask')
+    const decision = await kit.requestNetworkSwitch(polygon)
+    expect(decision).toMatchObject({ action: 'open', view: 'SwitchNetwork' })
+    expect(kit.router.store.getState().view).toBe('SwitchNetwork')
+  })
+
+  it('a successful switch moves the wallet and the active network and tracks SWITCH_NETWORK', async () => {
+    const { kit, memory, tracked } = setup()
+    kit.registry.addConnector(injected)
+    await kit.connect('io.metamask')
+    await kit.switchNetwork(polygon)
+    expect(memory.calls.at(-2)).toEqual({
+      method: 'switchNetwork',
+      args: ['io.metamask', 'eip155:137'],
+    })
+    expect(kit.registry.store.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:137')
+    expect(tracked).toContain('SWITCH_NETWORK')
+  })
+
+  it('on failure the view goes back and the network stays', async () => {
+    const { kit, memory } = setup()
+    kit.use({ name: 'test:ns', namespace: 'eip155', setup() {} })
+    kit.registry.addConnector(injected)
+    await kit.connect('io.metamask')
+    kit.open()
+    kit.router.push('Networks')
+    kit.router.push('SwitchNetwork', { caipNetwork: polygon })
+    memory.behaviour.switchNetwork = () =>
+      Promise.reject(new UserRejectedRequestError({ message: 'no' }))
+    await expect(kit.switchNetwork(polygon)).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(kit.router.store.getState().view).toBe('Networks')
+    expect(kit.registry.store.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+  })
+
+  it('on success from an unsupported chain the modal closes', async () => {
+    const { kit } = setup()
+    kit.use({ name: 'test:ns', namespace: 'eip155', setup() {} })
+    kit.registry.addConnector(injected)
+    await kit.connect('io.metamask')
+    kit.registry.onChainChanged('eip155', 'io.metamask', 999)
+    kit.open({ view: 'UnsupportedChain' })
+    await kit.switchNetwork(polygon)
+    expect(kit.router.store.getState().open).toBe(false)
+  })
+})
+
+describe('kit.refreshBalance', () => {
+  it('shows the native balance truncated to 3 decimals', async () => {
+    const { kit } = setup()
+    kit.registry.addConnector(injected)
+    await kit.connect('io.metamask')
+    await kit.refreshBalance()
+    expect(kit.registry.store.getState().chains.eip155).toMatchObject({
+      balance: '1.234',
+      balanceSymbol: 'ETH',
+    })
+  })
+})
+
+describe('kit.send (spec §4 send flow, §5 send rules)', () => {
+  async function connected() {
+    const context = setup()
+    context.kit.registry.addConnector(injected)
+    await context.kit.connect('io.metamask')
+    return context
+  }
+  const eth = { symbol: 'ETH', decimals: 18 }
+  const token = {
+    symbol: 'TEST',
+    decimals: 18,
+    address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  }
+
+  it("needs an amount and a receiver ('An amount and receiver address are required')", async () => {
+    const { kit } = await connected()
+    await expect(
+      kit.send({ amount: '', receiverAddress: RECEIVER, token: eth }),
+    ).rejects.toThrowError('An amount and receiver address are required')
+  })
+
+  it("other families fail with 'Unsupported chain'", async () => {
+    const { kit } = await connected()
+    kit.registry.setActiveNetwork(bitcoin)
+    await expect(
+      kit.send({ amount: '1', receiverAddress: RECEIVER, token: eth }),
+    ).rejects.toThrowError('Connector not connected')
+    const bitcoinKit = setup()
+    bitcoinKit.kit.registerAdapter(
+      createMemoryAdapter('bip122', { address: 'bc1q', network: bitcoin }).adapter,
+    )
+    bitcoinKit.kit.registry.addConnector({
+      id: 'btc',
+      type: 'INJECTED',
+      name: 'BTC',
+      chain: 'bip122',
+    })
+    await bitcoinKit.kit.connect('btc')
+    await expect(
+      bitcoinKit.kit.send({ amount: '1', receiverAddress: RECEIVER, token: eth }),
+    ).rejects.toThrowError('Unsupported chain')
+  })
+
+  it('a native send tracks SEND_INITIATED and SEND_SUCCESS, resets send state, clears balances and does not navigate', async () => {
+    const { kit, memory, tracked } = await connected()
+    await kit.refreshBalance()
+    kit.open()
+    const view = kit.router.store.getState().view
+    const hash = await kit.send({ amount: '0.01', receiverAddress: RECEIVER, token: eth })
+    expect(hash).toBe('0xhash')
+    expect(memory.calls.find((c) => c.method === 'send')?.args[0]).toMatchObject({
+      to: RECEIVER,
+      amount: '0.01',
+    })
+    expect(tracked).toEqual(expect.arrayContaining(['SEND_INITIATED', 'SEND_SUCCESS']))
+    expect(kit.registry.store.getState().send).toMatchObject({ loading: false })
+    expect(kit.registry.store.getState().send.receiverAddress).toBeUndefined()
+    expect(kit.router.store.getState().view).toBe(view)
+  })
+
+  it('after an EVM token send the view returns to Account', async () => {
+    const { kit } = await connected()
+    kit.open({ view: 'Networks' })
+    await kit.send({ amount: '5', receiverAddress: RECEIVER, token })
+    expect(kit.router.store.getState().view).toBe('Account')
+  })
+
+  it('a failed send leaves loading off and keeps the typed error', async () => {
+    const { kit, memory, tracked } = await connected()
+    memory.behaviour.send = () => Promise.reject(new UserRejectedRequestError({ message: 'no' }))
+    await expect(
+      kit.send({ amount: '1', receiverAddress: RECEIVER, token: eth }),
+    ).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(kit.registry.store.getState().send.loading).toBe(false)
+    expect(tracked).toContain('SEND_ERROR')
+  })
+
+  it('refuses an invalid receiver address', async () => {
+    const { kit } = await connected()
+    await expect(
+      kit.send({ amount: '1', receiverAddress: '0x12', token: eth }),
+    ).rejects.toThrowError('Invalid receiver address: 0x12')
+  })
+})
+
+describe('kit.signMessage', () => {
+  it('signs with the active wallet and refuses when nothing is connected', async () => {
+    const { kit } = setup()
+    await expect(kit.signMessage('hi')).rejects.toThrowError('Connector not connected')
+    kit.registry.addConnector(injected)
+    await kit.connect('io.metamask')
+    await expect(kit.signMessage('hi')).resolves.toBe('signed:hi')
+  })
+})

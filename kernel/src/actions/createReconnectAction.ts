@@ -1,0 +1,52 @@
+import { isConnected } from '../registry/selectors.js'
+import { STORAGE_KEYS } from '../storage/STORAGE_KEYS.js'
+import type { Connector } from '../types/Connector.js'
+import type { ActionContext } from './ActionContext.js'
+import { watchConnector } from './watchConnector.js'
+
+/**
+ * Reconnects a returning visitor: each family's stored connector id, once that connector is
+ * registered (browser wallets announce themselves after load), with the wallet's accounts
+ * read without a prompt. While it runs, user connects are refused (spec §8).
+ */
+export function createReconnectAction(ctx: ActionContext, refreshBalance: () => Promise<void>) {
+  const attempted = new Set<string>()
+
+  async function reconnectConnector(connector: Connector): Promise<void> {
+    const namespace = connector.chain
+    const adapter = ctx.adapters.get(namespace)
+    if (!adapter || isConnected(ctx.registry.store.getState(), namespace)) return
+    attempted.add(connector.id)
+    let result: Awaited<ReturnType<typeof adapter.reconnect>>
+    ctx.registry.setReconnecting(true)
+    try {
+      result = await adapter.reconnect(connector)
+    } catch {
+      result = undefined
+    } finally {
+      ctx.registry.setReconnecting(false)
+    }
+    if (!result) {
+      ctx.registry.disconnect(namespace)
+      return
+    }
+    await ctx.registry.connect(namespace, connector.id, async () => result)
+    watchConnector(ctx, connector)
+    void refreshBalance().catch(() => undefined)
+  }
+
+  /** Reconnects every family whose stored connector is registered and not yet tried. */
+  return async function reconnect(): Promise<void> {
+    const stored = ctx.storage.get(STORAGE_KEYS.connectedConnectorIds) ?? {}
+    const { connectors } = ctx.registry.store.getState()
+    const pending = connectors.filter(
+      (connector) =>
+        stored[connector.chain] === connector.id &&
+        !attempted.has(connector.id) &&
+        ctx.adapters.has(connector.chain),
+    )
+    await Promise.all(
+      pending.map((connector) => reconnectConnector(connector).catch(() => undefined)),
+    )
+  }
+}

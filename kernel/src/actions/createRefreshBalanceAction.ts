@@ -1,0 +1,33 @@
+import { truncateDecimals } from '../format/truncateDecimals.js'
+import { BALANCE_CACHE_MS } from '../pipelines/policies.js'
+import type { ActionContext } from './ActionContext.js'
+
+/**
+ * Reads the active account's native balance into the registry, truncated to 3 decimals;
+ * cached 30 s per network and address (spec §9), so reopening the modal does not refetch.
+ */
+export function createRefreshBalanceAction(ctx: ActionContext, now: () => number = Date.now) {
+  const fetchedAt = new Map<string, number>()
+  return async function refreshBalance(options: { force?: boolean } = {}): Promise<void> {
+    const state = ctx.registry.store.getState()
+    const namespace = state.activeNamespace
+    const network = state.activeCaipNetwork
+    const address = namespace ? state.chains[namespace]?.address : undefined
+    const adapter = namespace ? ctx.adapters.get(namespace) : undefined
+    if (!namespace || !network || !address || !adapter) return
+    const key = `${network.caipNetworkId}:${address}`
+    const last = fetchedAt.get(key)
+    if (!options.force && last !== undefined && now() - last < BALANCE_CACHE_MS) return
+    fetchedAt.set(key, now())
+    try {
+      const balance = await adapter.getBalance(address, network)
+      ctx.registry.updateAccount(namespace, {
+        balance: truncateDecimals(balance.formatted, 3),
+        balanceSymbol: balance.symbol,
+      })
+    } catch (error) {
+      fetchedAt.delete(key)
+      throw error
+    }
+  }
+}

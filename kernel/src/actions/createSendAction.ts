@@ -1,0 +1,80 @@
+import { AppKitError, toAppKitError } from '../errors/AppKitError.js'
+import { getActiveConnection } from '../registry/selectors.js'
+import { validateSendRequest } from '../validators/validateSendRequest.js'
+import type { ActionContext } from './ActionContext.js'
+import type { SendParameters } from './KitActions.js'
+import { requireAdapter } from './requireAdapter.js'
+import { requireConnector } from './requireConnector.js'
+
+const SEND_NAMESPACES = ['eip155', 'solana'] as const
+
+/**
+ * The send flow of spec §4: loading while sending, then all send fields reset and balances
+ * cleared; EVM and Solana only ('Unsupported chain' otherwise). After an EVM token send or a
+ * Solana send the view returns to Account; after a native EVM send only the balance refreshes.
+ */
+export function createSendAction(
+  ctx: ActionContext,
+  refreshBalance: (options: { force: boolean }) => Promise<void>,
+) {
+  return async function send(parameters: SendParameters): Promise<string> {
+    const request = validateSendRequest(parameters)
+    const state = ctx.registry.store.getState()
+    const namespace = state.activeNamespace
+    const network = state.activeCaipNetwork
+    const connection = getActiveConnection(state)
+    const from = namespace ? state.chains[namespace]?.address : undefined
+    if (!namespace || !network || !connection || !from) {
+      throw new AppKitError('Connector not connected', { category: 'PROVIDER_ERROR' })
+    }
+    if (!(SEND_NAMESPACES as readonly string[]).includes(namespace)) {
+      throw new AppKitError('Unsupported chain', { category: 'VALIDATION_ERROR' })
+    }
+    const adapter = requireAdapter(ctx, namespace)
+    if (!adapter.isAddress(request.receiverAddress)) {
+      throw new AppKitError(`Invalid receiver address: ${request.receiverAddress}`, {
+        category: 'VALIDATION_ERROR',
+      })
+    }
+    const connector = requireConnector(ctx, connection.connectorId)
+    const amount = String(request.amount)
+    const token = parameters.token
+    const isTokenSend = request.kind === 'token'
+    const tracked = {
+      isSmartAccount: state.chains[namespace]?.preferredAccountType === 'smartAccount',
+      token: token.address ?? token.symbol,
+      amount,
+      network: network.caipNetworkId,
+    }
+
+    ctx.registry.setSendState({ loading: true, receiverAddress: request.receiverAddress })
+    ctx.track('SEND_INITIATED', tracked)
+    let hash: string
+    try {
+      hash = await adapter.send({
+        connector,
+        from,
+        to: request.receiverAddress,
+        amount,
+        token,
+        caipNetwork: network,
+      })
+    } catch (error) {
+      ctx.registry.setSendState({ loading: false })
+      const appKitError = toAppKitError(error, 'PROVIDER_ERROR')
+      ctx.track('SEND_ERROR', { ...tracked, message: appKitError.shortMessage })
+      throw appKitError
+    }
+    ctx.track('SEND_SUCCESS', tracked)
+    ctx.registry.resetSendState()
+    ctx.registry.updateAccount(namespace, { balance: undefined, tokenBalance: [] })
+
+    if (isTokenSend || namespace === 'solana') {
+      if (ctx.router.store.getState().open) ctx.router.reset('Account')
+    }
+    void (adapter.waitForTransaction?.(hash, network) ?? Promise.resolve())
+      .then(() => refreshBalance({ force: true }))
+      .catch(() => undefined)
+    return hash
+  }
+}

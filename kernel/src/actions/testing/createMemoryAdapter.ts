@@ -1,0 +1,76 @@
+import type {
+  AdapterEvents,
+  AdapterSendRequest,
+  NamespaceAdapter,
+} from '../../adapters/NamespaceAdapter.js'
+import type { CaipNetwork } from '../../types/CaipNetwork.js'
+import type { ChainNamespace } from '../../types/ChainNamespace.js'
+
+/**
+ * TEST DOUBLE: an in-memory adapter for the kernel's own action tests. Real adapters are tested
+ * against real chains in their namespace packages; this one records calls and lets a test decide
+ * what the "wallet" answers.
+ */
+export function createMemoryAdapter(
+  namespace: ChainNamespace,
+  wallet: { address: string; network: CaipNetwork; balance?: string },
+) {
+  const calls: { method: string; args: unknown[] }[] = []
+  let events: AdapterEvents | undefined
+  const behaviour = {
+    connect: (): Promise<void> => Promise.resolve(),
+    reconnect: (): Promise<boolean> => Promise.resolve(true),
+    disconnect: (): Promise<void> => Promise.resolve(),
+    switchNetwork: (): Promise<void> => Promise.resolve(),
+    send: (): Promise<string> => Promise.resolve('0xhash'),
+  }
+  const adapter: NamespaceAdapter = {
+    namespace,
+    async connect(connector, options) {
+      calls.push({ method: 'connect', args: [connector.id, options] })
+      await behaviour.connect()
+      return { accounts: [{ address: wallet.address, type: 'eoa' }], caipNetwork: wallet.network }
+    },
+    async reconnect(connector) {
+      calls.push({ method: 'reconnect', args: [connector.id] })
+      return (await behaviour.reconnect())
+        ? { accounts: [{ address: wallet.address, type: 'eoa' }], caipNetwork: wallet.network }
+        : undefined
+    },
+    async disconnect(connector) {
+      calls.push({ method: 'disconnect', args: [connector.id] })
+      await behaviour.disconnect()
+    },
+    async switchNetwork(connector, caipNetwork) {
+      calls.push({ method: 'switchNetwork', args: [connector.id, caipNetwork.caipNetworkId] })
+      await behaviour.switchNetwork()
+      wallet.network = caipNetwork
+    },
+    async getBalance(address, caipNetwork) {
+      calls.push({ method: 'getBalance', args: [address, caipNetwork.caipNetworkId] })
+      return {
+        formatted: wallet.balance ?? '0',
+        value: 0n,
+        decimals: 18,
+        symbol: caipNetwork.nativeCurrency.symbol,
+      }
+    },
+    async signMessage(connector, address, message) {
+      calls.push({ method: 'signMessage', args: [connector.id, address, message] })
+      return `signed:${message}`
+    },
+    async send(request: AdapterSendRequest) {
+      calls.push({ method: 'send', args: [request] })
+      return behaviour.send()
+    },
+    async waitForTransaction() {},
+    isAddress: (address) => /^0x[0-9a-fA-F]{40}$/.test(address),
+    watch(_connector, adapterEvents) {
+      events = adapterEvents
+      return () => {
+        events = undefined
+      }
+    },
+  }
+  return { adapter, calls, behaviour, wallet, emit: () => events }
+}

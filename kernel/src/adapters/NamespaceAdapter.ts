@@ -1,0 +1,77 @@
+import type { AccountType } from '../types/Account.js'
+import type { CaipNetwork } from '../types/CaipNetwork.js'
+import type { ChainNamespace } from '../types/ChainNamespace.js'
+import type { Connector } from '../types/Connector.js'
+
+export interface AdapterAccount {
+  address: string
+  type: AccountType
+}
+
+export interface AdapterConnectResult {
+  accounts: readonly AdapterAccount[]
+  caipNetwork: CaipNetwork
+}
+
+/** A native balance in the network's currency, as a decimal string and raw units. */
+export interface AdapterBalance {
+  /** Decimal string in whole units, untruncated, e.g. '9999.98765432'. */
+  formatted: string
+  value: bigint
+  decimals: number
+  symbol: string
+}
+
+export interface AdapterToken {
+  /** The token contract; absent for the native currency. */
+  address?: string
+  symbol: string
+  decimals: number
+  name?: string
+}
+
+export interface AdapterSendRequest {
+  connector: Connector
+  from: string
+  to: string
+  /** Decimal string in whole token units, e.g. '0.01'. */
+  amount: string
+  /** The token to send; the network's native currency when absent. */
+  token?: AdapterToken
+  caipNetwork: CaipNetwork
+}
+
+/** What a wallet connector tells the kernel after it connected (spec §4 connector events). */
+export interface AdapterEvents {
+  accountsChanged(connectorId: string, accounts: readonly AdapterAccount[]): void
+  chainChanged(connectorId: string, chainId: number | string): void
+  disconnected(connectorId: string): void
+}
+
+/**
+ * One chain family's implementation, registered by a namespace plugin with
+ * `kit.registerAdapter`. The kernel calls it; it never calls the kernel's router or UI.
+ * Heavy SDKs are imported lazily inside these methods.
+ */
+export interface NamespaceAdapter {
+  namespace: ChainNamespace
+  /** Asks the wallet behind the connector for its accounts (a user approval). */
+  connect(
+    connector: Connector,
+    options: { caipNetwork?: CaipNetwork },
+  ): Promise<AdapterConnectResult>
+  /** A returning visitor: the accounts the wallet still exposes without a prompt, if any. */
+  reconnect(connector: Connector): Promise<AdapterConnectResult | undefined>
+  disconnect(connector: Connector): Promise<void>
+  /** Moves the wallet to the network (adding it when the wallet does not know it). */
+  switchNetwork(connector: Connector, caipNetwork: CaipNetwork): Promise<void>
+  getBalance(address: string, caipNetwork: CaipNetwork): Promise<AdapterBalance>
+  signMessage(connector: Connector, address: string, message: string): Promise<string>
+  /** Sends a native or token transfer; resolves with the transaction hash once sent. */
+  send(request: AdapterSendRequest): Promise<string>
+  /** Resolves once the transaction is included (used to refresh balances after a send). */
+  waitForTransaction?(hash: string, caipNetwork: CaipNetwork): Promise<void>
+  isAddress(address: string): boolean
+  /** Subscribes to a connected connector's wallet events; returns the unsubscribe. */
+  watch(connector: Connector, events: AdapterEvents): () => void
+}
