@@ -49,6 +49,8 @@ export interface AppKit extends KitActions {
   readonly signIn: Store<SignInState>
   /** The project API client (config, origins, wallet list), carrying projectId, st and sv. */
   readonly api: HttpClient
+  /** projectId, st and sv: every project API call carries them, images (`<img src>`) included. */
+  readonly apiQuery: Readonly<Record<'projectId' | 'st' | 'sv', string>>
   /** Resolves once the project's remote configuration is merged (or failed, or skipped). */
   readonly ready: Promise<void>
   /** Installs a plugin; chainable. A plugin name may be installed once. */
@@ -190,6 +192,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     storage,
     signIn,
     api,
+    apiQuery: query,
     ready,
     use(plugin) {
       if (!plugin || typeof plugin.name !== 'string' || typeof plugin.setup !== 'function') {

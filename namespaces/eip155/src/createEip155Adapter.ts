@@ -1,0 +1,126 @@
+import type { CaipNetwork, Connector, NamespaceAdapter } from '@appkit/kernel'
+import { AppKitError } from '@appkit/kernel'
+import { isEvmAddress } from '@appkit/kernel/validators'
+import type { PublicClient } from 'viem'
+import { requireProvider } from './provider/requireProvider.js'
+import type { PublicClients } from './transport/createPublicClients.js'
+import type { RpcRequestObserver } from './transport/RpcRequestObserver.js'
+import { disconnectWallet } from './wallet/disconnectWallet.js'
+import { readConnection } from './wallet/readConnection.js'
+import { watchProvider } from './wallet/watchProvider.js'
+
+export interface CreateEip155AdapterOptions {
+  /** The configured eip155 networks, or a getter for the current ones. */
+  networks: readonly CaipNetwork[] | (() => readonly CaipNetwork[])
+  /** Sent as `projectId` with every RPC call to the AppKit RPC and the local chains. */
+  projectId?: string
+  /** The AppKit RPC service; without it remote networks use their public RPCs. */
+  rpcBaseUrl?: string
+  /** Hears every RPC call of the public clients (the plugin: the kit's request hooks). */
+  observer?: RpcRequestObserver
+  fetch?: typeof fetch
+}
+
+/** The eip155 adapter: the kernel's NamespaceAdapter plus what the plugin needs. */
+export interface Eip155Adapter extends NamespaceAdapter {
+  namespace: 'eip155'
+  /** The network's viem public client (one per network per adapter). */
+  getPublicClient(network: CaipNetwork): Promise<PublicClient>
+  /** Stops the RPC ranking pings; the adapter should not be used afterwards. */
+  destroy(): void
+}
+
+/**
+ * The eip155 NamespaceAdapter over EIP-1193 wallets. Connecting, reconnecting and events use
+ * only the wallet's provider; balances, sends and receipts load viem on first use.
+ *
+ * @example
+ * const adapter = createEip155Adapter({ networks: [mainnet, base], projectId })
+ * const { accounts, caipNetwork } = await adapter.connect(connector, {})
+ */
+export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155Adapter {
+  const networks = () =>
+    (typeof options.networks === 'function' ? options.networks() : options.networks).filter(
+      (network) => network.chainNamespace === 'eip155',
+    )
+  const stopped = new AbortController()
+  let requestCount = 0
+  let clients: Promise<PublicClients> | undefined
+
+  function publicClients(): Promise<PublicClients> {
+    clients ??= import('./transport/createPublicClients.js').then(({ createPublicClients }) =>
+      createPublicClients({
+        ...(options.projectId ? { projectId: options.projectId } : {}),
+        ...(options.rpcBaseUrl ? { rpcBaseUrl: options.rpcBaseUrl } : {}),
+        ...(options.observer ? { observer: options.observer } : {}),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        nextId: () => ++requestCount,
+        signal: stopped.signal,
+      }),
+    )
+    return clients
+  }
+
+  async function getPublicClient(network: CaipNetwork): Promise<PublicClient> {
+    if (network?.chainNamespace !== 'eip155') {
+      throw new AppKitError('Chain is not supported', {
+        category: 'CONFIGURATION_ERROR',
+        details: `Not an eip155 network: ${String(network?.caipNetworkId)}`,
+      })
+    }
+    return (await publicClients()).get(network)
+  }
+
+  return {
+    namespace: 'eip155',
+    getPublicClient,
+    async connect(connector: Connector) {
+      const result = await readConnection(
+        requireProvider(connector),
+        'eth_requestAccounts',
+        networks(),
+      )
+      if (!result) {
+        throw new AppKitError('Failed to connect', {
+          category: 'PROVIDER_ERROR',
+          details: `Connector ${connector.id} returned no accounts`,
+        })
+      }
+      return result
+    },
+    async reconnect(connector) {
+      if (!connector?.provider) return undefined
+      return readConnection(requireProvider(connector), 'eth_accounts', networks())
+    },
+    async disconnect(connector) {
+      if (connector?.provider) await disconnectWallet(requireProvider(connector))
+    },
+    async switchNetwork(connector, caipNetwork) {
+      const { switchNetwork } = await import('./actions/switchNetwork.js')
+      await switchNetwork(requireProvider(connector), caipNetwork)
+    },
+    async getBalance(address, caipNetwork) {
+      const { getBalance } = await import('./actions/getBalance.js')
+      return getBalance(await getPublicClient(caipNetwork), { address, network: caipNetwork })
+    },
+    async signMessage(connector, address, message) {
+      const { signMessage } = await import('./actions/signMessage.js')
+      return signMessage(requireProvider(connector), { address, message })
+    },
+    async send(request) {
+      const { send } = await import('./actions/send.js')
+      return send(requireProvider(request.connector), request)
+    },
+    async waitForTransaction(hash, caipNetwork) {
+      const { waitForTransaction } = await import('./actions/waitForTransaction.js')
+      await waitForTransaction(await getPublicClient(caipNetwork), hash)
+    },
+    isAddress: (address) => isEvmAddress(address, { strict: true }),
+    watch(connector, events) {
+      return watchProvider(requireProvider(connector), connector.id, events)
+    },
+    destroy() {
+      stopped.abort()
+    },
+  }
+}

@@ -1,0 +1,16 @@
+// Entry point of `@appkit/eip155/networks`: EVM networks as data, one per file.
+
+export { arbitrum } from './arbitrum.js'
+export { avalanche } from './avalanche.js'
+export { base } from './base.js'
+export { bsc } from './bsc.js'
+export { celo } from './celo.js'
+export { type FromViemChainOptions, fromViemChain } from './fromViemChain.js'
+export { gnosis } from './gnosis.js'
+export { HARDHAT_RPC_URL, hardhat } from './hardhat.js'
+export { LOCALHOST_RPC_URL, localhost } from './localhost.js'
+export { mainnet } from './mainnet.js'
+export { optimism } from './optimism.js'
+export { polygon } from './polygon.js'
+export { withRpcUrl } from './withRpcUrl.js'
+export { zksync } from './zksync.js'

@@ -1,0 +1,74 @@
+import type { AppKit } from '@appkit/kernel'
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
+import { BUTTON_CSS } from './buttons/buttonStyles.js'
+import { createUiState } from './context/createUiState.js'
+import type { ExcludedWallet } from './context/ExcludedWallet.js'
+import { UiContext, type UiContextValue } from './context/UiContext.js'
+import { useStoreSelector } from './hooks/useStoreSelector.js'
+import type { ThemeMode, ThemeVariables } from './modal/theme.js'
+import { adoptStyles } from './utils/adoptStyles.js'
+import { registerViews } from './views/registerViews.js'
+
+export interface AppKitProviderProps {
+  kit: AppKit
+  /** Default 'system' (follows prefers-color-scheme). */
+  themeMode?: ThemeMode
+  /** Accent, font, radius...: CSS custom properties scoped to AppKit's elements. */
+  themeVariables?: ThemeVariables
+  /** Wallets hidden from every list (by id, rdns or case-insensitive name). */
+  excludedWallets?: readonly ExcludedWallet[]
+  children?: ReactNode
+}
+
+const NO_EXCLUSIONS: readonly ExcludedWallet[] = []
+
+function loadModal() {
+  return import('./modal/Modal.js')
+}
+
+/**
+ * Shares a kit with the buttons and hooks below it, and renders the modal once it is first
+ * opened: the modal shell and every view are chunks loaded on first use, so a page loads only
+ * this provider and the buttons before the first click. Safe to render on the server.
+ */
+export function AppKitProvider({
+  kit,
+  themeMode = 'system',
+  themeVariables,
+  excludedWallets = NO_EXCLUSIONS,
+  children,
+}: AppKitProviderProps) {
+  const ui = useMemo(() => createUiState(kit), [kit])
+  const [Modal] = useState(() => lazy(loadModal))
+  const open = useStoreSelector(kit.router.store, (state) => state.open)
+  const [modalWanted, setModalWanted] = useState(open)
+  if (open && !modalWanted) setModalWanted(true)
+
+  useEffect(() => ui.events.start(), [ui])
+  useEffect(() => () => ui.toasts.dispose(), [ui])
+  useEffect(() => registerViews(kit.router), [kit])
+  useEffect(() => adoptStyles(document, BUTTON_CSS), [])
+
+  const value = useMemo<UiContextValue>(
+    () => ({
+      kit,
+      ...ui,
+      themeMode,
+      themeVariables,
+      excludedWallets,
+      preloadModal: () => void loadModal(),
+    }),
+    [kit, ui, themeMode, themeVariables, excludedWallets],
+  )
+
+  return (
+    <UiContext.Provider value={value}>
+      {children}
+      {modalWanted ? (
+        <Suspense fallback={null}>
+          <Modal />
+        </Suspense>
+      ) : null}
+    </UiContext.Provider>
+  )
+}

@@ -1,0 +1,48 @@
+import { isSafeImageUrl } from '@appkit/kernel'
+import { useEffect, useState } from 'react'
+import { useUi } from '../context/useUi.js'
+import { initials } from '../utils/initials.js'
+
+export interface RemoteImageProps {
+  /** An untrusted URL: used only as an <img src>, only when http(s) or data:image. */
+  url: string | undefined
+  /** The wallet's or network's name: the alt text and the placeholder's initials. */
+  name: string
+  /** Extra classes: 'round', 'small', 'large', 'grid'. */
+  variant?: string
+}
+
+/**
+ * An image from the wallet list or a connector, shown only if it loads within the 2 s
+ * preload race (spec §9); the name's initials otherwise, and while it loads.
+ */
+export function RemoteImage({ url, name, variant }: RemoteImageProps) {
+  const { images } = useUi()
+  const safeUrl = url && isSafeImageUrl(url) ? url : undefined
+  const [loaded, setLoaded] = useState(() => (safeUrl ? images.peek(safeUrl) === true : false))
+  useEffect(() => {
+    if (!safeUrl) {
+      setLoaded(false)
+      return
+    }
+    let current = true
+    setLoaded(images.peek(safeUrl) === true)
+    void images.load(safeUrl).then((ok) => {
+      if (current) setLoaded(ok)
+    })
+    return () => {
+      current = false
+    }
+  }, [images, safeUrl])
+  return (
+    <span className={variant ? `image ${variant}` : 'image'}>
+      {loaded && safeUrl ? (
+        <img src={safeUrl} alt={name} draggable={false} />
+      ) : (
+        <span role="img" aria-label={name}>
+          {initials(name)}
+        </span>
+      )}
+    </span>
+  )
+}

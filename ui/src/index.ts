@@ -1,0 +1,21 @@
+// @appkit/ui: the public entry point. Only entry points re-export. Everything here is cheap:
+// the modal shell and its views are chunks loaded when the modal first opens.
+
+export { AppKitProvider, type AppKitProviderProps } from './AppKitProvider.js'
+export { AccountButton, type AccountButtonProps } from './buttons/AccountButton.js'
+export { ConnectButton, type ConnectButtonProps } from './buttons/ConnectButton.js'
+export { NetworkButton, type NetworkButtonProps } from './buttons/NetworkButton.js'
+export type { ExcludedWallet } from './context/ExcludedWallet.js'
+export type { AppKitEvent, WatchedHook } from './events/createEventLog.js'
+export { type UseAccountResult, useAccount } from './hooks/useAccount.js'
+export { type UseAppKitResult, useAppKit } from './hooks/useAppKit.js'
+export { useAppKitEvents } from './hooks/useAppKitEvents.js'
+export { type UseAppKitStateResult, useAppKitState } from './hooks/useAppKitState.js'
+export { type UseBalanceResult, useBalance } from './hooks/useBalance.js'
+export { type UseDisconnectResult, useDisconnect } from './hooks/useDisconnect.js'
+export { type UseNetworkResult, useNetwork } from './hooks/useNetwork.js'
+export type { ColorScheme, ThemeMode, ThemeVariables } from './modal/theme.js'
+export { TOAST_DURATION_MS, TOAST_SWAP_DELAY_MS } from './toasts/TOAST_TIMINGS.js'
+export { BALANCE_DECIMALS, formatBalance } from './utils/formatBalance.js'
+export { shortAddress } from './utils/shortAddress.js'
+export type { ViewModule, ViewProps } from './views/ViewProps.js'

@@ -1,0 +1,81 @@
+import { useId, useRef } from 'react'
+import { useUi } from '../context/useUi.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { Alerts } from '../toasts/Alerts.js'
+import { ToastRegion } from '../toasts/ToastRegion.js'
+import { FocusTrap } from './FocusTrap.js'
+import { ModalHeader } from './ModalHeader.js'
+import { ShadowHost } from './ShadowHost.js'
+import { resolveColorScheme } from './theme.js'
+import { useEscapeKey } from './useEscapeKey.js'
+import { useFocusRestore } from './useFocusRestore.js'
+import { usePrefersDark } from './usePrefersDark.js'
+import { useScrollLock } from './useScrollLock.js'
+import { ViewOutlet } from './ViewOutlet.js'
+import { viewTitle } from './viewTitle.js'
+
+/**
+ * The modal shell, a chunk of its own loaded when the modal first opens: one accessible
+ * dialog (aria-modal, labelled by the view's title, focus trapped and restored, Escape and
+ * overlay click close through the kit, which may refuse and shake) in a shadow root.
+ */
+export default function Modal() {
+  const { kit, themeMode, themeVariables } = useUi()
+  const titleId = useId()
+  const hostRef = useRef<HTMLElement | null>(null)
+  const { open, view, data, depth, shake } = useStoreSelector(kit.router.store, (state) => ({
+    open: state.open,
+    view: state.view,
+    data: state.data,
+    depth: state.history.length,
+    shake: state.shake,
+  }))
+  const prefersDark = usePrefersDark(themeMode === 'system')
+  const close = () => kit.close()
+
+  useFocusRestore(open, hostRef)
+  useScrollLock(open)
+  useEscapeKey(open, close)
+
+  const state = open ? 'open' : 'closed'
+  return (
+    <ShadowHost themeVariables={themeVariables} hostRef={hostRef}>
+      <div className="root" data-theme={resolveColorScheme(themeMode, prefersDark)}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click on the overlay is the pointer's way out; keyboards use Escape or the Close button */}
+        <div
+          className="overlay"
+          data-state={state}
+          hidden={!open}
+          onClick={(event) => {
+            if (event.target === event.currentTarget) close()
+          }}
+        >
+          {open ? (
+            <FocusTrap
+              className="dialog"
+              role="dialog"
+              aria-modal="true"
+              aria-labelledby={titleId}
+              data-state={state}
+              data-shake={shake ? 'true' : undefined}
+              focusKey={`${depth}:${view}`}
+            >
+              <ModalHeader
+                titleId={titleId}
+                title={viewTitle(view, data)}
+                canGoBack={depth > 1}
+                onBack={() => kit.router.goBack()}
+                onClose={close}
+              />
+              <Alerts />
+              <div className="body">
+                <ViewOutlet view={view} data={data} entryKey={`${depth}:${view}`} />
+              </div>
+              <ToastRegion />
+            </FocusTrap>
+          ) : null}
+        </div>
+      </div>
+    </ShadowHost>
+  )
+}

@@ -1,0 +1,26 @@
+import { BackIcon, CloseIcon } from '../components/icons.js'
+
+export interface ModalHeaderProps {
+  titleId: string
+  title: string
+  canGoBack: boolean
+  onBack: () => void
+  onClose: () => void
+}
+
+/** The view's title (the dialog's label), a Back button when there is history, and Close. */
+export function ModalHeader({ titleId, title, canGoBack, onBack, onClose }: ModalHeaderProps) {
+  return (
+    <div className="header">
+      {canGoBack ? (
+        <button type="button" className="icon-btn back" aria-label="Back" onClick={onBack}>
+          <BackIcon />
+        </button>
+      ) : null}
+      <h2 id={titleId}>{title}</h2>
+      <button type="button" className="icon-btn close" aria-label="Close" onClick={onClose}>
+        <CloseIcon />
+      </button>
+    </div>
+  )
+}

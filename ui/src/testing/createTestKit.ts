@@ -1,0 +1,33 @@
+import { type AppKit, type CaipNetwork, createAppKit } from '@appkit/kernel'
+import { createMemoryStorage } from '@appkit/kernel/storage'
+
+export const testMainnet: CaipNetwork = {
+  id: 1,
+  name: 'Ethereum',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:1',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+
+export const testLocalnet: CaipNetwork = {
+  id: 31337,
+  name: 'Hardhat',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:31337',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+
+/**
+ * A kit for tests: memory storage, no remote config, two EVM networks, and a stand-in eip155
+ * namespace plugin (so the opening rules see an adapter and open Connect).
+ */
+export function createTestKit(): AppKit {
+  return createAppKit({
+    projectId: 'test-project',
+    networks: [testMainnet, testLocalnet],
+    loadRemoteConfig: false,
+    storage: createMemoryStorage(),
+  }).use({ name: 'test:eip155', namespace: 'eip155', setup() {} })
+}

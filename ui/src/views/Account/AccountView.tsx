@@ -1,0 +1,90 @@
+import { getNamespaceState } from '@appkit/kernel'
+import { type CSSProperties, useEffect } from 'react'
+import { ChevronIcon, CopyIcon } from '../../components/icons.js'
+import { RemoteImage } from '../../components/RemoteImage.js'
+import { useUi } from '../../context/useUi.js'
+import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { avatarColors } from '../../utils/avatarColors.js'
+import { formatBalance } from '../../utils/formatBalance.js'
+import { shortAddress } from '../../utils/shortAddress.js'
+import { DisconnectButton } from '../shared/DisconnectButton.js'
+import { networkImageUrl } from '../shared/imageUrls.js'
+
+/** Account: who is connected, the balance, the network, copy and disconnect. */
+export default function AccountView() {
+  const { kit, toasts } = useUi()
+  const account = useStoreSelector(kit.registry.store, (state) => {
+    const chain = getNamespaceState(state)
+    return {
+      address: chain?.status === 'connected' ? chain.address : undefined,
+      balance: chain?.balance,
+      symbol: chain?.balanceSymbol ?? state.activeCaipNetwork?.nativeCurrency.symbol,
+      network: state.activeCaipNetwork,
+    }
+  })
+
+  useEffect(() => {
+    kit.refreshBalance().catch(() => toasts.show('error', 'Token Balance Unavailable'))
+  }, [kit, toasts])
+
+  if (!account.address) {
+    return (
+      <div className="centered">
+        <p>No wallet is connected</p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => kit.router.reset('Connect')}
+        >
+          Connect a wallet
+        </button>
+      </div>
+    )
+  }
+  const { address, network } = account
+  const colors = avatarColors(address)
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(address)
+      toasts.show('success', 'Address copied')
+    } catch {
+      toasts.show('error', 'Could not copy the address')
+    }
+  }
+
+  return (
+    <>
+      <div className="account">
+        <span
+          className="avatar"
+          aria-hidden="true"
+          style={{ '--avatar-from': colors.from, '--avatar-to': colors.to } as CSSProperties}
+        />
+        <div className="address">
+          <h3 title={address}>{shortAddress(address)}</h3>
+          <button type="button" className="icon-btn" aria-label="Copy address" onClick={copy}>
+            <CopyIcon />
+          </button>
+        </div>
+        <p className="balance">{formatBalance(account.balance, account.symbol)}</p>
+      </div>
+      <div className="list">
+        <button type="button" className="item" onClick={() => kit.router.push('Networks')}>
+          <RemoteImage
+            url={networkImageUrl(network)}
+            name={network?.name ?? 'Network'}
+            variant="small round"
+          />
+          <span className="item-name" aria-hidden="true">
+            {network?.name ?? 'Select network'}
+          </span>
+          <span className="chevron">
+            <ChevronIcon />
+          </span>
+        </button>
+        <DisconnectButton />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,80 @@
+import { getConnector, type WalletListing } from '@appkit/kernel'
+import { useState } from 'react'
+import { SearchIcon } from '../../components/icons.js'
+import { Spinner } from '../../components/Spinner.js'
+import { useUi } from '../../context/useUi.js'
+import { errorMessage } from '../../utils/errorMessage.js'
+import { findWalletConnector } from './findWalletConnector.js'
+import { useDebouncedValue } from './useDebouncedValue.js'
+import { useWalletPages } from './useWalletPages.js'
+import { WalletGrid } from './WalletGrid.js'
+
+/** AllWallets: the project's wallet list, searchable, paged as it scrolls. */
+export default function AllWalletsView() {
+  const { kit } = useUi()
+  const [query, setQuery] = useState('')
+  const search = useDebouncedValue(query.trim())
+  const { state, hasMore, loadMore, retry } = useWalletPages(search)
+
+  function select(wallet: WalletListing) {
+    const registry = kit.registry.store.getState()
+    const connectorId = findWalletConnector(registry.connectors, wallet)
+    const connector = connectorId ? getConnector(registry, connectorId) : undefined
+    if (connector) {
+      kit.router.push('ConnectingExternal', { connectorId: connector.id, name: connector.name })
+    } else {
+      kit.router.push('GetWallet', { wallet })
+    }
+  }
+
+  const firstLoad = state.status === 'loading' && state.wallets.length === 0
+  const failed = state.status === 'failed'
+  return (
+    <>
+      <div className="search">
+        <SearchIcon />
+        <input
+          type="search"
+          aria-label="Search wallet"
+          placeholder="Search wallet"
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </div>
+      {firstLoad ? (
+        <div className="centered">
+          <Spinner label="Loading wallets" />
+        </div>
+      ) : failed && state.wallets.length === 0 ? (
+        <div className="centered" role="alert">
+          <p>Failed to load wallets</p>
+          <p className="sr-only">{errorMessage(state.error)}</p>
+          <button type="button" className="btn" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      ) : state.wallets.length === 0 && state.status === 'idle' ? (
+        <div className="centered" role="status">
+          <p>No wallet found</p>
+        </div>
+      ) : (
+        <>
+          <WalletGrid
+            wallets={state.wallets}
+            hasMore={hasMore && !failed}
+            loading={state.status === 'loading'}
+            onLoadMore={loadMore}
+            onSelect={select}
+          />
+          {failed ? (
+            <button type="button" className="btn btn-block" onClick={retry}>
+              Failed to load more wallets. Try again
+            </button>
+          ) : null}
+        </>
+      )}
+    </>
+  )
+}

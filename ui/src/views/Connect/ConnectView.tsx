@@ -1,0 +1,62 @@
+import { STORAGE_KEYS } from '@appkit/kernel'
+import { useMemo, useState } from 'react'
+import { ChevronIcon } from '../../components/icons.js'
+import { useUi } from '../../context/useUi.js'
+import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { connectorImageUrl } from '../shared/imageUrls.js'
+import { WalletButton } from '../shared/WalletButton.js'
+import { orderConnectors } from './orderConnectors.js'
+
+/** Connect: the wallets the page offers, recent first, then 'All wallets'. */
+export default function ConnectView() {
+  const { kit, excludedWallets } = useUi()
+  const connectors = useStoreSelector(kit.registry.store, (state) => state.connectors, Object.is)
+  const allWallets = useStoreSelector(kit.gates.store, (state) =>
+    Boolean(state.features.allWallets),
+  )
+  const [recent] = useState(() => kit.storage.get(STORAGE_KEYS.recentWallets) ?? [])
+  const items = useMemo(
+    () => orderConnectors({ connectors, recent, excluded: excludedWallets }),
+    [connectors, recent, excludedWallets],
+  )
+
+  return (
+    <>
+      {items.length > 0 ? (
+        <ul className="list" aria-label="Wallets">
+          {items.map(({ connector, tag }) => (
+            <li key={connector.id}>
+              <WalletButton
+                name={connector.name}
+                imageUrl={connectorImageUrl(kit, connector)}
+                tag={tag}
+                onClick={() =>
+                  kit.router.push('ConnectingExternal', {
+                    connectorId: connector.id,
+                    name: connector.name,
+                  })
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {allWallets ? (
+        <button type="button" className="item" onClick={() => kit.router.push('AllWallets')}>
+          <span className="image" aria-hidden="true">
+            •••
+          </span>
+          <span className="item-name">All Wallets</span>
+          <span className="chevron">
+            <ChevronIcon />
+          </span>
+        </button>
+      ) : null}
+      {items.length === 0 && !allWallets ? (
+        <div className="centered">
+          <p>No wallet found</p>
+        </div>
+      ) : null}
+    </>
+  )
+}

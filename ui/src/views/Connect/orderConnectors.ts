@@ -1,0 +1,71 @@
+import { CONNECTOR_TYPE_ORDER, type Connector, type RecentWallet } from '@appkit/kernel'
+import type { ExcludedWallet } from '../../context/ExcludedWallet.js'
+import { isExcludedWallet } from '../../utils/isExcludedWallet.js'
+
+export type ConnectorTag = 'Recent' | 'Installed'
+
+export interface ConnectorListItem {
+  connector: Connector
+  tag?: ConnectorTag
+}
+
+export interface OrderConnectorsInput {
+  connectors: readonly Connector[]
+  /** STORAGE_KEYS.recentWallets, newest first. */
+  recent: readonly RecentWallet[]
+  excluded?: readonly ExcludedWallet[]
+  /** 'recent wallets kept 2' (spec §9). */
+  recentLimit?: number
+}
+
+type Bucket = (typeof CONNECTOR_TYPE_ORDER)[number]
+
+const INSTALLED_TYPES: readonly Connector['type'][] = ['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']
+
+function bucketOf(connector: Connector): Bucket | undefined {
+  if (connector.type === 'WALLET_CONNECT') return 'walletConnect'
+  if (INSTALLED_TYPES.includes(connector.type)) return 'injected'
+  if (connector.type === 'EXTERNAL') return 'external'
+  return undefined // AUTH (email and socials) is not a wallet of this list.
+}
+
+function matchesRecent(connector: Connector, wallet: RecentWallet): boolean {
+  return (
+    connector.id === wallet.id ||
+    (wallet.rdns !== undefined && connector.info?.rdns === wallet.rdns)
+  )
+}
+
+/**
+ * The Connect view's wallets in the spec's connector type order (§6: walletConnect, recent,
+ * injected, featured, custom, external, recommended). Recent wallets are the 2 newest of
+ * storage whose connector is present; excluded wallets are hidden.
+ */
+export function orderConnectors(input: OrderConnectorsInput): ConnectorListItem[] {
+  const { connectors, recent, excluded = [], recentLimit = 2 } = input
+  const visible = connectors.filter(
+    (c) =>
+      bucketOf(c) !== undefined &&
+      !isExcludedWallet({ id: c.explorerId ?? c.id, name: c.name, rdns: c.info?.rdns }, excluded),
+  )
+  const recentConnectors: Connector[] = []
+  for (const wallet of recent.slice(0, recentLimit)) {
+    const match = visible.find((c) => matchesRecent(c, wallet) && !recentConnectors.includes(c))
+    if (match) recentConnectors.push(match)
+  }
+  const buckets: Record<Bucket, ConnectorListItem[]> = {
+    walletConnect: [],
+    recent: recentConnectors.map((connector) => ({ connector, tag: 'Recent' })),
+    injected: [],
+    featured: [],
+    custom: [],
+    external: [],
+    recommended: [],
+  }
+  for (const connector of visible) {
+    if (recentConnectors.includes(connector)) continue
+    const bucket = bucketOf(connector)!
+    buckets[bucket].push(bucket === 'injected' ? { connector, tag: 'Installed' } : { connector })
+  }
+  return CONNECTOR_TYPE_ORDER.flatMap((bucket) => buckets[bucket])
+}

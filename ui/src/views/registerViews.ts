@@ -1,0 +1,29 @@
+import type { AppKit, ViewName } from '@appkit/kernel'
+
+/** The views this package builds, each a chunk of its own fetched when first shown. */
+export const BUILT_IN_VIEWS: Readonly<Record<string, () => Promise<unknown>>> = Object.freeze({
+  Connect: () => import('./Connect/ConnectView.js'),
+  ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternalView.js'),
+  AllWallets: () => import('./AllWallets/AllWalletsView.js'),
+  GetWallet: () => import('./GetWallet/GetWalletView.js'),
+  Account: () => import('./Account/AccountView.js'),
+  Networks: () => import('./Networks/NetworksView.js'),
+  SwitchNetwork: () => import('./SwitchNetwork/SwitchNetworkView.js'),
+  UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChainView.js'),
+})
+
+/**
+ * Registers the built-in views with the kit's router, leaving alone a view a plugin already
+ * registered under the same name. Returns the unregistration.
+ */
+export function registerViews(
+  router: Pick<AppKit['router'], 'registerView' | 'hasView'>,
+  views: Readonly<Record<string, () => Promise<unknown>>> = BUILT_IN_VIEWS,
+): () => void {
+  const unregister = Object.entries(views)
+    .filter(([name]) => !router.hasView(name as ViewName))
+    .map(([name, loader]) => router.registerView(name as ViewName, loader))
+  return () => {
+    for (const undo of unregister) undo()
+  }
+}

@@ -1,0 +1,146 @@
+import type { Connector } from '@appkit/kernel'
+import { STORAGE_KEYS } from '@appkit/kernel'
+import { describe, expect, it } from 'vitest'
+import { ViewUnavailable } from '../modal/ViewUnavailable.js'
+import { createTestKit, testLocalnet } from '../testing/createTestKit.js'
+import { renderWithKit } from '../testing/renderWithKit.js'
+import AccountView from './Account/AccountView.js'
+import ConnectView from './Connect/ConnectView.js'
+import ConnectingExternalView from './ConnectingExternal/ConnectingExternalView.js'
+import GetWalletView from './GetWallet/GetWalletView.js'
+import NetworksView from './Networks/NetworksView.js'
+import SwitchNetworkView from './SwitchNetwork/SwitchNetworkView.js'
+import UnsupportedChainView from './UnsupportedChain/UnsupportedChainView.js'
+
+const metamask: Connector = {
+  id: 'io.metamask',
+  type: 'ANNOUNCED',
+  name: 'MetaMask',
+  chain: 'eip155',
+  imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
+  info: { rdns: 'io.metamask' },
+}
+const injected: Connector = {
+  id: 'injected',
+  type: 'INJECTED',
+  name: 'Browser Wallet',
+  chain: 'eip155',
+}
+
+async function connectedKit() {
+  const kit = createTestKit()
+  await kit.registry.connect('eip155', 'injected', async () => ({
+    accounts: [{ address: '0x1234567890abcdef1234567890abcdef1234abcd', type: 'eoa' }],
+    caipNetwork: kit.registry.store.getState().networks[0]!,
+  }))
+  return kit
+}
+
+describe('views (server-rendered markup)', () => {
+  it('Connect lists the recent wallet first, then installed ones, then All Wallets', () => {
+    const kit = createTestKit()
+    kit.registry.addConnector(injected)
+    kit.registry.addConnector(metamask)
+    kit.storage.set(STORAGE_KEYS.recentWallets, [{ id: 'io.metamask', name: 'MetaMask' }])
+    const html = renderWithKit(kit, <ConnectView />)
+    expect(html.indexOf('MetaMask')).toBeLessThan(html.indexOf('Browser Wallet'))
+    expect(html).toContain('Recent')
+    expect(html).toContain('Installed')
+    expect(html).toContain('All Wallets')
+  })
+
+  it('Connect hides All Wallets when its feature gate is off, and excluded wallets', () => {
+    const kit = createTestKit()
+    kit.registry.addConnector(metamask)
+    kit.gates.store.setState((s) => ({ ...s, features: { ...s.features, allWallets: false } }))
+    const html = renderWithKit(kit, <ConnectView />, {
+      excludedWallets: [{ name: 'metamask' }],
+    })
+    expect(html).not.toContain('All Wallets')
+    expect(html).not.toContain('MetaMask')
+    expect(html).toContain('No wallet found')
+  })
+
+  it('renders wallet names as text, never as HTML', () => {
+    const kit = createTestKit()
+    kit.registry.addConnector({ ...metamask, name: '<img src=x onerror=alert(1)>' })
+    const html = renderWithKit(kit, <ConnectView />)
+    expect(html).not.toContain('<img src=x')
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+  })
+
+  it("ConnectingExternal says 'Continue in <wallet>' with Cancel and Retry", () => {
+    const kit = createTestKit()
+    kit.registry.addConnector(metamask)
+    const html = renderWithKit(
+      kit,
+      <ConnectingExternalView view="ConnectingExternal" data={{ connectorId: 'io.metamask' }} />,
+    )
+    expect(html).toContain('Continue in <!-- -->MetaMask')
+    expect(html).toContain('Cancel')
+    expect(html).toContain('Retry')
+  })
+
+  it('Account shows the short address, a Copy button, the balance with 3 decimals and Disconnect', async () => {
+    const kit = await connectedKit()
+    kit.registry.updateAccount('eip155', { balance: '12.3456789', balanceSymbol: 'ETH' })
+    const html = renderWithKit(kit, <AccountView />)
+    expect(html).toContain('0x1234…abcd')
+    expect(html).toContain('aria-label="Copy address"')
+    expect(html).toContain('12.345 ETH')
+    expect(html).toContain('Ethereum')
+    expect(html).toContain('Disconnect')
+  })
+
+  it('Account shows 0.000 before the balance is known', async () => {
+    const html = renderWithKit(await connectedKit(), <AccountView />)
+    expect(html).toContain('0.000 ETH')
+  })
+
+  it('Networks marks the active network with aria-current', () => {
+    const html = renderWithKit(createTestKit(), <NetworksView />)
+    expect(html).toMatch(/aria-current="true"[^>]*>.*Ethereum/)
+    expect(html.match(/aria-current/g)).toHaveLength(1)
+    expect(html).toContain('Hardhat')
+  })
+
+  it("SwitchNetwork asks to 'Approve in wallet' for the target network", () => {
+    const html = renderWithKit(
+      createTestKit(),
+      <SwitchNetworkView view="SwitchNetwork" data={{ caipNetwork: testLocalnet }} />,
+    )
+    expect(html).toContain('Approve in wallet')
+    expect(html).toContain('Hardhat')
+  })
+
+  it('UnsupportedChain explains, lists the networks and offers Disconnect', () => {
+    const html = renderWithKit(createTestKit(), <UnsupportedChainView />)
+    expect(html).toContain(
+      'This app doesn&#x27;t support your current network. Switch to an available option to continue.',
+    )
+    expect(html).toContain('Ethereum')
+    expect(html).not.toContain('aria-current')
+    expect(html).toContain('Disconnect')
+  })
+
+  it("GetWallet offers the wallet's web links only", () => {
+    const wallet = {
+      id: 'rainbow',
+      name: 'Rainbow',
+      app_store: 'https://apps.apple.com/rainbow',
+      homepage: 'javascript:alert(1)',
+    }
+    const html = renderWithKit(
+      createTestKit(),
+      <GetWalletView view="GetWallet" data={{ wallet }} />,
+    )
+    expect(html).toContain('href="https://apps.apple.com/rainbow"')
+    expect(html).toContain('rel="noopener noreferrer"')
+    expect(html).not.toContain('javascript:')
+  })
+
+  it("an unregistered view renders 'This view is not available'", () => {
+    const html = renderWithKit(createTestKit(), <ViewUnavailable view="Swap" />)
+    expect(html).toContain('This view is not available')
+  })
+})
