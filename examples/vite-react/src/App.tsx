@@ -1,0 +1,47 @@
+import type { AppKit } from '@appkit/kernel'
+import { AppKitProvider, ConnectButton, NetworkButton, type ThemeMode } from '@appkit/ui'
+import { useState } from 'react'
+import { AccountCard } from './AccountCard.js'
+import { SendPanel } from './SendPanel.js'
+import { SignMessagePanel } from './SignMessagePanel.js'
+import { setTestWallet } from './testWalletSwitch.js'
+
+export function App({ kit, testWalletOn }: { kit: AppKit; testWalletOn: boolean }) {
+  const [theme, setTheme] = useState<Exclude<ThemeMode, 'system'>>('light')
+  return (
+    <AppKitProvider kit={kit} themeMode={theme}>
+      <div className={`demo demo--${theme}`}>
+        <header className="demo__header">
+          <h1>AppKit demo</h1>
+          <nav className="demo__actions" aria-label="Wallet">
+            <NetworkButton />
+            <ConnectButton />
+          </nav>
+        </header>
+        <section className="demo__settings" aria-label="Demo settings">
+          <button
+            type="button"
+            data-testid="theme-toggle"
+            onClick={() => setTheme(theme === 'light' ? 'dark' : 'light')}
+          >
+            {theme === 'light' ? 'Dark mode' : 'Light mode'}
+          </button>
+          <label>
+            <input
+              type="checkbox"
+              data-testid="test-wallet-toggle"
+              checked={testWalletOn}
+              onChange={(event) => setTestWallet(event.target.checked)}
+            />{' '}
+            Development test wallet
+          </label>
+        </section>
+        <main className="demo__grid">
+          <AccountCard />
+          <SignMessagePanel />
+          <SendPanel />
+        </main>
+      </div>
+    </AppKitProvider>
+  )
+}

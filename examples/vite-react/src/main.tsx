@@ -1,0 +1,18 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App.js'
+import { createDemoKit } from './createDemoKit.js'
+import './demo.css'
+import { installDemoTestWallet, isTestWalletOn } from './testWalletSwitch.js'
+
+const testWalletOn = isTestWalletOn()
+if (testWalletOn) installDemoTestWallet()
+const kit = createDemoKit()
+
+const root = document.getElementById('root')
+if (!root) throw new Error('The demo page needs a #root element')
+createRoot(root).render(
+  <StrictMode>
+    <App kit={kit} testWalletOn={testWalletOn} />
+  </StrictMode>,
+)
