@@ -139,6 +139,30 @@ describe('createAppKit plugins', () => {
 })
 
 describe('createAppKit remote configuration (spec §6, §8)', () => {
+  it('makes no request before the first open; the first open loads the project configuration', async () => {
+    const server = await configServer(200, { features: [{ id: 'email', isEnabled: false }] })
+    const kit = createAppKit(options({ loadRemoteConfig: true, urls: { api: server.url } }))
+    const gated = vi.fn()
+    kit.use({ name: 'appkit:email', gate: 'email', setup: gated })
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(server.requests).toHaveLength(0)
+    kit.open()
+    await vi.waitFor(() => expect(kit.gates.store.getState().status).toBe('remote'))
+    expect(server.requests).toHaveLength(1)
+    expect(kit.gates.gate('email')).toBe(false)
+    expect(gated).not.toHaveBeenCalled()
+  })
+
+  it('a plugin gated by a local feature is set up at once, without waiting for remote config', () => {
+    const kit = createAppKit(options({ loadRemoteConfig: true, features: { analytics: true } }))
+    const analytics = vi.fn()
+    const legal = vi.fn()
+    kit.use({ name: 'appkit:analytics', gate: 'analytics', setup: analytics })
+    kit.use({ name: 'appkit:legal', gate: 'legalCheckbox', setup: legal })
+    expect(analytics).toHaveBeenCalledOnce()
+    expect(legal).not.toHaveBeenCalled()
+  })
+
   it('fetches GET /appkit/v1/config with projectId, st and sv, and announces the calls through the request hooks', async () => {
     const server = await configServer(200, { features: [{ id: 'email', isEnabled: false }] })
     const kit = createAppKit(options({ loadRemoteConfig: true, urls: { api: server.url } }))

@@ -4,11 +4,12 @@ import type { KitActions } from '../actions/KitActions.js'
 import { type Alerts, createAlerts } from '../alerts/createAlerts.js'
 import { AppKitError, toAppKitError } from '../errors/AppKitError.js'
 import { createGates, type Gates } from '../gates/createGates.js'
-import { RemoteConfigResponse } from '../gates/remoteConfigSchema.js'
 import { createHooks, type KernelHooks } from '../hooks/hooks.js'
 import { createErrorReporter } from '../pipelines/createErrorReporter.js'
-import { createHttpClient, type HttpClient } from '../pipelines/createHttpClient.js'
-import { createJsonRpcClient, type JsonRpcClient } from '../pipelines/createJsonRpcClient.js'
+import type { HttpClient } from '../pipelines/createHttpClient.js'
+import type { JsonRpcClient } from '../pipelines/createJsonRpcClient.js'
+import { createLazyHttpClient } from '../pipelines/createLazyHttpClient.js'
+import { createLazyJsonRpcClient } from '../pipelines/createLazyJsonRpcClient.js'
 import {
   type ConnectionRegistry,
   createConnectionRegistry,
@@ -24,8 +25,10 @@ import { type AppKitStorage, createStorage } from '../storage/createStorage.js'
 import { createStore, type Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { AppKitOptions, ServiceUrls } from './AppKitOptions.js'
-import type { AppKitPlugin, PluginTeardown } from './AppKitPlugin.js'
+import type { AppKitPlugin } from './AppKitPlugin.js'
+import { createPluginHost } from './createPluginHost.js'
 import { createRegistryStorage } from './createRegistryStorage.js'
+import { createRemoteConfigLoader } from './createRemoteConfigLoader.js'
 import { DEFAULT_SERVICE_URLS, SDK_TYPE, SDK_VERSION } from './DEFAULT_SERVICE_URLS.js'
 import { hookRequestObserver } from './hookRequestObserver.js'
 import { registryEventsToHooks } from './registryEventsToHooks.js'
@@ -51,7 +54,10 @@ export interface AppKit extends KitActions {
   readonly api: HttpClient
   /** projectId, st and sv: every project API call carries them, images (`<img src>`) included. */
   readonly apiQuery: Readonly<Record<'projectId' | 'st' | 'sv', string>>
-  /** Resolves once the project's remote configuration is merged (or failed, or skipped). */
+  /**
+   * Resolves once the project's remote configuration is merged (or failed, or skipped). Reading
+   * it starts the load, as the modal's first open does; creating a kit makes no request.
+   */
   readonly ready: Promise<void>
   /** Installs a plugin; chainable. A plugin name may be installed once. */
   use(plugin: AppKitPlugin): AppKit
@@ -95,10 +101,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   })
   const gates = createGates({ local: options.features ?? {}, alerts })
   const signIn = createStore<SignInState>({ required: false, hasSessions: false })
-  const installed = new Map<string, AppKitPlugin>()
-  const teardowns: PluginTeardown[] = []
   const rpcClients = new Map<string, JsonRpcClient>()
-  let destroyed = false
 
   const query = {
     projectId: options.projectId ?? '',
@@ -106,7 +109,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     sv: options.sdkVersion ?? SDK_VERSION,
   }
   const fetchOption = options.fetch ? { fetch: options.fetch } : {}
-  const api = createHttpClient({
+  const api = createLazyHttpClient({
     baseUrl: urls.api,
     query,
     observer: hookRequestObserver(hooks, 'project-api'),
@@ -121,11 +124,10 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const router = createRouter({
     getContext: () => {
       const state = registry.store.getState()
-      const hasNamespacePlugin = [...installed.values()].some((p) => p.namespace !== undefined)
       return {
         ...(state.activeNamespace ? { activeNamespace: state.activeNamespace } : {}),
         manualControl: options.manualWCControl ?? false,
-        hasAdapters: hasNamespacePlugin,
+        hasAdapters: plugins.hasNamespacePlugin(),
         isConnected: isAnyConnected(state),
         isMobile: options.isMobile?.() ?? false,
         isEmbedded: options.embedded ?? false,
@@ -139,26 +141,13 @@ export function createAppKit(options: AppKitOptions): AppKit {
     shouldShowView: (view, data) => hooks.shouldShowView.call(view, data) !== false,
   })
 
-  function setUp(plugin: AppKitPlugin) {
-    if (destroyed) return
-    const teardown = plugin.setup(kit)
-    if (typeof teardown === 'function') teardowns.push(teardown)
-    hooks.pluginInstalled.call({ name: plugin.name })
-  }
-
-  function loadRemoteConfig(): Promise<void> {
-    if (projectIdMissing) return Promise.resolve()
-    const shouldLoad = options.loadRemoteConfig ?? typeof window !== 'undefined'
-    if (!shouldLoad) return Promise.resolve()
-    return gates.load(async () => {
-      const response = await api.get('/appkit/v1/config', { schema: RemoteConfigResponse })
-      return hooks.remoteConfig.promise(response)
-    })
-  }
-
-  const ready = loadRemoteConfig().then(() => {
-    hooks.featuresResolved.call({ features: gates.features() })
+  const remoteConfig = createRemoteConfigLoader({
+    enabled: !projectIdMissing && (options.loadRemoteConfig ?? typeof window !== 'undefined'),
+    api,
+    gates,
+    hooks,
   })
+  const plugins = createPluginHost({ kit: () => kit, hooks, gates, remoteConfig })
 
   const actionContext: ActionContext = {
     options,
@@ -193,29 +182,18 @@ export function createAppKit(options: AppKitOptions): AppKit {
     signIn,
     api,
     apiQuery: query,
-    ready,
+    get ready() {
+      return remoteConfig.load()
+    },
     use(plugin) {
-      if (!plugin || typeof plugin.name !== 'string' || typeof plugin.setup !== 'function') {
-        throw new AppKitError('A plugin needs a name and a setup function', {
-          category: 'CONFIGURATION_ERROR',
-        })
-      }
-      if (installed.has(plugin.name)) {
-        throw new AppKitError(`Plugin already installed: ${plugin.name}`, {
-          category: 'CONFIGURATION_ERROR',
-        })
-      }
-      installed.set(plugin.name, plugin)
-      const { gate } = plugin
-      if (gate === undefined) setUp(plugin)
-      else
-        void ready.then(() => {
-          if (gates.gate(gate)) setUp(plugin)
-        })
+      plugins.use(plugin)
       return kit
     },
-    plugins: () => [...installed.keys()],
-    open: (request) => router.open(request),
+    plugins: plugins.names,
+    open(request) {
+      void remoteConfig.load()
+      return router.open(request)
+    },
     close: () => router.close(),
     async request<T>(namespace: ChainNamespace, method: string, params?: unknown): Promise<T> {
       const answer = await hooks.resolveRpc.promise({ namespace, method, params })
@@ -231,7 +209,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
       const key = `${source} ${url}`
       let client = rpcClients.get(key)
       if (!client) {
-        client = createJsonRpcClient({
+        client = createLazyJsonRpcClient({
           url,
           query: { projectId: query.projectId },
           observer: hookRequestObserver(hooks, source),
@@ -252,11 +230,10 @@ export function createAppKit(options: AppKitOptions): AppKit {
       return appKitError
     },
     destroy() {
-      destroyed = true
       stopAutoReconnect()
       for (const unwatch of actionContext.watchers.values()) unwatch()
       actionContext.watchers.clear()
-      for (const teardown of teardowns.splice(0).reverse()) teardown()
+      plugins.destroy()
       router.dispose()
     },
   }

@@ -1,4 +1,3 @@
-import { Effect } from 'effect'
 import { AppKitError, type ErrorCategory } from '../errors/AppKitError.js'
 import { ERROR_REPORT_LIMIT, ERROR_REPORT_WINDOW_MS } from './policies.js'
 
@@ -62,7 +61,9 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
         return false
       }
       // Sync throws and async rejections of `send` are both swallowed here.
-      Effect.runFork(Effect.ignore(Effect.tryPromise(async () => options.send(report, error))))
+      Promise.resolve()
+        .then(() => options.send(report, error))
+        .catch(() => undefined)
       return true
     },
   }

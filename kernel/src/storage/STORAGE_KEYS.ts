@@ -1,36 +1,33 @@
-import { Schema } from 'effect'
+import {
+  arrayOf,
+  isBoolean,
+  isString,
+  literal,
+  partialRecord,
+  refine,
+  struct,
+} from '../guards/guards.js'
 import { CHAIN_NAMESPACES } from '../types/ChainNamespace.js'
 import { SOCIAL_PROVIDERS } from '../types/Features.js'
 import { isEmail } from '../validators/isEmail.js'
 import { isCaipNetworkId } from '../validators/parseCaipNetworkId.js'
 import { defineStorageKey } from './defineStorageKey.js'
 
-const CaipNetworkIdSchema = Schema.String.pipe(Schema.filter((value) => isCaipNetworkId(value)))
+const isCaipNetworkIdString = refine(isString, isCaipNetworkId)
 
-/** One optional value per chain namespace, e.g. `{ eip155: 'injected', solana: 'phantom' }`. */
-function perNamespace<A, I>(value: Schema.Schema<A, I>) {
-  const [eip155, solana, polkadot, bip122, cosmos] = CHAIN_NAMESPACES
-  return Schema.Struct({
-    [eip155]: Schema.optional(value),
-    [solana]: Schema.optional(value),
-    [polkadot]: Schema.optional(value),
-    [bip122]: Schema.optional(value),
-    [cosmos]: Schema.optional(value),
-  })
-}
-
-export const RecentWalletSchema = Schema.Struct({
-  id: Schema.String,
-  name: Schema.String,
-  imageId: Schema.optional(Schema.String),
-  imageUrl: Schema.optional(Schema.String),
-  rdns: Schema.optional(Schema.String),
-  chains: Schema.optional(Schema.Array(Schema.String)),
-  mobileLink: Schema.optional(Schema.String),
-  desktopLink: Schema.optional(Schema.String),
-  webappLink: Schema.optional(Schema.String),
-})
-export type RecentWallet = typeof RecentWalletSchema.Type
+export const isRecentWallet = struct(
+  { id: isString, name: isString },
+  {
+    imageId: isString,
+    imageUrl: isString,
+    rdns: isString,
+    chains: arrayOf(isString),
+    mobileLink: isString,
+    desktopLink: isString,
+    webappLink: isString,
+  },
+)
+export type RecentWallet = typeof isRecentWallet extends (v: unknown) => v is infer A ? A : never
 
 /**
  * Every value the kernel persists (stored as `{prefix}:v{version}:{name}`). Plugins declare
@@ -38,29 +35,32 @@ export type RecentWallet = typeof RecentWalletSchema.Type
  */
 export const STORAGE_KEYS = Object.freeze({
   /** The connector each namespace is connected with, for reconnecting on the next visit. */
-  connectedConnectorIds: defineStorageKey('connectedConnectorIds', perNamespace(Schema.String)),
+  connectedConnectorIds: defineStorageKey(
+    'connectedConnectorIds',
+    partialRecord(CHAIN_NAMESPACES, isString),
+  ),
   /** The wallets used last, newest first (at most 2: see `addRecentWallet`). */
-  recentWallets: defineStorageKey('recentWallets', Schema.Array(RecentWalletSchema)),
+  recentWallets: defineStorageKey('recentWallets', arrayOf(isRecentWallet)),
   /** The active network, as a CAIP-2 id. */
-  activeCaipNetworkId: defineStorageKey('activeCaipNetworkId', CaipNetworkIdSchema),
+  activeCaipNetworkId: defineStorageKey('activeCaipNetworkId', isCaipNetworkIdString),
   /** Preferred account type per namespace; kept on disconnect. */
   preferredAccountTypes: defineStorageKey(
     'preferredAccountTypes',
-    perNamespace(Schema.Literal('eoa', 'smartAccount', 'payment', 'ordinal')),
+    partialRecord(CHAIN_NAMESPACES, literal('eoa', 'smartAccount', 'payment', 'ordinal')),
   ),
   /** The social provider of the embedded-wallet login. */
   connectedSocialProvider: defineStorageKey(
     'connectedSocialProvider',
-    Schema.Literal(...SOCIAL_PROVIDERS),
+    literal(...SOCIAL_PROVIDERS),
   ),
   /** The social username shown as display name. */
-  connectedSocialUsername: defineStorageKey('connectedSocialUsername', Schema.String),
+  connectedSocialUsername: defineStorageKey('connectedSocialUsername', isString),
   /** The embedded wallet's email. */
-  email: defineStorageKey('email', Schema.String.pipe(Schema.filter((value) => isEmail(value)))),
+  email: defineStorageKey('email', refine(isString, isEmail)),
   /** Whether an embedded-wallet (email or social) login is cached, to reconnect silently. */
-  cachedLogin: defineStorageKey('cachedLogin', Schema.Boolean),
+  cachedLogin: defineStorageKey('cachedLogin', isBoolean),
   /** The network the embedded wallet last used, as a CAIP-2 id. */
-  lastChain: defineStorageKey('lastChain', CaipNetworkIdSchema),
+  lastChain: defineStorageKey('lastChain', isCaipNetworkIdString),
 })
 
 /**

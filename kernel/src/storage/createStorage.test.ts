@@ -1,17 +1,17 @@
-import { Schema } from 'effect'
 import { describe, expect, it, vi } from 'vitest'
 import { AppKitError } from '../errors/AppKitError.js'
+import { arrayOf, isFiniteNumber, isString, refine, struct } from '../guards/guards.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import { createStorage } from './createStorage.js'
 import { defineStorageKey } from './defineStorageKey.js'
 import type { StorageAdapter } from './StorageAdapter.js'
 
-const connectorId = defineStorageKey('connectorId', Schema.String)
-const wallets = defineStorageKey(
-  'wallets',
-  Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String })),
+const connectorId = defineStorageKey('connectorId', isString)
+const wallets = defineStorageKey('wallets', arrayOf(struct({ id: isString, name: isString })))
+const chainId = defineStorageKey(
+  'chainId',
+  refine(isFiniteNumber, (value) => Number.isInteger(value) && value > 0),
 )
-const chainId = defineStorageKey('chainId', Schema.NumberFromString)
 
 function setup(options: { prefix?: string; version?: number; adapter?: StorageAdapter } = {}) {
   const adapter = options.adapter ?? createMemoryStorage()
@@ -33,12 +33,12 @@ describe('createStorage', () => {
     expect(onWarning).not.toHaveBeenCalled()
   })
 
-  it('stores "versioned keys", JSON-encoded through the schema', () => {
+  it('stores "versioned keys", JSON-encoded', () => {
     const { storage, adapter } = setup()
     storage.set(connectorId, 'injected')
     storage.set(chainId, 137)
     expect(adapter.getItem('appkit:v1:connectorId')).toBe('"injected"')
-    expect(adapter.getItem('appkit:v1:chainId')).toBe('"137"')
+    expect(adapter.getItem('appkit:v1:chainId')).toBe('137')
     expect(storage.get(chainId)).toBe(137)
   })
 
@@ -63,12 +63,12 @@ describe('createStorage', () => {
     expect(onWarning.mock.calls[0]?.[0]).toContain('not valid JSON')
   })
 
-  it('discards an entry that does not match its schema', () => {
+  it('discards an entry that does not have the expected shape', () => {
     const { storage, adapter, onWarning } = setup()
     adapter.setItem('appkit:v1:wallets', JSON.stringify([{ id: 1 }]))
     expect(storage.get(wallets)).toBeUndefined()
     expect(adapter.getItem('appkit:v1:wallets')).toBeNull()
-    expect(onWarning.mock.calls[0]?.[0]).toContain('does not match its schema')
+    expect(onWarning.mock.calls[0]?.[0]).toContain('does not have the expected shape')
   })
 
   it('warns instead of crashing when the adapter throws on setItem (quota)', () => {
@@ -102,7 +102,7 @@ describe('createStorage', () => {
     expect(onWarning).toHaveBeenCalledTimes(2)
   })
 
-  it('does not write a value its schema cannot encode', () => {
+  it('does not write a value that fails its guard', () => {
     const { storage, adapter, onWarning } = setup()
     storage.set(chainId, 'not a number' as unknown as number)
     expect(adapter.getItem('appkit:v1:chainId')).toBeNull()

@@ -1,4 +1,3 @@
-import { Either, Schema } from 'effect'
 import { AppKitError } from '../errors/AppKitError.js'
 import { createLocalStorage } from './createLocalStorage.js'
 import type { StorageKey } from './defineStorageKey.js'
@@ -19,9 +18,9 @@ export interface CreateStorageOptions {
 
 export interface AppKitStorage {
   /** The stored value, or undefined when absent, unreadable, or corrupt (then removed). */
-  get<A, I>(key: StorageKey<A, I>): A | undefined
+  get<A>(key: StorageKey<A>): A | undefined
   /** Encodes and stores the value; a failing adapter (quota) only warns. */
-  set<A, I>(key: StorageKey<A, I>, value: A): void
+  set<A>(key: StorageKey<A>, value: A): void
   remove(key: Pick<StorageKey<unknown>, 'name'> | string): void
   /** Names of the keys stored under this prefix and version. */
   keys(): string[]
@@ -98,7 +97,7 @@ export function createStorage(options: CreateStorageOptions = {}): AppKitStorage
     return undefined
   }
 
-  function get<A, I>(key: StorageKey<A, I>): A | undefined {
+  function get<A>(key: StorageKey<A>): A | undefined {
     const storageKey = fullKey(key.name)
     let raw: string | null
     try {
@@ -114,21 +113,18 @@ export function createStorage(options: CreateStorageOptions = {}): AppKitStorage
     } catch (cause) {
       return discard(storageKey, 'not valid JSON', cause)
     }
-    const decoded = Schema.decodeUnknownEither(key.schema)(json)
-    if (Either.isLeft(decoded))
-      return discard(storageKey, 'does not match its schema', decoded.left)
-    return decoded.right
+    if (!key.guard(json)) return discard(storageKey, 'does not have the expected shape', json)
+    return json
   }
 
-  function set<A, I>(key: StorageKey<A, I>, value: A): void {
+  function set<A>(key: StorageKey<A>, value: A): void {
     const storageKey = fullKey(key.name)
-    const encoded = Schema.encodeEither(key.schema)(value)
-    if (Either.isLeft(encoded)) {
-      warn(`did not write "${storageKey}": value does not match its schema`, encoded.left)
+    if (!key.guard(value)) {
+      warn(`did not write "${storageKey}": value does not have the expected shape`, value)
       return
     }
     try {
-      adapter.setItem(storageKey, JSON.stringify(encoded.right))
+      adapter.setItem(storageKey, JSON.stringify(value))
     } catch (cause) {
       warn(`could not write "${storageKey}"`, cause)
     }

@@ -1,20 +1,17 @@
-import type { Schema } from 'effect'
+import type { Guard } from '../guards/guards.js'
 
-/** A persisted value: its name (without prefix or version) and the schema it must match. */
-export interface StorageKey<A, I = A> {
+/** A persisted value: its name (without prefix or version) and the guard it must pass. */
+export interface StorageKey<A> {
   readonly name: string
-  readonly schema: Schema.Schema<A, I>
+  readonly guard: Guard<A>
 }
 
 /**
- * Declares a persisted key. Values are JSON-encoded through `schema` on write and decoded
- * (failing closed) on read.
+ * Declares a persisted key. Values are stored as JSON and checked with `guard` on read
+ * (failing closed) and on write.
  *
- * @example const theme = defineStorageKey('themeMode', Schema.Literal('light', 'dark'))
+ * @example const theme = defineStorageKey('themeMode', literal('light', 'dark'))
  */
-export function defineStorageKey<A, I = A>(
-  name: string,
-  schema: Schema.Schema<A, I>,
-): StorageKey<A, I> {
-  return Object.freeze({ name, schema })
+export function defineStorageKey<A>(name: string, guard: Guard<A>): StorageKey<A> {
+  return Object.freeze({ name, guard })
 }

@@ -10,9 +10,9 @@ export {
 } from './createStorage.js'
 export { defineStorageKey, type StorageKey } from './defineStorageKey.js'
 export {
+  isRecentWallet,
   KEYS_CLEARED_ON_DISCONNECT,
   type RecentWallet,
-  RecentWalletSchema,
   STORAGE_KEYS,
 } from './STORAGE_KEYS.js'
 export type { StorageAdapter } from './StorageAdapter.js'
