@@ -12,7 +12,11 @@ export {
   browserWalletConnector,
 } from './discovery/browserWalletConnector.js'
 export { decodeAnnounceDetail } from './discovery/decodeAnnounceDetail.js'
-export { Eip6963ProviderDetail, Eip6963ProviderInfo } from './discovery/Eip6963ProviderDetail.js'
+export {
+  type Eip6963ProviderDetail,
+  isEip6963ProviderDetail,
+  isEip6963ProviderInfo,
+} from './discovery/Eip6963ProviderDetail.js'
 export { isExcludedWallet } from './discovery/isExcludedWallet.js'
 export { isSafeIconUrl } from './discovery/isSafeIconUrl.js'
 export {

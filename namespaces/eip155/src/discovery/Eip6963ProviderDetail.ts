@@ -1,26 +1,35 @@
-import { Schema } from 'effect'
+import { isString, refine, struct } from '@appkit/kernel/guards'
 import { type Eip1193Provider, isEip1193Provider } from '../provider/Eip1193Provider.js'
 
-const Text = (maxLength: number) =>
-  Schema.String.pipe(Schema.trimmed(), Schema.minLength(1), Schema.maxLength(maxLength))
+const text = (maxLength: number) =>
+  refine(
+    isString,
+    (value) => value.length > 0 && value.length <= maxLength && value.trim() === value,
+  )
 
-/** EIP-6963 provider info, as announced (untrusted). */
-export const Eip6963ProviderInfo = Schema.Struct({
-  uuid: Text(100),
-  name: Text(100),
-  icon: Schema.String,
-  rdns: Text(255),
+/**
+ * EIP-6963 provider info, as announced (untrusted). Checked with the kernel's small guards, not
+ * effect's Schema: discovery runs before the first click, inside the weight budget.
+ */
+export const isEip6963ProviderInfo = struct({
+  uuid: text(100),
+  name: text(100),
+  icon: isString,
+  rdns: text(255),
 })
 
-const ProviderSchema = Schema.declare(
-  (value: unknown): value is Eip1193Provider => isEip1193Provider(value),
-  { identifier: 'Eip1193Provider' },
-)
-
-/** The `detail` of an `eip6963:announceProvider` event, decoded before anything uses it. */
-export const Eip6963ProviderDetail = Schema.Struct({
-  info: Eip6963ProviderInfo,
-  provider: ProviderSchema,
+/** The `detail` of an `eip6963:announceProvider` event, checked before anything uses it. */
+export const isEip6963ProviderDetail = struct({
+  info: isEip6963ProviderInfo,
+  provider: (value: unknown): value is Eip1193Provider => isEip1193Provider(value),
 })
 
-export type Eip6963ProviderDetail = typeof Eip6963ProviderDetail.Type
+export interface Eip6963ProviderDetail {
+  readonly info: {
+    readonly uuid: string
+    readonly name: string
+    readonly icon: string
+    readonly rdns: string
+  }
+  readonly provider: Eip1193Provider
+}

@@ -1,7 +1,4 @@
-import { Option, Schema } from 'effect'
-import { Eip6963ProviderDetail } from './Eip6963ProviderDetail.js'
-
-const decode = Schema.decodeUnknownOption(Eip6963ProviderDetail)
+import { type Eip6963ProviderDetail, isEip6963ProviderDetail } from './Eip6963ProviderDetail.js'
 
 /**
  * An `eip6963:announceProvider` detail, or undefined when it is malformed: any page script can
@@ -9,7 +6,7 @@ const decode = Schema.decodeUnknownOption(Eip6963ProviderDetail)
  */
 export function decodeAnnounceDetail(detail: unknown): Eip6963ProviderDetail | undefined {
   try {
-    return Option.getOrUndefined(decode(detail))
+    return isEip6963ProviderDetail(detail) ? detail : undefined
   } catch {
     // A detail with throwing getters.
     return undefined
