@@ -33,6 +33,16 @@ export { STAGES, type Stage, type StageName } from './hooks/stages.js'
 export type { AppKitMetadata, AppKitOptions, ServiceUrls } from './kit/AppKitOptions.js'
 export type { AppKitPlugin, PluginTeardown } from './kit/AppKitPlugin.js'
 export { type AppKit, createAppKit, type SignInState } from './kit/createAppKit.js'
+export {
+  createLogger,
+  DEFAULT_LOG_LEVEL,
+  LOG_BUFFER_BYTES,
+  LOG_LEVELS,
+  type LogEntry,
+  type Logger,
+  type LoggerState,
+  type LogLevel,
+} from './logger/createLogger.js'
 export type { ErrorReport } from './pipelines/createErrorReporter.js'
 export type { HttpClient } from './pipelines/createHttpClient.js'
 export type { JsonRpcClient } from './pipelines/createJsonRpcClient.js'

@@ -1,3 +1,4 @@
+import type { LogLevel } from '../logger/createLogger.js'
 import type { StorageAdapter } from '../storage/StorageAdapter.js'
 import type { CaipNetwork } from '../types/CaipNetwork.js'
 import type { LocalFeatures } from '../types/Features.js'
@@ -49,6 +50,8 @@ export interface AppKitOptions {
   skipNetworkSwitchConfirmation?: boolean
   /** Load the project's remote features on creation; default true. */
   loadRemoteConfig?: boolean
+  /** Default 'error' (spec §9). */
+  logLevel?: LogLevel
   fetch?: typeof fetch
   isMobile?: () => boolean
 }

@@ -5,6 +5,7 @@ import { type Alerts, createAlerts } from '../alerts/createAlerts.js'
 import { AppKitError, toAppKitError } from '../errors/AppKitError.js'
 import { createGates, type Gates } from '../gates/createGates.js'
 import { createHooks, type KernelHooks } from '../hooks/hooks.js'
+import { createLogger, type Logger } from '../logger/createLogger.js'
 import { createErrorReporter } from '../pipelines/createErrorReporter.js'
 import type { HttpClient } from '../pipelines/createHttpClient.js'
 import type { JsonRpcClient } from '../pipelines/createJsonRpcClient.js'
@@ -50,6 +51,8 @@ export interface AppKit extends KitActions {
   readonly alerts: Alerts
   readonly storage: AppKitStorage
   readonly signIn: Store<SignInState>
+  /** Leveled log with a bounded buffer (default level error); devtools shows its entries. */
+  readonly logger: Logger
   /** The project API client (config, origins, wallet list), carrying projectId, st and sv. */
   readonly api: HttpClient
   /** projectId, st and sv: every project API call carries them, images (`<img src>`) included. */
@@ -88,6 +91,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const { projectIdMissing } = validateOptions(options)
   const urls: ServiceUrls = { ...DEFAULT_SERVICE_URLS, ...options.urls }
   const hooks = createHooks()
+  const logger = createLogger(options.logLevel ? { level: options.logLevel } : {})
   const alerts = createAlerts((alert) => hooks.alertShown.call(alert))
   const storage = createStorage({
     ...(options.storage ? { adapter: options.storage } : {}),
@@ -180,6 +184,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     alerts,
     storage,
     signIn,
+    logger,
     api,
     apiQuery: query,
     get ready() {
@@ -226,6 +231,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     },
     reportError(error) {
       const appKitError = toAppKitError(error)
+      logger.error(appKitError.shortMessage, { category: appKitError.category })
       errorReporter.report(appKitError)
       return appKitError
     },
