@@ -62,9 +62,13 @@ function vitest(label, args, env) {
   }
 }
 
+if (!run('chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh'])) {
+  console.log('✗ could not install chromium: the browser tests will fail')
+}
 check('lint and format', 'npx', ['biome', 'check', '.'])
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])
 vitest('unit and CSP tests', [])
+vitest('browser tests (headless Chromium)', ['--config', 'tests/e2e/vitest.config.ts'])
 
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

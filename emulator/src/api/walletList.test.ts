@@ -98,6 +98,16 @@ describe('walletList', () => {
     expect(names({ include: ['a', 'b'], exclude: ['a'] })).toEqual(['Trust Wallet'])
   })
 
+  it('treats the local dev chains (31337, 1337) as supported by every EVM wallet', () => {
+    expect(names({ chains: ['eip155:31337'] })).toEqual(['Rainbow', 'Trust Wallet', 'Wallet 3'])
+    expect(names({ chains: ['eip155:1337', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })).toEqual([
+      'Rainbow',
+      'Trust Wallet',
+      'Solflare',
+      'Wallet 3',
+    ])
+  })
+
   it('matches a wallet that lists any of the requested chains', () => {
     expect(names({ chains: ['eip155:56', 'eip155:137'] })).toEqual(['Trust Wallet', 'Wallet 3'])
     expect(names({ chains: ['eip155:1'] })).toEqual(['Rainbow', 'Trust Wallet'])

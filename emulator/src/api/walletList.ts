@@ -58,6 +58,16 @@ export function toEmulatorWallets(
   }))
 }
 
+/** The emulator's own dev chains: no registry wallet lists them, yet every EVM wallet can add them. */
+const LOCAL_EVM_CHAINS = new Set(['eip155:31337', 'eip155:1337'])
+
+function supportsRequested(walletChain: string, requested: ReadonlySet<string>): boolean {
+  if (requested.has(walletChain)) return true
+  if (!walletChain.startsWith('eip155:')) return false
+  for (const chain of requested) if (LOCAL_EVM_CHAINS.has(chain)) return true
+  return false
+}
+
 /**
  * GET /getWallets as a pure function: filters by include, exclude, search, badge and chains,
  * keeps the wallets' order, then cuts page `page` of `entries` wallets.
@@ -83,7 +93,7 @@ export function walletList(
         !exclude.has(wallet.id) &&
         (search === '' || wallet.name.toLowerCase().includes(search)) &&
         (badge === '' || wallet.badge_type === badge) &&
-        (chains.size === 0 || wallet.chains.some((chain) => chains.has(chain))),
+        (chains.size === 0 || wallet.chains.some((chain) => supportsRequested(chain, chains))),
     )
     .sort((a, b) => a.order - b.order)
 

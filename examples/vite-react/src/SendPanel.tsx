@@ -47,7 +47,8 @@ export function SendPanel() {
             value={asset}
             onChange={(event) => setAsset(event.target.value as Asset)}
           >
-            <option value="native">{caipNetwork?.nativeCurrency.symbol ?? 'ETH'}</option>
+            {/* An unknown network (wallet on a chain the app lacks) has an empty symbol. */}
+            <option value="native">{caipNetwork?.nativeCurrency.symbol || 'ETH'}</option>
             <option value="token">TEST token</option>
           </select>
         </label>

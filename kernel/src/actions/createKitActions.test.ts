@@ -162,6 +162,33 @@ describe('kit network switching (spec §2, §4)', () => {
     expect(kit.registry.store.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
   })
 
+  it('unsupported chains open UnsupportedChain when the wallet moves to a chain the app lacks', async () => {
+    const { kit } = setup()
+    kit.registry.addConnector(injected)
+    await kit.connect('io.metamask')
+    kit.registry.onChainChanged('eip155', 'io.metamask', 999)
+    expect(kit.router.store.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
+  })
+
+  it('unless unsupported chains are allowed or network switching is disabled', async () => {
+    for (const extra of [{ allowUnsupportedChain: true }, { enableNetworkSwitch: false }]) {
+      const kit = createAppKit({
+        projectId: 'p',
+        networks: [mainnet, polygon],
+        loadRemoteConfig: false,
+        storage: createMemoryStorage(),
+        ...extra,
+      })
+      kit.registerAdapter(
+        createMemoryAdapter('eip155', { address: EVM_ADDRESS, network: mainnet }).adapter,
+      )
+      kit.registry.addConnector(injected)
+      await kit.connect('io.metamask')
+      kit.registry.onChainChanged('eip155', 'io.metamask', 999)
+      expect(kit.router.store.getState().open).toBe(false)
+    }
+  })
+
   it('on success from an unsupported chain the modal closes', async () => {
     const { kit } = setup()
     kit.use({ name: 'test:ns', namespace: 'eip155', setup() {} })

@@ -1,6 +1,7 @@
 import type { ActionContext } from '../actions/ActionContext.js'
 import { createKitActions } from '../actions/createKitActions.js'
 import type { KitActions } from '../actions/KitActions.js'
+import { openUnsupportedChainView } from '../actions/openUnsupportedChainView.js'
 import { type Alerts, createAlerts } from '../alerts/createAlerts.js'
 import { AppKitError, toAppKitError } from '../errors/AppKitError.js'
 import { createGates, type Gates } from '../gates/createGates.js'
@@ -172,6 +173,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     (state) => state.connectors,
     () => void actions.reconnect(),
   )
+  const stopUnsupportedChainWatch = openUnsupportedChainView(actionContext)
 
   const kit: AppKit = {
     ...actions,
@@ -237,6 +239,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     },
     destroy() {
       stopAutoReconnect()
+      stopUnsupportedChainWatch()
       for (const unwatch of actionContext.watchers.values()) unwatch()
       actionContext.watchers.clear()
       plugins.destroy()

@@ -1,7 +1,7 @@
 import { useUi } from '../context/useUi.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useBalance } from '../hooks/useBalance.js'
-import { shortAddress } from '../utils/shortAddress.js'
+import { AccountButtonLabel } from './AccountButtonLabel.js'
 import { classNames } from './classNames.js'
 import { useThemedElement } from './useThemedElement.js'
 
@@ -27,9 +27,7 @@ export function AccountButton({ className }: AccountButtonProps) {
       onFocus={preloadModal}
       onClick={() => kit.open({ view: 'Account' })}
     >
-      <span className="appkit-btn__dot" aria-hidden="true" />
-      <span className="appkit-btn__muted">{formatted}</span>
-      <span>{shortAddress(address)}</span>
+      <AccountButtonLabel address={address} balance={formatted} />
     </button>
   )
 }

@@ -1,6 +1,7 @@
 import { useUi } from '../context/useUi.js'
 import { useAccount } from '../hooks/useAccount.js'
-import { AccountButton } from './AccountButton.js'
+import { useBalance } from '../hooks/useBalance.js'
+import { AccountButtonLabel } from './AccountButtonLabel.js'
 import { classNames } from './classNames.js'
 import { useThemedElement } from './useThemedElement.js'
 
@@ -10,25 +11,30 @@ export interface ConnectButtonProps {
   className?: string
 }
 
-/** Opens the modal; once connected it becomes the account button. */
+/**
+ * Opens the modal; once connected it becomes the account button. It stays the same <button>
+ * element across the change, so the modal's focus restore finds the opener after connecting
+ * (a new element would leave focus on <body>).
+ */
 export function ConnectButton({ label = 'Connect Wallet', className }: ConnectButtonProps) {
   const { kit, preloadModal } = useUi()
-  const { isConnected, status } = useAccount()
+  const { address, isConnected, status } = useAccount()
+  const { formatted } = useBalance()
   const { ref, theme } = useThemedElement<HTMLButtonElement>()
-  if (isConnected) return <AccountButton {...(className ? { className } : {})} />
+  const account = isConnected && address ? address : undefined
   return (
     <button
       ref={ref}
       type="button"
-      className={classNames('appkit-btn appkit-btn--primary', className)}
+      className={classNames(account ? 'appkit-btn' : 'appkit-btn appkit-btn--primary', className)}
       data-appkit-theme={theme}
       aria-haspopup="dialog"
-      aria-busy={status === 'connecting' ? true : undefined}
+      aria-busy={!account && status === 'connecting' ? true : undefined}
       onPointerEnter={preloadModal}
       onFocus={preloadModal}
-      onClick={() => kit.open()}
+      onClick={() => (account ? kit.open({ view: 'Account' }) : kit.open())}
     >
-      {label}
+      {account ? <AccountButtonLabel address={account} balance={formatted} /> : label}
     </button>
   )
 }

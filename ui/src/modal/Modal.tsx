@@ -1,8 +1,9 @@
-import { useId, useRef } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useUi } from '../context/useUi.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { Alerts } from '../toasts/Alerts.js'
 import { ToastRegion } from '../toasts/ToastRegion.js'
+import { createViewCache } from './createViewCache.js'
 import { FocusTrap } from './FocusTrap.js'
 import { ModalHeader } from './ModalHeader.js'
 import { ShadowHost } from './ShadowHost.js'
@@ -23,6 +24,8 @@ export default function Modal() {
   const { kit, themeMode, themeVariables } = useUi()
   const titleId = useId()
   const hostRef = useRef<HTMLElement | null>(null)
+  // Outlives the outlet, which unmounts on close: a view shown before reopens without 'Loading'.
+  const [views] = useState(createViewCache)
   const { open, view, data, depth, shake } = useStoreSelector(kit.router.store, (state) => ({
     open: state.open,
     view: state.view,
@@ -69,7 +72,7 @@ export default function Modal() {
               />
               <Alerts />
               <div className="body">
-                <ViewOutlet view={view} data={data} entryKey={`${depth}:${view}`} />
+                <ViewOutlet view={view} data={data} entryKey={`${depth}:${view}`} views={views} />
               </div>
               <ToastRegion />
             </FocusTrap>

@@ -1,38 +1,29 @@
-import { AppKitError, type ViewData, type ViewName } from '@appkit/kernel'
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react'
+import type { ViewData, ViewName } from '@appkit/kernel'
+import { Suspense } from 'react'
 import { Spinner } from '../components/Spinner.js'
 import { useUi } from '../context/useUi.js'
 import { resolveViewLoader } from '../views/resolveViewLoader.js'
-import { isViewModule, type ViewProps } from '../views/ViewProps.js'
+import type { ViewCache } from './createViewCache.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 import { ViewUnavailable } from './ViewUnavailable.js'
-
-type LazyView = LazyExoticComponent<ComponentType<ViewProps>>
 
 export interface ViewOutletProps {
   view: ViewName
   data: ViewData | undefined
   /** Changes on every navigation, so each history entry starts with fresh view state. */
   entryKey: string
+  /** The modal's view components, kept while the modal is closed. */
+  views: ViewCache
 }
 
 /** Renders the view the router shows, loading its chunk on first use. */
-export function ViewOutlet({ view, data, entryKey }: ViewOutletProps) {
+export function ViewOutlet({ view, data, entryKey, views }: ViewOutletProps) {
   const { kit } = useUi()
-  const [views] = useState(() => new Map<ViewName, LazyView>())
   const loader = resolveViewLoader(kit.router, view)
   if (!loader) return <ViewUnavailable view={view} />
-  let View = views.get(view)
-  if (!View) {
-    View = lazy(async () => {
-      const module = await loader()
-      if (!isViewModule(module)) throw new AppKitError(`View ${view} has no default component`)
-      return module
-    })
-    views.set(view, View)
-  }
+  const View = views.get(view, loader)
   return (
-    <ViewErrorBoundary key={entryKey} onRetry={() => views.delete(view)}>
+    <ViewErrorBoundary key={entryKey} onRetry={() => views.forget(view)}>
       <Suspense
         fallback={
           <div className="centered">

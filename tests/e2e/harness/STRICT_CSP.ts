@@ -1,0 +1,18 @@
+/**
+ * The Content-Security-Policy the demo is served with in the browser tests: no 'unsafe-eval',
+ * no inline scripts or styles. Everything the modal does must work under it.
+ */
+export function strictCsp(connectOrigins: readonly string[]): string {
+  const connect = ["'self'", ...connectOrigins].join(' ')
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src ${connect}`,
+    `img-src 'self' data: ${connectOrigins.join(' ')}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
