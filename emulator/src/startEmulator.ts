@@ -48,19 +48,21 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
   try {
     const registry = await loadWalletRegistry()
-    const starting = chainOptions.map((chain) =>
-      startHardhatNode({
+    // One at a time: Hardhat creates its process-wide EDR context lazily and registers the chain
+    // factory after an await, so a second node started meanwhile fails with 'Provider for
+    // provided chain type does not exist' (seen under load on 2 cores).
+    const nodes: Awaited<ReturnType<typeof startHardhatNode>>[] = []
+    for (const chain of chainOptions) {
+      const node = await startHardhatNode({
         chainId: chain.chainId,
         port: chain.port,
         hostname: LOOPBACK_HOST,
         mnemonic: TEST_MNEMONIC,
         logRpc: options.logRpc ?? false,
-      }).then((node) => {
-        stops.push(node.stop)
-        return node
-      }),
-    )
-    const nodes = await settleAll(starting)
+      })
+      stops.push(node.stop)
+      nodes.push(node)
+    }
     const firstNode = nodes[0]
     if (firstNode === undefined) throw new Error('startEmulator: at least one chain is needed')
     const accounts = await listAccounts(firstNode.rpcUrl)
