@@ -243,7 +243,21 @@ describe('createAppKit requests, errors and multi-wallet', () => {
     expect(reported).toHaveBeenCalledTimes(5)
     expect(reported.mock.calls[0]![0]).toMatchObject({
       category: 'INTERNAL_SDK_ERROR',
-      report: { type: 'error', errorMessage: 'boom 0' },
+      report: { type: 'error', errorType: 'Error', errorMessage: 'boom 0' },
+    })
+    expect(reported.mock.calls[0]![0].error).toBeInstanceOf(AppKitError)
+  })
+
+  it('reports the original error type and stack, not the wrapper', async () => {
+    const kit = createAppKit(options())
+    const reported = vi.fn()
+    kit.hooks.errorReported.tap('test', reported)
+    const original = new TypeError('bad input')
+    kit.reportError(original)
+    await vi.waitFor(() => expect(reported).toHaveBeenCalledOnce())
+    expect(reported.mock.calls[0]![0].report).toMatchObject({
+      errorType: 'TypeError',
+      stackTrace: original.stack,
     })
   })
 

@@ -234,7 +234,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
     reportError(error) {
       const appKitError = toAppKitError(error)
       logger.error(appKitError.shortMessage, { category: appKitError.category })
-      errorReporter.report(appKitError)
+      // The report names the original failure (its type and stack), not the wrapper.
+      errorReporter.report(error, appKitError.category)
       return appKitError
     },
     destroy() {
