@@ -6,6 +6,7 @@ export default defineConfig({
       '{kernel,ui,namespaces,plugins,cli,devtools,emulator}/**/src/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.ts',
       'tests/csp/**/*.test.ts',
+      'tests/size/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**'],
     testTimeout: 20_000,

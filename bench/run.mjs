@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// npm run bench: installs the peer libraries into bench/node_modules when they are missing
+// (bench/ is its own npm project, not a workspace), then runs bench/src/main.ts through tsx.
+// BENCH_RUNS (default 5) and BENCH_CYCLES (default 200) change the number of runs and of
+// open/close cycles.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+const bench = fileURLToPath(new URL('.', import.meta.url))
+if (!existsSync(new URL('./node_modules', import.meta.url))) {
+  console.log('[bench] installing the peer libraries: npm ci --prefix bench')
+  const install = spawnSync('npm', ['ci', '--prefix', bench, '--no-audit', '--no-fund'], {
+    stdio: 'inherit',
+  })
+  if (install.status !== 0) {
+    console.log('[bench] npm ci failed: the peers will be reported as failed')
+  }
+}
+
+const { register } = await import('tsx/esm/api')
+register()
+const { main } = await import('./src/main.ts')
+await main()

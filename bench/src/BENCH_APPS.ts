@@ -1,0 +1,37 @@
+/** One app of bench/apps/ that the browser runs measure. */
+export interface BenchApp {
+  /** Folder under bench/apps/. */
+  name: string
+  label: string
+  kind: 'ours' | 'baseline' | 'peer'
+  /** Needs the peers installed under bench/node_modules. */
+  needsPeers: boolean
+  /** Has a modal listing wallets (the baseline has a button only). */
+  hasModal: boolean
+}
+
+/** The apps of the comparison, ours first; every one has one Connect button. */
+export const BENCH_APPS: readonly BenchApp[] = [
+  { name: 'appkit', label: 'ours (@appkit)', kind: 'ours', needsPeers: false, hasModal: true },
+  {
+    name: 'baseline',
+    label: 'React + viem',
+    kind: 'baseline',
+    needsPeers: false,
+    hasModal: false,
+  },
+  { name: 'reown', label: 'Reown AppKit', kind: 'peer', needsPeers: true, hasModal: true },
+  { name: 'rainbowkit', label: 'RainbowKit', kind: 'peer', needsPeers: true, hasModal: true },
+  { name: 'connectkit', label: 'ConnectKit', kind: 'peer', needsPeers: true, hasModal: true },
+]
+
+/**
+ * Our per-package variants, each adding one package to the one before: the bytes a package
+ * adds when enabled are the difference. The last step is the full app (`appkit`).
+ */
+export const OUR_VARIANTS: readonly { name: string; label: string }[] = [
+  { name: 'variants/react', label: 'React + a button' },
+  { name: 'variants/kernel', label: '+ @appkit/kernel (createAppKit)' },
+  { name: 'variants/eip155', label: '+ @appkit/eip155 (.use(eip155()))' },
+  { name: 'appkit', label: '+ @appkit/ui (provider, ConnectButton)' },
+]

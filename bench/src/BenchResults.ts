@@ -1,0 +1,46 @@
+import type { AllWalletsRun } from './browser/measureAllWallets.js'
+import type { AppRun } from './browser/measureAppRun.js'
+import type { BudgetCheck } from './checkBudget.js'
+import type { HotPaths } from './hotpaths/runHotPaths.js'
+import type { BuildSizes } from './measureBuildSizes.js'
+import type { ModuleShare, PackageShare } from './moduleBreakdown.js'
+import type { AppRunSummary } from './summarizeRuns.js'
+
+export type Failed = { failed: string }
+export type Outcome<T> = T | Failed
+
+export const isFailed = (value: unknown): value is Failed =>
+  typeof value === 'object' && value !== null && 'failed' in value
+
+export interface ConnectFlowResult {
+  /** JS gzip fetched after the first click until connected, per the browser. */
+  afterClickGzip: number
+  files: string[]
+  clickToConnectedMs: number
+  /** Other-origin requests after the click (query strings dropped). */
+  otherOriginRequests: string[]
+}
+
+export interface BenchResults {
+  date: string
+  machine: { node: string; chromium: string; cpus: number; platform: string }
+  settings: { runs: number; cycles: number; wallets: number; rpcCalls: number }
+  versions: Record<string, string>
+  apps: { name: string; label: string; kind: string }[]
+  sizes: Record<string, Outcome<Omit<BuildSizes, 'gzipByFile'> & { buildMs: number }>>
+  ourVariants: {
+    name: string
+    label: string
+    initialGzip: number
+    totalGzip: number
+    addsInitialGzip: number | undefined
+    addsTotalGzip: number | undefined
+  }[]
+  ourInitial: { packages: PackageShare[]; modules: ModuleShare[] } | undefined
+  budgets: BudgetCheck[]
+  connectFlowStatic: { files: string[]; afterClickGzip: number; missing: string[] } | undefined
+  connectFlow: Record<string, Outcome<ConnectFlowResult>>
+  browser: Record<string, Outcome<{ summary: AppRunSummary; runs: AppRun[] }>>
+  allWallets: Outcome<{ runs: AllWalletsRun[] }>
+  hotPaths: { node: Outcome<HotPaths>; chromium: Outcome<HotPaths> }
+}

@@ -1,0 +1,41 @@
+import type { Page } from 'playwright-core'
+
+/** Texts the bench looks for in every app. */
+export const TEXT = {
+  /** The Connect button of every app. */
+  connectButton: '^connect( wallet)?$',
+  /** The injected test wallet, listed by every modal once it is open. */
+  walletListed: '^Bench Wallet$',
+  /** The connected account (0xf39F…2266), however an app shortens it. */
+  connectedAddress: '0xf3[0-9a-f]{0,6}[^0-9a-z]{1,6}[0-9a-f]{0,2}2266',
+} as const
+
+const call = (fn: string, source: string) => `window.__bench.${fn}(${JSON.stringify(source)}, 'i')`
+
+/**
+ * Waits (polling every animation frame) until a visible element's text matches and returns
+ * the page clock (performance.now()) at that frame.
+ */
+export async function waitForText(page: Page, source: string, timeout = 30_000): Promise<number> {
+  const handle = await page.waitForFunction(
+    `${call('hasVisibleText', source)} && performance.now()`,
+    undefined,
+    { polling: 'raf', timeout },
+  )
+  return Number(await handle.jsonValue())
+}
+
+/** Waits until no visible element's text matches; returns the page clock at that frame. */
+export async function waitForNoText(page: Page, source: string, timeout = 30_000): Promise<number> {
+  const handle = await page.waitForFunction(
+    `!${call('hasVisibleText', source)} && performance.now()`,
+    undefined,
+    { polling: 'raf', timeout },
+  )
+  return Number(await handle.jsonValue())
+}
+
+/** The page clock at the first click, as the page's capture listener recorded it. */
+export async function firstClickAt(page: Page): Promise<number> {
+  return Number(await page.evaluate('window.__bench.firstClick'))
+}
