@@ -7,12 +7,14 @@ export function formatUrls(urls: EmulatorUrls, stateFile: string | null): string
     `  Project API      ${urls.api}  (projectId ${urls.projectIds.join(', ')})`,
     `    config         ${urls.api}/appkit/v1/config`,
     `    origins        ${urls.api}/projects/v1/origins`,
-    `    analytics      ${urls.api}/getAnalyticsConfig`,
+    `    analytics cfg  ${urls.api}/getAnalyticsConfig`,
     `    wallets        ${urls.api}/getWallets`,
     `    wallet images  ${urls.api}/getWalletImage/{image_id}`,
     `    asset images   ${urls.api}/public/getAssetImage/{id}`,
     `    faults         ${urls.api}/emulator/faults`,
     `    state          ${urls.api}/emulator/state`,
+    `  Analytics ingest ${urls.analytics}/e`,
+    `    stored events  ${urls.analyticsEvents}`,
   ]
   for (const chain of Object.values(urls.chains)) {
     lines.push(

@@ -1,3 +1,4 @@
+export type { IngestedEvent, StoredAnalyticsEvent } from './api/analytics/IngestedEvent.js'
 export type { Fault } from './api/faults.js'
 export { testTokenArtifact } from './chains/testTokenArtifact.js'
 export {

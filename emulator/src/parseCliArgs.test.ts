@@ -54,6 +54,13 @@ describe('parseCliArgs', () => {
     })
   })
 
+  it('reads the analytics database folder', () => {
+    expect(parseCliArgs(['--analytics-data-dir', '/tmp/analytics'])).toMatchObject({
+      options: { analyticsDataDir: '/tmp/analytics' },
+    })
+    expect(parseCliArgs([])).not.toHaveProperty('options.analyticsDataDir')
+  })
+
   it('answers --help and -h', () => {
     expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' })
     expect(parseCliArgs(['-h'])).toEqual({ kind: 'help' })

@@ -13,6 +13,7 @@ ${chainUsage()}
   --state-file <path>        write the URLs here instead
   --no-state-file            write no state file
   --log-rpc                  log every JSON-RPC call the chains receive
+  --analytics-data-dir <dir> keep the analytics ingest's database here (default: in memory)
   -h, --help                 show this help`
 
 function chainUsage(): string {
@@ -39,6 +40,7 @@ export function parseCliArgs(args: readonly string[]): CliCommand {
       'state-file': { type: 'string' },
       'no-state-file': { type: 'boolean' },
       'log-rpc': { type: 'boolean' },
+      'analytics-data-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -60,6 +62,8 @@ export function parseCliArgs(args: readonly string[]): CliCommand {
   if (flag('no-state-file') === true) options.stateFile = false
   else if (typeof stateFile === 'string') options.stateFile = stateFile
   if (flag('log-rpc') === true) options.logRpc = true
+  const analyticsDataDir = flag('analytics-data-dir')
+  if (typeof analyticsDataDir === 'string') options.analyticsDataDir = analyticsDataDir
   return { kind: 'start', options }
 }
 

@@ -126,6 +126,29 @@ describe('startEmulator (integration: two Hardhat nodes, token, API)', () => {
     expect(body.data).toHaveLength(40)
   })
 
+  it('stores analytics POSTed to /e in its embedded database, readable at /emulator/analytics', async () => {
+    const { analytics, analyticsEvents } = emulator.urls
+    expect(analytics).toBe(emulator.urls.api)
+    expect(analyticsEvents).toBe(`${emulator.urls.api}/emulator/analytics`)
+    const event = {
+      eventId: 'start-emulator-test',
+      url: 'http://localhost:5173/',
+      domain: 'localhost',
+      timestamp: Date.now(),
+      props: { type: 'track', event: 'INITIALIZE' },
+    }
+    const posted = await fetch(`${analytics}/e?${keys}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(event),
+    })
+    expect(posted.status).toBe(204)
+    const { events } = (await (await fetch(analyticsEvents)).json()) as { events: unknown[] }
+    expect(events).toEqual([
+      expect.objectContaining({ ...event, projectId: 'appkit-local-project' }),
+    ])
+  }, 30_000)
+
   it('prints every URL and writes them to .appkit/emulator.json and /emulator/state', async () => {
     const written = JSON.parse(readFileSync(join(cwd, '.appkit', 'emulator.json'), 'utf8'))
     expect(written).toEqual(JSON.parse(JSON.stringify(emulator.urls)))
@@ -134,6 +157,8 @@ describe('startEmulator (integration: two Hardhat nodes, token, API)', () => {
     expect(state).toEqual(written)
     const printed = lines.join('\n')
     expect(printed).toContain(emulator.urls.api)
+    expect(printed).toContain(`${emulator.urls.analytics}/e`)
+    expect(printed).toContain(emulator.urls.analyticsEvents)
     for (const chain of Object.values(emulator.urls.chains)) {
       expect(printed).toContain(chain.rpcUrl)
       expect(printed).toContain(chain.proxyRpcUrl)

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { createAnalyticsStore } from './api/analytics/createAnalyticsStore.js'
 import { createApiServer } from './api/createApiServer.js'
 import { loadWalletRegistry } from './api/loadWalletRegistry.js'
 import { toEmulatorWallets } from './api/walletList.js'
@@ -23,7 +24,8 @@ import { removeStateFile, writeStateFile } from './writeStateFile.js'
 
 /**
  * Starts the local stand-ins for AppKit's remote services: one Hardhat node per chain with the
- * test token deployed, and the HTTP services (project API, RPC proxy, control). Prints every URL
+ * test token deployed, and the HTTP services (project API, analytics ingest stored in an
+ * embedded database, RPC proxy, control). Prints every URL
  * and writes them to `.appkit/emulator.json`. Installs no signal handlers: the caller (the CLI)
  * decides when to call `stop()`.
  *
@@ -87,6 +89,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       throw new Error(`TestToken addresses differ between chains: ${tokenAddresses.join(', ')}`)
     }
 
+    const analytics = createAnalyticsStore(
+      options.analyticsDataDir === undefined ? {} : { dataDir: options.analyticsDataDir },
+    )
+    stops.push(analytics.close)
     let state: EmulatorUrls | undefined
     const api = await createApiServer({
       port: options.apiPort ?? DEFAULT_API_PORT,
@@ -98,6 +104,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       assetImages: options.assetImages ?? DEFAULT_ASSET_IMAGES,
       rpcUrls: new Map(nodes.map((node) => [String(node.chainId), node.rpcUrl])),
       getState: () => state,
+      analytics,
+      ...(options.isAnalyticsEnabled === undefined
+        ? {}
+        : { isAnalyticsEnabled: options.isAnalyticsEnabled }),
     })
     stops.push(api.close)
 
@@ -112,6 +122,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     }
     state = {
       api: api.url,
+      analytics: api.url,
+      analyticsEvents: `${api.url}/emulator/analytics`,
       chains,
       token: {
         address: tokenAddress,

@@ -43,6 +43,13 @@ export interface EmulatorOptions {
   log?: (line: string) => void
   /** Log every JSON-RPC call the chains receive (Hardhat's own logger). Default false. */
   logRpc?: boolean
+  /** Served by GET /getAnalyticsConfig. Default true. */
+  isAnalyticsEnabled?: boolean
+  /**
+   * A folder for the analytics ingest's database (PGlite), kept between runs. Default: in
+   * memory, gone when the emulator stops.
+   */
+  analyticsDataDir?: string
 }
 
 export interface EmulatorChainUrls {
@@ -67,6 +74,10 @@ export interface TestTokenInfo {
 /** Everything the emulator serves; also the content of `.appkit/emulator.json`. */
 export interface EmulatorUrls {
   api: string
+  /** Base URL of the analytics ingest (createAppKit's `urls.analytics`): events go to POST {analytics}/e. */
+  analytics: string
+  /** The stored analytics events, newest last (GET, `?limit=N`); DELETE clears them. */
+  analyticsEvents: string
   chains: Record<string, EmulatorChainUrls>
   token: TestTokenInfo
   accounts: readonly `0x${string}`[]

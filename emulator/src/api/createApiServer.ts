@@ -1,12 +1,15 @@
 import { Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { ImageSubject, RemoteFeature } from '../types.js'
+import { type AnalyticsStore, createAnalyticsStore } from './analytics/createAnalyticsStore.js'
 import { checkProjectParams } from './checkProjectParams.js'
 import { createFaults, type Faults } from './faults.js'
 import { applyCors, isLoopbackOrigin } from './http/applyCors.js'
 import { sendJson } from './http/sendJson.js'
 import { matchPath, type Route } from './Route.js'
 import { createAnalyticsConfigRoute } from './routes/analyticsConfigRoute.js'
+import { createAnalyticsEventsRoutes } from './routes/analyticsEventsRoutes.js'
+import { ANALYTICS_INGEST_PATH, createAnalyticsIngestRoute } from './routes/analyticsIngestRoute.js'
 import { createAssetImageRoute } from './routes/assetImageRoute.js'
 import { createConfigRoute } from './routes/configRoute.js'
 import { createFaultsRoutes } from './routes/faultsRoutes.js'
@@ -32,6 +35,11 @@ export interface ApiServerOptions {
   rpcUrls: ReadonlyMap<string, string>
   /** Served at /emulator/state; undefined while starting. */
   getState: () => unknown
+  /**
+   * Where POST /e stores analytics events (GET /emulator/analytics reads them). The caller
+   * closes it; when absent the server keeps its own in-memory store and closes it with itself.
+   */
+  analytics?: AnalyticsStore
 }
 
 export interface ApiServer {
@@ -45,16 +53,21 @@ const LOOPBACK_HOST_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /**
  * The emulator's HTTP services on one node:http server: the project API (config, origins,
- * analytics config, wallets, images), the RPC proxy and the control endpoints (/emulator/*).
+ * analytics config, wallets, images), the analytics ingest (POST /e), the RPC proxy and the
+ * control endpoints (/emulator/*).
  */
 export async function createApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const faults = createFaults()
   const agent = new Agent({ keepAlive: true })
   const closing = new AbortController()
+  const ownsAnalytics = options.analytics === undefined
+  const analytics = options.analytics ?? createAnalyticsStore()
   const routes: Route[] = [
     createConfigRoute(options.features),
     createOriginsRoute(options.allowedOrigins),
     createAnalyticsConfigRoute(options.isAnalyticsEnabled ?? true),
+    createAnalyticsIngestRoute(analytics),
+    ...createAnalyticsEventsRoutes(analytics),
     createWalletsRoute(options.wallets),
     createWalletImageRoute(options.wallets),
     createAssetImageRoute(options.assetImages),
@@ -66,7 +79,8 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const method = req.method ?? 'GET'
-    applyCors(req, res)
+    // A beacon is sent with credentials, so its JSON preflight must allow them (loopback only).
+    applyCors(req, res, { allowCredentials: url.pathname === ANALYTICS_INGEST_PATH })
     if (!isLoopbackHost(req.headers.host)) {
       // A page whose domain was rebound to 127.0.0.1 would otherwise be same-origin here.
       sendJson(res, 403, { message: 'The emulator answers requests for localhost only' })
@@ -153,7 +167,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
         server.close(() => resolve())
         server.closeAllConnections()
         agent.destroy()
-      })
+      }).then(() => (ownsAnalytics ? analytics.close() : undefined))
       return closed
     },
   }

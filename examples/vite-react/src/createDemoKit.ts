@@ -1,3 +1,4 @@
+import { analytics } from '@appkit/analytics'
 import { eip155 } from '@appkit/eip155'
 import { hardhat, localhost, withRpcUrl } from '@appkit/eip155/networks'
 import { createAppKit } from '@appkit/kernel'
@@ -8,7 +9,7 @@ export const demoNetworks = [
   withRpcUrl(localhost, demoConfig.rpc1337),
 ] as const
 
-/** The demo's kit: the two local chains, the EVM namespace, the emulator as every service. */
+/** The demo's kit: the two local chains, the EVM namespace, analytics, the emulator as every service. */
 export function createDemoKit() {
   return createAppKit({
     projectId: demoConfig.projectId,
@@ -20,5 +21,7 @@ export function createDemoKit() {
       icons: [],
     },
     urls: { api: demoConfig.apiUrl },
-  }).use(eip155())
+  })
+    .use(eip155())
+    .use(analytics())
 }

@@ -9,6 +9,15 @@ const testWalletOn = isTestWalletOn()
 if (testWalletOn) installDemoTestWallet()
 const kit = createDemoKit()
 
+// Devtools only with ?devtools=1, through a dynamic import: without it the page loads none of it.
+if (new URLSearchParams(window.location.search).get('devtools') === '1') {
+  void import('@appkit/devtools').then(({ devtools, mountDevtools }) => {
+    const tools = devtools()
+    kit.use(tools)
+    mountDevtools(tools)
+  })
+}
+
 const root = document.getElementById('root')
 if (!root) throw new Error('The demo page needs a #root element')
 createRoot(root).render(

@@ -59,6 +59,24 @@ describe('createAppKit options (spec §5, §8)', () => {
   })
 })
 
+describe('createAppKit service URLs', () => {
+  it('moves every service with the api URL unless each is set, and defaults to the emulator', () => {
+    expect(createAppKit(options()).urls).toEqual({
+      api: 'http://127.0.0.1:4100',
+      blockchainApi: 'http://127.0.0.1:4100',
+      analytics: 'http://127.0.0.1:4100',
+    })
+    const moved = createAppKit(
+      options({ urls: { api: 'http://127.0.0.1:9', analytics: 'http://127.0.0.1:7' } }),
+    )
+    expect(moved.urls).toEqual({
+      api: 'http://127.0.0.1:9',
+      blockchainApi: 'http://127.0.0.1:9',
+      analytics: 'http://127.0.0.1:7',
+    })
+  })
+})
+
 describe('createAppKit isolation: no module-level state', () => {
   it('two kits on one page share no plugins, hooks, router, registry or storage', async () => {
     const adapter = createMemoryStorage()

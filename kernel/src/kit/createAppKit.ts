@@ -90,7 +90,13 @@ export interface AppKit extends KitActions {
  */
 export function createAppKit(options: AppKitOptions): AppKit {
   const { projectIdMissing } = validateOptions(options)
-  const urls: ServiceUrls = { ...DEFAULT_SERVICE_URLS, ...options.urls }
+  // One `api` URL moves every service with it (the emulator serves them all on one origin).
+  const apiUrl = options.urls?.api ?? DEFAULT_SERVICE_URLS.api
+  const urls: ServiceUrls = {
+    api: apiUrl,
+    blockchainApi: options.urls?.blockchainApi ?? apiUrl,
+    analytics: options.urls?.analytics ?? apiUrl,
+  }
   const hooks = createHooks()
   const logger = createLogger(options.logLevel ? { level: options.logLevel } : {})
   const alerts = createAlerts((alert) => hooks.alertShown.call(alert))

@@ -2,6 +2,8 @@ import type { CaipNetwork, Connector, NamespaceAdapter } from '@appkit/kernel'
 import { AppKitError } from '@appkit/kernel'
 import { isEvmAddress } from '@appkit/kernel/validators'
 import type { PublicClient } from 'viem'
+import type { Eip1193Provider } from './provider/Eip1193Provider.js'
+import { observeWalletProvider } from './provider/observeWalletProvider.js'
 import { requireProvider } from './provider/requireProvider.js'
 import type { PublicClients } from './transport/createPublicClients.js'
 import type { RpcRequestObserver } from './transport/RpcRequestObserver.js'
@@ -16,7 +18,10 @@ export interface CreateEip155AdapterOptions {
   projectId?: string
   /** The AppKit RPC service; without it remote networks use their public RPCs. */
   rpcBaseUrl?: string
-  /** Hears every RPC call of the public clients (the plugin: the kit's request hooks). */
+  /**
+   * Hears every RPC call of the public clients and every wallet (EIP-1193) request the adapter
+   * makes, the latter with source `wallet:<connector id>` (the plugin: the kit's request hooks).
+   */
   observer?: RpcRequestObserver
   fetch?: typeof fetch
 }
@@ -61,6 +66,15 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
     return clients
   }
 
+  /** The connector's provider, its requests reported to the observer. */
+  function walletProvider(connector: Connector): Eip1193Provider {
+    return observeWalletProvider(requireProvider(connector), {
+      connector,
+      observer: options.observer,
+      nextId: () => ++requestCount,
+    })
+  }
+
   async function getPublicClient(network: CaipNetwork): Promise<PublicClient> {
     if (network?.chainNamespace !== 'eip155') {
       throw new AppKitError('Chain is not supported', {
@@ -76,7 +90,7 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
     getPublicClient,
     async connect(connector: Connector) {
       const result = await readConnection(
-        requireProvider(connector),
+        walletProvider(connector),
         'eth_requestAccounts',
         networks(),
       )
@@ -90,14 +104,14 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
     },
     async reconnect(connector) {
       if (!connector?.provider) return undefined
-      return readConnection(requireProvider(connector), 'eth_accounts', networks())
+      return readConnection(walletProvider(connector), 'eth_accounts', networks())
     },
     async disconnect(connector) {
-      if (connector?.provider) await disconnectWallet(requireProvider(connector))
+      if (connector?.provider) await disconnectWallet(walletProvider(connector))
     },
     async switchNetwork(connector, caipNetwork) {
       const { switchNetwork } = await import('./actions/switchNetwork.js')
-      await switchNetwork(requireProvider(connector), caipNetwork)
+      await switchNetwork(walletProvider(connector), caipNetwork)
     },
     async getBalance(address, caipNetwork) {
       const { getBalance } = await import('./actions/getBalance.js')
@@ -105,11 +119,11 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
     },
     async signMessage(connector, address, message) {
       const { signMessage } = await import('./actions/signMessage.js')
-      return signMessage(requireProvider(connector), { address, message })
+      return signMessage(walletProvider(connector), { address, message })
     },
     async send(request) {
       const { send } = await import('./actions/send.js')
-      return send(requireProvider(request.connector), request)
+      return send(walletProvider(request.connector), request)
     },
     async waitForTransaction(hash, caipNetwork) {
       const { waitForTransaction } = await import('./actions/waitForTransaction.js')

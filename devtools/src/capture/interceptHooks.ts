@@ -1,0 +1,36 @@
+import type { KernelHookName, KernelHooks } from '@appkit/kernel'
+
+/** The part of a tapable hook devtools uses: every kernel hook has it. */
+interface InterceptableHook {
+  intercept(interceptor: { name?: string; call?: (...args: unknown[]) => void }): void
+}
+
+export type HookCallListener = (name: KernelHookName, args: readonly unknown[]) => void
+
+/**
+ * Watches every hook of a kit with tapable's `hook.intercept({ call })` (webpack's
+ * ProgressPlugin way): the listener hears each call, in order, with its arguments, before the
+ * taps run. It taps nothing, so it changes no result. A listener that throws is ignored: capture
+ * must never break the kit. tapable has no way to remove an interceptor, so the returned detach
+ * turns them into no-ops.
+ */
+export function interceptHooks(hooks: KernelHooks, listener: HookCallListener): () => void {
+  let active = true
+  for (const name of Object.keys(hooks) as KernelHookName[]) {
+    const hook = hooks[name] as unknown as InterceptableHook
+    hook.intercept({
+      name: 'appkit:devtools',
+      call: (...args) => {
+        if (!active) return
+        try {
+          listener(name, args)
+        } catch {
+          // Devtools is an observer: its failure must not reach the kit.
+        }
+      },
+    })
+  }
+  return () => {
+    active = false
+  }
+}

@@ -1,0 +1,71 @@
+import { type RunningEmulator, startEmulator } from '@appkit/emulator'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDevtoolsCapture } from '../capture/createDevtoolsCapture.js'
+import { createTestKit } from '../testing/createTestKit.js'
+import { readEmulator } from './readEmulator.js'
+
+let emulator: RunningEmulator
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    apiPort: 0,
+    chains: [{ chainId: 31337, name: 'Hardhat', port: 0 }],
+    stateFile: false,
+    log: () => {},
+  })
+}, 60_000)
+
+afterAll(async () => {
+  await emulator?.stop()
+})
+
+const now = () => 1_700_000_000_000
+
+describe('Emulator tab data (against the real emulator)', () => {
+  it('detects the emulator by GET /emulator/state and lists each chain’s accounts with their balances', async () => {
+    const snapshot = await readEmulator({ api: emulator.urls.api, fetch, now })
+    expect(snapshot.status).toBe('present')
+    const [chain] = snapshot.chains
+    expect(chain).toMatchObject({ chainId: 31337, name: 'Hardhat' })
+    expect(chain?.blockNumber).toBeGreaterThanOrEqual(0)
+    expect(chain?.accounts.map((a) => a.address)).toEqual(emulator.urls.accounts)
+    const first = BigInt(chain?.accounts[0]?.balanceWei ?? '0')
+    expect(first).toBeGreaterThan(10n ** 18n)
+  })
+
+  it("says 'not available' for an emulator endpoint that answers 404 (the mailbox), and lists the analytics when there is an endpoint", async () => {
+    const snapshot = await readEmulator({ api: emulator.urls.api, fetch, now })
+    expect(snapshot.mailbox).toEqual({ available: false, reason: 'HTTP 404' })
+    const analytics = await fetch(`${emulator.urls.api}/emulator/analytics`)
+    if (analytics.status === 404)
+      expect(snapshot.analytics).toEqual({ available: false, reason: 'HTTP 404' })
+    else expect(snapshot.analytics.available).toBe(true)
+  })
+
+  it('is absent when GET /emulator/state fails (the page does not run against the emulator)', async () => {
+    const snapshot = await readEmulator({ api: 'http://127.0.0.1:9', fetch, now })
+    expect(snapshot).toMatchObject({ status: 'absent', chains: [] })
+  })
+
+  it('mines a block with evm_mine through the capture, then shows the new block number', async () => {
+    const kit = createTestKit({ withWallet: false, api: emulator.urls.api })
+    const capture = createDevtoolsCapture(kit, { fetch })
+    try {
+      await capture.refreshEmulator()
+      const before = capture.getState().live.emulator?.chains[0]?.blockNumber ?? -1
+      await capture.mineBlock(31337)
+      const { live, emulatorError, emulatorBusy } = capture.getState()
+      expect(emulatorError).toBeNull()
+      expect(emulatorBusy).toBe(false)
+      expect(live.emulator?.lastMined).toEqual({ chainId: 31337, blockNumber: before + 1 })
+      expect(live.emulator?.chains[0]?.blockNumber).toBe(before + 1)
+      await capture.mineBlock(999)
+      expect(capture.getState().emulatorError).toBe('The emulator runs no chain 999')
+      // The emulator tab's own calls are not the kit's: they do not show in the RPC tab.
+      expect(live.requests).toEqual([])
+    } finally {
+      capture.detach()
+      kit.destroy()
+    }
+  })
+})
