@@ -1,11 +1,13 @@
 import type { AppKit } from '@appkit/kernel'
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo } from 'react'
 import { BUTTON_CSS } from './buttons/buttonStyles.js'
 import { createUiState } from './context/createUiState.js'
 import type { ExcludedWallet } from './context/ExcludedWallet.js'
 import { UiContext, type UiContextValue } from './context/UiContext.js'
-import { useStoreSelector } from './hooks/useStoreSelector.js'
+import { loadModal } from './modal/loadModal.js'
+import { loadOpeningView } from './modal/loadOpeningView.js'
 import type { ThemeMode, ThemeVariables } from './modal/theme.js'
+import { useOpeningModal } from './modal/useOpeningModal.js'
 import { adoptStyles } from './utils/adoptStyles.js'
 import { registerViews } from './views/registerViews.js'
 
@@ -22,14 +24,11 @@ export interface AppKitProviderProps {
 
 const NO_EXCLUSIONS: readonly ExcludedWallet[] = []
 
-function loadModal() {
-  return import('./modal/Modal.js')
-}
-
 /**
  * Shares a kit with the buttons and hooks below it, and renders the modal once it is first
  * opened: the modal shell and every view are chunks loaded on first use, so a page loads only
- * this provider and the buttons before the first click. Safe to render on the server.
+ * this provider and the buttons before the first click. The shell and the view it opens on
+ * are fetched together and shown together. Safe to render on the server.
  */
 export function AppKitProvider({
   kit,
@@ -39,10 +38,7 @@ export function AppKitProvider({
   children,
 }: AppKitProviderProps) {
   const ui = useMemo(() => createUiState(kit), [kit])
-  const [Modal] = useState(() => lazy(loadModal))
-  const open = useStoreSelector(kit.router.store, (state) => state.open)
-  const [modalWanted, setModalWanted] = useState(open)
-  if (open && !modalWanted) setModalWanted(true)
+  const Modal = useOpeningModal(kit, ui.views)
 
   useEffect(() => ui.events.start(), [ui])
   useEffect(() => () => ui.toasts.dispose(), [ui])
@@ -56,7 +52,9 @@ export function AppKitProvider({
       themeMode,
       themeVariables,
       excludedWallets,
-      preloadModal: () => void loadModal(),
+      preloadModal: (view) => {
+        loadOpeningView(kit, ui.views, loadModal, view).ready.catch(() => {})
+      },
     }),
     [kit, ui, themeMode, themeVariables, excludedWallets],
   )
@@ -64,11 +62,7 @@ export function AppKitProvider({
   return (
     <UiContext.Provider value={value}>
       {children}
-      {modalWanted ? (
-        <Suspense fallback={null}>
-          <Modal />
-        </Suspense>
-      ) : null}
+      {Modal ? <Modal /> : null}
     </UiContext.Provider>
   )
 }

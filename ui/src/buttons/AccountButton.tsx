@@ -23,8 +23,8 @@ export function AccountButton({ className }: AccountButtonProps) {
       className={classNames('appkit-btn', className)}
       data-appkit-theme={theme}
       aria-haspopup="dialog"
-      onPointerEnter={preloadModal}
-      onFocus={preloadModal}
+      onPointerEnter={() => preloadModal('Account')}
+      onFocus={() => preloadModal('Account')}
       onClick={() => kit.open({ view: 'Account' })}
     >
       <AccountButtonLabel address={address} balance={formatted} />

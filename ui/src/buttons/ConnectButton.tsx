@@ -22,6 +22,7 @@ export function ConnectButton({ label = 'Connect Wallet', className }: ConnectBu
   const { formatted } = useBalance()
   const { ref, theme } = useThemedElement<HTMLButtonElement>()
   const account = isConnected && address ? address : undefined
+  const preload = () => preloadModal(account ? 'Account' : 'Connect')
   return (
     <button
       ref={ref}
@@ -30,8 +31,8 @@ export function ConnectButton({ label = 'Connect Wallet', className }: ConnectBu
       data-appkit-theme={theme}
       aria-haspopup="dialog"
       aria-busy={!account && status === 'connecting' ? true : undefined}
-      onPointerEnter={preloadModal}
-      onFocus={preloadModal}
+      onPointerEnter={preload}
+      onFocus={preload}
       onClick={() => (account ? kit.open({ view: 'Account' }) : kit.open())}
     >
       {account ? <AccountButtonLabel address={account} balance={formatted} /> : label}

@@ -21,8 +21,8 @@ export function NetworkButton({ className }: NetworkButtonProps) {
       className={classNames('appkit-btn', className)}
       data-appkit-theme={theme}
       aria-haspopup="dialog"
-      onPointerEnter={preloadModal}
-      onFocus={preloadModal}
+      onPointerEnter={() => preloadModal('Networks')}
+      onFocus={() => preloadModal('Networks')}
       onClick={() => kit.open({ view: 'Networks' })}
     >
       {imageUrl && isSafeImageUrl(imageUrl) ? (

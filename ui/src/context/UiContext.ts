@@ -1,6 +1,7 @@
-import type { AppKit } from '@appkit/kernel'
+import type { AppKit, ViewName } from '@appkit/kernel'
 import { createContext } from 'react'
 import type { EventLog } from '../events/createEventLog.js'
+import type { ViewCache } from '../modal/createViewCache.js'
 import type { ThemeMode, ThemeVariables } from '../modal/theme.js'
 import type { ToastStore } from '../toasts/createToastStore.js'
 import type { ImageCache } from '../utils/createImageCache.js'
@@ -12,11 +13,15 @@ export interface UiContextValue {
   toasts: ToastStore
   events: EventLog
   images: ImageCache
+  views: ViewCache
   themeMode: ThemeMode
   themeVariables: ThemeVariables | undefined
   excludedWallets: readonly ExcludedWallet[]
-  /** Fetches the modal's code ahead of the first click (hover or focus on a button). */
-  preloadModal(): void
+  /**
+   * Fetches the modal's code and the view it will open on, in parallel, ahead of the click
+   * (hover or focus on a button). Failures are left for the open to report.
+   */
+  preloadModal(view: ViewName): void
 }
 
 export const UiContext = createContext<UiContextValue | null>(null)

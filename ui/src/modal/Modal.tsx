@@ -1,9 +1,8 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { useUi } from '../context/useUi.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { Alerts } from '../toasts/Alerts.js'
 import { ToastRegion } from '../toasts/ToastRegion.js'
-import { createViewCache } from './createViewCache.js'
 import { FocusTrap } from './FocusTrap.js'
 import { ModalHeader } from './ModalHeader.js'
 import { ShadowHost } from './ShadowHost.js'
@@ -16,16 +15,15 @@ import { ViewOutlet } from './ViewOutlet.js'
 import { viewTitle } from './viewTitle.js'
 
 /**
- * The modal shell, a chunk of its own loaded when the modal first opens: one accessible
- * dialog (aria-modal, labelled by the view's title, focus trapped and restored, Escape and
- * overlay click close through the kit, which may refuse and shake) in a shadow root.
+ * The modal shell, a chunk of its own fetched with the opening view (on hover or focus of a
+ * button, at the latest on open): one accessible dialog (aria-modal, labelled by the view's
+ * title, focus trapped and restored, Escape and overlay click close through the kit, which may
+ * refuse and shake) in a shadow root.
  */
 export default function Modal() {
-  const { kit, themeMode, themeVariables } = useUi()
+  const { kit, views, themeMode, themeVariables } = useUi()
   const titleId = useId()
   const hostRef = useRef<HTMLElement | null>(null)
-  // Outlives the outlet, which unmounts on close: a view shown before reopens without 'Loading'.
-  const [views] = useState(createViewCache)
   const { open, view, data, depth, shake } = useStoreSelector(kit.router.store, (state) => ({
     open: state.open,
     view: state.view,

@@ -1,9 +1,9 @@
 import type { ViewData, ViewName } from '@appkit/kernel'
-import { Suspense } from 'react'
 import { Spinner } from '../components/Spinner.js'
 import { useUi } from '../context/useUi.js'
 import { resolveViewLoader } from '../views/resolveViewLoader.js'
 import type { ViewCache } from './createViewCache.js'
+import { useViewEntry } from './useViewEntry.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 import { ViewUnavailable } from './ViewUnavailable.js'
 
@@ -12,27 +12,40 @@ export interface ViewOutletProps {
   data: ViewData | undefined
   /** Changes on every navigation, so each history entry starts with fresh view state. */
   entryKey: string
-  /** The modal's view components, kept while the modal is closed. */
+  /** The provider's view components, loaded once (the opening view with the modal). */
   views: ViewCache
 }
 
-/** Renders the view the router shows, loading its chunk on first use. */
+interface LoadedViewProps {
+  view: ViewName
+  data: ViewData | undefined
+  loader: () => Promise<unknown>
+  views: ViewCache
+}
+
+/** The view once loaded, 'Loading' before; a failed load goes to the error boundary. */
+function LoadedView({ view, data, loader, views }: LoadedViewProps) {
+  const entry = useViewEntry(views, view, loader)
+  if (entry?.status === 'failed') throw entry.error
+  if (entry?.status !== 'loaded') {
+    return (
+      <div className="centered">
+        <Spinner label="Loading" />
+      </div>
+    )
+  }
+  const { View } = entry
+  return <View view={view} data={data} />
+}
+
+/** Renders the view the router shows: at once when loaded, else after a small loading state. */
 export function ViewOutlet({ view, data, entryKey, views }: ViewOutletProps) {
   const { kit } = useUi()
   const loader = resolveViewLoader(kit.router, view)
   if (!loader) return <ViewUnavailable view={view} />
-  const View = views.get(view, loader)
   return (
     <ViewErrorBoundary key={entryKey} onRetry={() => views.forget(view)}>
-      <Suspense
-        fallback={
-          <div className="centered">
-            <Spinner label="Loading" />
-          </div>
-        }
-      >
-        <View view={view} data={data} />
-      </Suspense>
+      <LoadedView view={view} data={data} loader={loader} views={views} />
     </ViewErrorBoundary>
   )
 }

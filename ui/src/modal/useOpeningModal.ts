@@ -1,0 +1,39 @@
+import type { AppKit } from '@appkit/kernel'
+import { type ComponentType, useEffect, useState } from 'react'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import type { ViewCache } from './createViewCache.js'
+import { loadModal } from './loadModal.js'
+import { loadOpeningView } from './loadOpeningView.js'
+
+/**
+ * The modal shell's component, undefined until the modal first opens and both the shell and
+ * the view it opens on have loaded: the provider then renders it directly, already loaded,
+ * with its view in the cache (no Suspense fallback, whose reveal React delays by 300 ms). A
+ * shell that failed to load is reported through the kit, and tried again on the next open.
+ */
+export function useOpeningModal(
+  kit: Pick<AppKit, 'router' | 'reportError'>,
+  views: ViewCache,
+  load: () => Promise<ComponentType> = loadModal,
+): ComponentType | undefined {
+  const open = useStoreSelector(kit.router.store, (state) => state.open)
+  const [Modal, setModal] = useState<ComponentType>()
+
+  useEffect(() => {
+    if (!open || Modal) return
+    let current = true
+    loadOpeningView(kit, views, load).ready.then(
+      (loaded) => {
+        if (current) setModal(() => loaded)
+      },
+      (error: unknown) => {
+        if (current) kit.reportError(error)
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [open, Modal, kit, views, load])
+
+  return Modal
+}
