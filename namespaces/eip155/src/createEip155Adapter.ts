@@ -1,11 +1,10 @@
 import type { CaipNetwork, Connector, NamespaceAdapter } from '@appkit/kernel'
 import { AppKitError } from '@appkit/kernel'
 import { isEvmAddress } from '@appkit/kernel/validators'
-import type { PublicClient } from 'viem'
 import type { Eip1193Provider } from './provider/Eip1193Provider.js'
 import { observeWalletProvider } from './provider/observeWalletProvider.js'
 import { requireProvider } from './provider/requireProvider.js'
-import type { PublicClients } from './transport/createPublicClients.js'
+import type { NetworkClient, PublicClients } from './transport/createPublicClients.js'
 import type { RpcRequestObserver } from './transport/RpcRequestObserver.js'
 import { disconnectWallet } from './wallet/disconnectWallet.js'
 import { readConnection } from './wallet/readConnection.js'
@@ -29,8 +28,11 @@ export interface CreateEip155AdapterOptions {
 /** The eip155 adapter: the kernel's NamespaceAdapter plus what the plugin needs. */
 export interface Eip155Adapter extends NamespaceAdapter {
   namespace: 'eip155'
-  /** The network's viem public client (one per network per adapter). */
-  getPublicClient(network: CaipNetwork): Promise<PublicClient>
+  /**
+   * The network's viem client (one per network per adapter): the ranked fallback transport,
+   * no actions attached; call `client.request` or pass it to an action from 'viem/actions'.
+   */
+  getPublicClient(network: CaipNetwork): Promise<NetworkClient>
   /** Stops the RPC ranking pings; the adapter should not be used afterwards. */
   destroy(): void
 }
@@ -75,7 +77,7 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
     })
   }
 
-  async function getPublicClient(network: CaipNetwork): Promise<PublicClient> {
+  async function getPublicClient(network: CaipNetwork): Promise<NetworkClient> {
     if (network?.chainNamespace !== 'eip155') {
       throw new AppKitError('Chain is not supported', {
         category: 'CONFIGURATION_ERROR',

@@ -44,6 +44,7 @@ export {
   createNetworkTransport,
   type NetworkTransportOptions,
 } from './transport/createNetworkTransport.js'
+export type { NetworkClient } from './transport/createPublicClients.js'
 export { FALLBACK_RANK_OPTIONS, RPC_BATCH_OPTIONS } from './transport/FALLBACK_RANK_OPTIONS.js'
 export type { RpcRequestObserver } from './transport/RpcRequestObserver.js'
 export { type RpcUrlOptions, rpcUrlFor } from './transport/rpcUrlFor.js'

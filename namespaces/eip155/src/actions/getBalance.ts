@@ -1,25 +1,36 @@
-import type { AdapterBalance, CaipNetwork } from '@appkit/kernel'
+import { type AdapterBalance, AppKitError, type CaipNetwork } from '@appkit/kernel'
 import { assertEvmAddress } from '@appkit/kernel/validators'
-import { formatUnits, type PublicClient } from 'viem'
+import { type Client, formatUnits } from 'viem'
 import { toProviderError } from '../provider/toProviderError.js'
 
+const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
+
 /**
- * The native balance of `address` on `network`, read through the network's public client.
- * `formatted` is untruncated (the kernel shows 3 decimals).
+ * The native balance of `address` on `network`: `eth_getBalance` at 'latest' through the
+ * network's client. (viem's getBalance action is not used: it bundles its multicall path,
+ * which a client without multicall never takes.) `formatted` is untruncated (the kernel shows
+ * 3 decimals).
  *
  * @example await getBalance(client, { address, network: mainnet }) // { formatted: '1.5', ... }
  */
 export async function getBalance(
-  client: PublicClient,
+  client: Client,
   { address, network }: { address: string; network: CaipNetwork },
 ): Promise<AdapterBalance> {
   const account = assertEvmAddress(address) as `0x${string}`
   const { decimals, symbol } = network.nativeCurrency
-  let value: bigint
+  let answer: unknown
   try {
-    value = await client.getBalance({ address: account })
+    answer = await client.request({ method: 'eth_getBalance', params: [account, 'latest'] })
   } catch (error) {
     throw toProviderError(error, 'RPC_ERROR')
   }
+  if (typeof answer !== 'string' || !QUANTITY.test(answer)) {
+    throw new AppKitError('The RPC returned an invalid balance', {
+      category: 'RPC_ERROR',
+      details: `eth_getBalance answered ${JSON.stringify(answer)}`,
+    })
+  }
+  const value = BigInt(answer)
   return { formatted: formatUnits(value, decimals), value, decimals, symbol }
 }

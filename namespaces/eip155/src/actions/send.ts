@@ -1,16 +1,20 @@
 import type { AdapterSendRequest } from '@appkit/kernel'
-import { assertEvmAddress } from '@appkit/kernel/validators'
-import { createWalletClient, custom, encodeFunctionData, erc20Abi } from 'viem'
+import { assertEvmAddress, validationError } from '@appkit/kernel/validators'
+import { encodeFunctionData, toHex } from 'viem'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js'
-import { toProviderError } from '../provider/toProviderError.js'
-import { toViemChain } from '../transport/toViemChain.js'
+import { providerRequest } from '../provider/providerRequest.js'
+import { assertWalletOnNetwork } from './assertWalletOnNetwork.js'
+import { ERC20_TRANSFER_ABI } from './ERC20_TRANSFER_ABI.js'
 import { parseAmount } from './parseAmount.js'
 import { tokenContractAddress } from './tokenContractAddress.js'
 
+const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
+
 /**
- * Sends through the wallet's own provider and resolves with the transaction hash (spec §4
- * 'Native sends use a plain transfer; token sends call the token contract transfer method').
- * viem checks the wallet is on `caipNetwork` first; a rejection is UserRejectedRequestError.
+ * Sends through the wallet's own provider (`eth_sendTransaction`) and resolves with the
+ * transaction hash (spec §4 'Native sends use a plain transfer; token sends call the token
+ * contract transfer method'). The wallet must be on `caipNetwork` first; a rejection is
+ * UserRejectedRequestError.
  *
  * @example await send(provider, { from, to, amount: '0.01', caipNetwork: hardhat, connector })
  */
@@ -25,13 +29,23 @@ export async function send(
   const decimals = isToken ? token?.decimals : caipNetwork.nativeCurrency.decimals
   const value = parseAmount(amount, decimals ?? Number.NaN)
   const contract = isToken ? tokenContractAddress(token?.address) : undefined
-  const chain = toViemChain(caipNetwork)
-  const wallet = createWalletClient({ account: from, chain, transport: custom(provider) })
-  try {
-    if (!contract) return await wallet.sendTransaction({ to, value })
-    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, value] })
-    return await wallet.sendTransaction({ to: contract, data })
-  } catch (error) {
-    throw toProviderError(error)
+  await assertWalletOnNetwork(provider, caipNetwork)
+  const chainId = toHex(Number(caipNetwork.id))
+  const transaction = contract
+    ? {
+        from,
+        to: contract,
+        data: encodeFunctionData({
+          abi: ERC20_TRANSFER_ABI,
+          functionName: 'transfer',
+          args: [to, value],
+        }),
+        chainId,
+      }
+    : { from, to, value: toHex(value), chainId }
+  const hash = await providerRequest(provider, 'eth_sendTransaction', [transaction])
+  if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) {
+    throw validationError(`The wallet returned an invalid transaction hash: ${String(hash)}`)
   }
+  return hash as `0x${string}`
 }

@@ -1,6 +1,7 @@
 import { AppKitError } from '@appkit/kernel'
 import { validationError } from '@appkit/kernel/validators'
-import type { PublicClient } from 'viem'
+import type { Client } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
 import { toProviderError } from '../provider/toProviderError.js'
 
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
@@ -9,13 +10,13 @@ const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
  * Resolves once the transaction is included; fails when it reverted, so a caller does not
  * report a failed transfer as sent.
  */
-export async function waitForTransaction(client: PublicClient, hash: string): Promise<void> {
+export async function waitForTransaction(client: Client, hash: string): Promise<void> {
   if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) {
     throw validationError(`Invalid transaction hash: ${String(hash)}`)
   }
   let status: 'success' | 'reverted'
   try {
-    ;({ status } = await client.waitForTransactionReceipt({ hash: hash as `0x${string}` }))
+    ;({ status } = await waitForTransactionReceipt(client, { hash: hash as `0x${string}` }))
   } catch (error) {
     throw toProviderError(error, 'RPC_ERROR')
   }

@@ -1,5 +1,10 @@
-import { gnosis as chain } from 'viem/chains'
-import { fromViemChain } from './fromViemChain.js'
+import { defineEvmNetwork } from './defineEvmNetwork.js'
 
 /** Gnosis (chain id 100). */
-export const gnosis = /* @__PURE__ */ fromViemChain(chain)
+export const gnosis = /* @__PURE__ */ defineEvmNetwork({
+  id: 100,
+  name: 'Gnosis',
+  nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
+  rpcUrls: ['https://rpc.gnosischain.com'],
+  blockExplorer: { name: 'Gnosisscan', url: 'https://gnosisscan.io' },
+})
