@@ -29,6 +29,21 @@ afterAll(async () => {
 const get = (path: string, init?: RequestInit) => fetch(`${api.url}${path}`, init)
 
 describe('createApiServer', () => {
+  it('lists the mailbox of one-time codes for the devtools, newest last, and empties it', async () => {
+    expect(await (await get('/emulator/mailbox')).json()).toEqual({ messages: [] })
+    api.mailbox.deliver({ to: 'alice@example.com', subject: 'Your code', code: '123456' })
+    api.mailbox.deliver({ to: 'bob@example.com', subject: 'Your code', code: '654321' })
+    const { messages } = (await (await get('/emulator/mailbox')).json()) as {
+      messages: { to: string; code: string }[]
+    }
+    expect(messages.map((m) => [m.to, m.code])).toEqual([
+      ['alice@example.com', '123456'],
+      ['bob@example.com', '654321'],
+    ])
+    expect((await get('/emulator/mailbox', { method: 'DELETE' })).status).toBe(204)
+    expect(await (await get('/emulator/mailbox')).json()).toEqual({ messages: [] })
+  })
+
   it('serves the configured features (an option, so tests can change them)', async () => {
     const response = await get(`/appkit/v1/config?${keys}`)
     expect(response.status).toBe(200)

@@ -6,6 +6,7 @@ import { checkProjectParams } from './checkProjectParams.js'
 import { createFaults, type Faults } from './faults.js'
 import { applyCors, isLoopbackOrigin } from './http/applyCors.js'
 import { sendJson } from './http/sendJson.js'
+import { createMailbox, type Mailbox } from './mailbox/createMailbox.js'
 import { matchPath, type Route } from './Route.js'
 import { createAnalyticsConfigRoute } from './routes/analyticsConfigRoute.js'
 import { createAnalyticsEventsRoutes } from './routes/analyticsEventsRoutes.js'
@@ -13,6 +14,7 @@ import { ANALYTICS_INGEST_PATH, createAnalyticsIngestRoute } from './routes/anal
 import { createAssetImageRoute } from './routes/assetImageRoute.js'
 import { createConfigRoute } from './routes/configRoute.js'
 import { createFaultsRoutes } from './routes/faultsRoutes.js'
+import { createMailboxRoutes } from './routes/mailboxRoutes.js'
 import { createOriginsRoute } from './routes/originsRoute.js'
 import { createRpcProxyRoute } from './routes/rpcProxyRoute.js'
 import { createStateRoute } from './routes/stateRoute.js'
@@ -40,12 +42,15 @@ export interface ApiServerOptions {
    * closes it; when absent the server keeps its own in-memory store and closes it with itself.
    */
   analytics?: AnalyticsStore
+  /** Where the secure site's one-time codes are delivered (GET /emulator/mailbox). */
+  mailbox?: Mailbox
 }
 
 export interface ApiServer {
   url: string
   port: number
   faults: Faults
+  mailbox: Mailbox
   close: () => Promise<void>
 }
 
@@ -62,6 +67,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
   const closing = new AbortController()
   const ownsAnalytics = options.analytics === undefined
   const analytics = options.analytics ?? createAnalyticsStore()
+  const mailbox = options.mailbox ?? createMailbox()
   const routes: Route[] = [
     createConfigRoute(options.features),
     createOriginsRoute(options.allowedOrigins),
@@ -73,6 +79,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     createAssetImageRoute(options.assetImages),
     createRpcProxyRoute(options.rpcUrls, agent),
     createStateRoute(options.getState),
+    ...createMailboxRoutes(mailbox),
     ...createFaultsRoutes(faults),
   ]
 
@@ -161,6 +168,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     url: `http://${options.hostname}:${port}`,
     port,
     faults,
+    mailbox,
     close: () => {
       closed ??= new Promise<void>((resolve) => {
         closing.abort()
