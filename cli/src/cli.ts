@@ -1,0 +1,85 @@
+import { Command } from 'commander'
+import { CliError } from './CliError.js'
+import { add } from './commands/add.js'
+import { type CreateFlags, create } from './commands/create.js'
+import { dev } from './commands/dev.js'
+import { doctor } from './commands/doctor.js'
+
+async function run(action: () => Promise<void>): Promise<void> {
+  try {
+    await action()
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error
+    console.error(`Error: ${error.message}`)
+    process.exitCode = 1
+  }
+}
+
+/** `create-appkit [dir]`: declares the flags and hands over to commands/create.ts. */
+export async function runCreateAppkit(argv: readonly string[]): Promise<void> {
+  const program = new Command('create-appkit')
+    .description('Create an AppKit app (offline, from templates)')
+    .argument('[dir]', 'the new app folder')
+    .option('--template <name>', 'vite-react')
+    .option(
+      '--namespaces <list>',
+      'comma-separated: eip155 (solana, polkadot, bip122, cosmos: not available yet)',
+    )
+    .option('--networks <list>', 'comma-separated network names, e.g. hardhat,localhost')
+    .option('--features <list>', 'comma-separated: analytics, devtools (others not available yet)')
+    .option('--project-id <id>', "project id (default: the emulator's appkit-local-project)")
+    .option('--package-manager <pm>', 'npm, pnpm or yarn')
+    .option('-y, --yes', 'take the defaults for every missing answer')
+    .option('--interactive', 'ask the missing answers even when stdin is not a TTY')
+    .option('--force', 'write into a non-empty directory')
+    .option(
+      '--published',
+      "depend on published AppKit versions instead of this repository's packages",
+    )
+    .action((dir: string | undefined, flags: CreateFlags) =>
+      run(async () => {
+        await create(dir, flags, { input: process.stdin, output: process.stdout })
+      }),
+    )
+  await program.parseAsync([...argv])
+}
+
+/** `appkit dev | add <plugin> | doctor`: declares the commands and hands each over. */
+export async function runAppkit(argv: readonly string[]): Promise<void> {
+  const program = new Command('appkit').description('AppKit app tools')
+  program
+    .command('dev')
+    .description('start the AppKit emulator (extra arguments go to appkit-emulator)')
+    .allowUnknownOption()
+    .argument('[args...]')
+    .action((args: string[]) =>
+      run(async () => {
+        process.exitCode = await dev(args, process.cwd())
+      }),
+    )
+  program
+    .command('add')
+    .description('enable a feature in this app (edits src/appkit.config.ts and package.json)')
+    .argument('<plugin>')
+    .option('--published', "add the published version instead of this repository's package")
+    .action((plugin: string, flags: { published?: boolean }) =>
+      run(async () => {
+        for (const line of add(plugin, process.cwd(), flags.published ?? false)) console.log(line)
+      }),
+    )
+  program
+    .command('doctor')
+    .description("check this app's src/appkit.config.ts")
+    .action(() =>
+      run(async () => {
+        const problems = doctor(process.cwd())
+        if (problems.length === 0) {
+          console.log('appkit.config.ts: no problems found.')
+          return
+        }
+        for (const problem of problems) console.log(`✖ [${problem.rule}] ${problem.message}`)
+        process.exitCode = 1
+      }),
+    )
+  await program.parseAsync([...argv])
+}

@@ -1,0 +1,44 @@
+import { writeFileSync } from 'node:fs'
+import { appkitPackageSpec, sortKeys } from '../appDependencies.js'
+import { CliError } from '../CliError.js'
+import { AVAILABLE_FEATURES, FEATURE_PACKAGES, FEATURES } from '../catalog.js'
+import { parseOne } from '../parseList.js'
+import { readAppkitConfig } from '../readAppkitConfig.js'
+import { renderAppkitConfig } from '../renderAppkitConfig.js'
+import { readApp } from './readApp.js'
+
+/**
+ * `appkit add <feature>`: adds the feature to appkitConfig, rewrites appkit.config.ts from it,
+ * adds the package to package.json, and returns the lines describing what changed.
+ */
+export function add(feature: string, appDir: string, published = false): string[] {
+  const name = parseOne('plugin', feature, FEATURES)
+  if (!AVAILABLE_FEATURES.includes(name)) {
+    throw new CliError(
+      `Feature not available yet: ${name} (its package does not exist yet). Available now: ${AVAILABLE_FEATURES.join(', ')}.`,
+    )
+  }
+  const app = readApp(appDir)
+  const config = readAppkitConfig(app.source)
+  const changes: string[] = []
+  if (config.features.includes(name)) {
+    changes.push(`${name} is already enabled in src/appkit.config.ts.`)
+  } else {
+    config.features = [...config.features, name]
+    writeFileSync(app.configPath, renderAppkitConfig(config))
+    changes.push(
+      `src/appkit.config.ts: added "${name}" to appkitConfig.features and to createKit().`,
+    )
+  }
+  const pkgName = FEATURE_PACKAGES[name]
+  const deps = app.pkg.dependencies ?? {}
+  if (deps[pkgName] === undefined) {
+    deps[pkgName] = appkitPackageSpec(pkgName, appDir, published)
+    app.pkg.dependencies = sortKeys(deps)
+    writeFileSync(app.packagePath, `${JSON.stringify(app.pkg, null, 2)}\n`)
+    changes.push(
+      `package.json: added ${pkgName}@${deps[pkgName]} to dependencies (run your package manager's install).`,
+    )
+  }
+  return changes
+}

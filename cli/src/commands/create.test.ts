@@ -1,0 +1,65 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PassThrough } from 'node:stream'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { readAppkitConfig } from '../readAppkitConfig.js'
+import { create } from './create.js'
+
+let root: string
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'create-appkit-cmd-'))
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+function io(answers: string) {
+  const input = new PassThrough()
+  input.end(answers)
+  const output = new PassThrough()
+  let text = ''
+  output.on('data', (chunk: Buffer) => {
+    text += chunk.toString()
+  })
+  return { io: { input, output }, text: () => text }
+}
+
+it('--yes scaffolds with the defaults: eip155, hardhat + localhost, analytics, the emulator project id', async () => {
+  const dir = join(root, 'app')
+  const { io: streams, text } = io('')
+  await create(dir, { yes: true }, streams)
+  expect(readAppkitConfig(readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8'))).toEqual({
+    projectId: 'appkit-local-project',
+    namespaces: ['eip155'],
+    networks: ['hardhat', 'localhost'],
+    features: ['analytics'],
+  })
+  expect(text()).toContain('npm run dev')
+})
+
+it('interactive prompts answered through piped stdin (--interactive)', async () => {
+  const dir = join(root, 'asked')
+  // dir, template (default), namespaces (default), networks, features, project id, package manager
+  const { io: streams, text } = io(
+    `${dir}\n\n\nhardhat,mainnet\nanalytics,devtools\nmy-project\npnpm\n`,
+  )
+  await create(undefined, { interactive: true }, streams)
+  expect(text()).toContain('Project directory [my-appkit-app]: ')
+  expect(text()).toContain('Features (available now: analytics, devtools; none: -) [analytics]: ')
+  expect(readAppkitConfig(readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8'))).toEqual({
+    projectId: 'my-project',
+    namespaces: ['eip155'],
+    networks: ['hardhat', 'mainnet'],
+    features: ['analytics', 'devtools'],
+  })
+  expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain('pnpm run dev')
+})
+
+it('flags given are not asked; a bad answer is refused and nothing is written', async () => {
+  const dir = join(root, 'bad')
+  const { io: streams, text } = io('solana\n')
+  await expect(
+    create(dir, { interactive: true, template: 'vite-react', networks: 'hardhat' }, streams),
+  ).rejects.toThrow('Namespace not available yet: solana')
+  expect(text()).not.toContain('Template')
+  expect(existsSync(dir)).toBe(false)
+})

@@ -1,0 +1,124 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { readAppkitConfig } from './readAppkitConfig.js'
+import type { CreateOptions } from './resolveCreateOptions.js'
+import { scaffoldApp } from './scaffoldApp.js'
+
+let root: string
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'create-appkit-test-'))
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const options = (dir: string): CreateOptions => ({
+  dir,
+  template: 'vite-react',
+  namespaces: ['eip155'],
+  networks: ['hardhat', 'localhost'],
+  features: ['analytics'],
+  projectId: 'appkit-local-project',
+  packageManager: 'npm',
+})
+
+describe('scaffoldApp', () => {
+  it('writes the app from the template, `_gitignore` renamed to .gitignore', () => {
+    const dir = join(root, 'My App')
+    const { files } = scaffoldApp(options(dir))
+    expect(files).toEqual([
+      '.gitignore',
+      'README.md',
+      'index.html',
+      'package.json',
+      'scripts/dev.mjs',
+      'src/AccountCard.tsx',
+      'src/App.tsx',
+      'src/appkit.config.ts',
+      'src/main.tsx',
+      'src/vite-env.d.ts',
+      'tsconfig.json',
+      'vite.config.ts',
+    ])
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    expect(pkg.name).toBe('my-app')
+    expect(pkg.scripts).toMatchObject({
+      dev: 'node scripts/dev.mjs',
+      build: expect.any(String),
+      test: expect.any(String),
+    })
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('<title>my-app</title>')
+    expect(readdirSync(root)).toEqual(['My App'])
+  })
+
+  it('inside this repo depends on the local packages through file: paths relative to the app', () => {
+    const dir = join(root, 'app')
+    scaffoldApp(options(dir))
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    const kernel: string = pkg.dependencies['@appkit/kernel']
+    expect(kernel).toMatch(/^file:\.\.\/.*\/kernel$/)
+    expect(existsSync(join(dir, kernel.slice('file:'.length), 'package.json'))).toBe(true)
+    expect(pkg.dependencies['@appkit/analytics']).toMatch(/^file:.*plugins\/analytics$/)
+    expect(pkg.dependencies['@appkit/devtools']).toBeUndefined()
+  })
+
+  it('--published depends on published versions', () => {
+    const dir = join(root, 'app')
+    scaffoldApp(options(dir), { published: true })
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    expect(pkg.dependencies['@appkit/kernel']).toBe('^0.1.0')
+    expect(pkg.devDependencies['@appkit/emulator']).toBe('^0.1.0')
+  })
+
+  it('appkit.config.ts enables exactly the chosen plugins', () => {
+    const dir = join(root, 'app')
+    scaffoldApp({ ...options(dir), features: ['devtools'], networks: ['mainnet'] })
+    const source = readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')
+    expect(readAppkitConfig(source)).toEqual({
+      projectId: 'appkit-local-project',
+      namespaces: ['eip155'],
+      networks: ['mainnet'],
+      features: ['devtools'],
+    })
+    expect(source).not.toContain('@appkit/analytics')
+    expect(source).toContain("await import('@appkit/devtools')")
+    expect(source).toContain('networks: [mainnet]')
+  })
+
+  it('refuses a non-empty directory and writes nothing; --force writes into it', () => {
+    const dir = join(root, 'app')
+    mkdirSync(dir)
+    writeFileSync(join(dir, 'keep.txt'), 'mine')
+    expect(() => scaffoldApp(options(dir))).toThrow(
+      /is not empty\. Choose another directory or pass --force/,
+    )
+    expect(readdirSync(dir)).toEqual(['keep.txt'])
+    expect(readdirSync(root)).toEqual(['app'])
+    scaffoldApp(options(dir), { force: true })
+    expect(readFileSync(join(dir, 'keep.txt'), 'utf8')).toBe('mine')
+    expect(existsSync(join(dir, 'src/appkit.config.ts'))).toBe(true)
+    expect(readdirSync(root)).toEqual(['app'])
+  })
+
+  it('a failure mid-write leaves nothing behind (no target, no temp folder)', () => {
+    const dir = join(root, 'app')
+    let written = 0
+    expect(() =>
+      scaffoldApp(options(dir), {
+        onFileWritten: () => {
+          written += 1
+          if (written === 4) throw new Error('disk full')
+        },
+      }),
+    ).toThrow('disk full')
+    expect(readdirSync(root)).toEqual([])
+  })
+})
