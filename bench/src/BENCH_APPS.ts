@@ -27,11 +27,13 @@ export const BENCH_APPS: readonly BenchApp[] = [
 
 /**
  * Our per-package variants, each adding one package to the one before: the bytes a package
- * adds when enabled are the difference. The last step is the full app (`appkit`).
+ * adds when enabled are the difference. `appkit` is the full minimal app; the plugins come after it.
  */
 export const OUR_VARIANTS: readonly { name: string; label: string }[] = [
   { name: 'variants/react', label: 'React + a button' },
   { name: 'variants/kernel', label: '+ @appkit/kernel (createAppKit)' },
   { name: 'variants/eip155', label: '+ @appkit/eip155 (.use(eip155()))' },
   { name: 'appkit', label: '+ @appkit/ui (provider, ConnectButton)' },
+  { name: 'variants/analytics', label: '+ @appkit/analytics (.use(analytics()))' },
+  { name: 'variants/devtools', label: '+ @appkit/devtools (plugin and panel)' },
 ]
