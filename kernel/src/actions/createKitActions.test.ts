@@ -214,6 +214,25 @@ describe('kit.refreshBalance', () => {
   })
 })
 
+describe('kit.refreshBalance after a switch', () => {
+  it('a late balance answer for the previous network is not written onto the new one', async () => {
+    const { kit, memory } = setup()
+    kit.registry.addConnector(injected)
+    await kit.connect('io.metamask')
+    let answer: (value: string) => void = () => {}
+    memory.adapter.getBalance = (_address, caipNetwork) =>
+      new Promise((resolve) => {
+        answer = (formatted) =>
+          resolve({ formatted, value: 0n, decimals: 18, symbol: caipNetwork.nativeCurrency.symbol })
+      })
+    const pending = kit.refreshBalance()
+    kit.registry.setActiveNetwork(polygon)
+    answer('5')
+    await pending
+    expect(kit.registry.store.getState().chains.eip155?.balance).not.toBe('5.000')
+  })
+})
+
 describe('kit.send (spec §4 send flow, §5 send rules)', () => {
   async function connected() {
     const context = setup()

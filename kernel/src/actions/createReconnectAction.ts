@@ -11,6 +11,8 @@ import { watchConnector } from './watchConnector.js'
  */
 export function createReconnectAction(ctx: ActionContext, refreshBalance: () => Promise<void>) {
   const attempted = new Set<string>()
+  // Families reconnect in parallel: the registry's flag stays up until the last one is done.
+  let running = 0
 
   async function reconnectConnector(connector: Connector): Promise<void> {
     const namespace = connector.chain
@@ -18,13 +20,15 @@ export function createReconnectAction(ctx: ActionContext, refreshBalance: () => 
     if (!adapter || isConnected(ctx.registry.store.getState(), namespace)) return
     attempted.add(connector.id)
     let result: Awaited<ReturnType<typeof adapter.reconnect>>
+    running += 1
     ctx.registry.setReconnecting(true)
     try {
       result = await adapter.reconnect(connector)
     } catch {
       result = undefined
     } finally {
-      ctx.registry.setReconnecting(false)
+      running -= 1
+      if (running === 0) ctx.registry.setReconnecting(false)
     }
     if (!result) {
       ctx.registry.disconnect(namespace)

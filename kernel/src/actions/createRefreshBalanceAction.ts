@@ -21,6 +21,13 @@ export function createRefreshBalanceAction(ctx: ActionContext, now: () => number
     fetchedAt.set(key, now())
     try {
       const balance = await adapter.getBalance(address, network)
+      // The user may have switched network or account meanwhile: a late answer is not theirs.
+      const now = ctx.registry.store.getState()
+      const stillActive =
+        now.activeCaipNetwork?.caipNetworkId === network.caipNetworkId &&
+        now.activeNamespace === namespace &&
+        now.chains[namespace]?.address === address
+      if (!stillActive) return
       ctx.registry.updateAccount(namespace, {
         balance: truncateDecimals(balance.formatted, 3),
         balanceSymbol: balance.symbol,

@@ -136,6 +136,34 @@ describe('createAppKit plugins', () => {
     expect(teardown).toHaveBeenCalledOnce()
   })
 
+  it('a plugin whose setup throws is not left half-installed: it can be installed again', () => {
+    const kit = createAppKit(options())
+    let fail = true
+    const plugin = {
+      name: 'appkit:flaky',
+      setup() {
+        if (fail) throw new Error('not ready')
+      },
+    }
+    expect(() => kit.use(plugin)).toThrowError('not ready')
+    expect(kit.plugins()).toEqual([])
+    fail = false
+    kit.use(plugin)
+    expect(kit.plugins()).toEqual(['appkit:flaky'])
+  })
+
+  it('a failing featuresResolved listener does not keep remote-gated plugins from setting up', async () => {
+    const server = await configServer(200, { features: [{ id: 'swaps', isEnabled: true }] })
+    const kit = createAppKit(options({ loadRemoteConfig: true, urls: { api: server.url } }))
+    kit.hooks.featuresResolved.tap('broken', () => {
+      throw new Error('listener bug')
+    })
+    const swaps = vi.fn()
+    kit.use({ name: 'appkit:swaps', gate: 'swaps', setup: swaps })
+    await kit.ready
+    await vi.waitFor(() => expect(swaps).toHaveBeenCalledOnce())
+  })
+
   it('a plugin whose gate is closed registers nothing; an open gate sets it up once config is resolved', async () => {
     const server = await configServer(200, {
       features: [

@@ -23,7 +23,14 @@ export function createPluginHost(options: {
 
   function setUp(plugin: AppKitPlugin) {
     if (destroyed) return
-    const teardown = plugin.setup(options.kit())
+    let teardown: ReturnType<AppKitPlugin['setup']>
+    try {
+      teardown = plugin.setup(options.kit())
+    } catch (error) {
+      // Not installed after all: the app may fix the cause and install it again.
+      installed.delete(plugin.name)
+      throw error
+    }
     if (typeof teardown === 'function') teardowns.push(teardown)
     options.hooks.pluginInstalled.call({ name: plugin.name })
   }

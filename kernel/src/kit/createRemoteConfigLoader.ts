@@ -39,8 +39,12 @@ export function createRemoteConfigLoader(options: {
           : Promise.resolve()
       ).then(() => {
         settled = true
-        options.hooks.featuresResolved.call({ features: options.gates.features() })
         markSettled()
+        try {
+          options.hooks.featuresResolved.call({ features: options.gates.features() })
+        } catch {
+          // A failing listener must not keep gated plugins from setting up.
+        }
       })
       return loading
     },

@@ -71,10 +71,49 @@ describe('connect', () => {
     await expect(failure).rejects.toBeInstanceOf(AppKitError)
     await expect(failure).rejects.toMatchObject({ message: 'User rejected the request' })
     const after = registry.store.getState()
-    expect(after.chains.eip155).toBe(before.chains.eip155)
+    expect(after.chains.eip155).toEqual(before.chains.eip155)
     expect(after.chains.eip155?.status).toBe('connected')
     expect(after).toEqual(before)
     expect(events.connected).not.toHaveBeenCalled()
+  })
+
+  it('a connect that succeeded while another was pending is kept when the other one fails', async () => {
+    const { registry } = setup()
+    let rejectFirst: (error: Error) => void = () => {}
+    const first = registry.connect(
+      'eip155',
+      'walletA',
+      () =>
+        new Promise((_resolve, reject) => {
+          rejectFirst = reject
+        }),
+    )
+    await registry.connect('eip155', 'walletB', async () => ({
+      accounts: [eoa(EVM_ADDRESS)],
+      caipNetwork: polygon,
+    }))
+    rejectFirst(new Error('User rejected the request'))
+    await expect(first).rejects.toBeInstanceOf(AppKitError)
+    const family = registry.store.getState().chains.eip155
+    expect(family?.status).toBe('connected')
+    expect(family?.connectorId).toBe('walletB')
+  })
+
+  it('a disconnect while the wallet is being asked wins over its late approval', async () => {
+    const { registry } = setup()
+    let approve: () => void = () => {}
+    const pending = registry.connect(
+      'eip155',
+      'injected',
+      () =>
+        new Promise((resolve) => {
+          approve = () => resolve({ accounts: [eoa(EVM_ADDRESS)], caipNetwork: polygon })
+        }),
+    )
+    registry.disconnect('eip155')
+    approve()
+    await expect(pending).rejects.toThrowError('Connection rejected')
+    expect(registry.store.getState().chains.eip155?.status).toBe('disconnected')
   })
 
   it("'A failed connect returns to ... disconnected' when no current connection exists", async () => {

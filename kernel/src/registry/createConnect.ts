@@ -1,4 +1,4 @@
-import { toAppKitError } from '../errors/AppKitError.js'
+import { AppKitError, toAppKitError } from '../errors/AppKitError.js'
 import type { CaipNetwork } from '../types/CaipNetwork.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { Connection } from '../types/Connection.js'
@@ -11,7 +11,7 @@ import {
   connectorReconnectingError,
 } from './connectorErrors.js'
 import type { RegistryContext } from './RegistryContext.js'
-import type { ConnectionStatus, NamespaceState } from './registryState.js'
+import type { ConnectionStatus } from './registryState.js'
 import { requireNamespace } from './requireNamespace.js'
 import { getConnector } from './selectors.js'
 import { upsertConnection } from './upsertConnection.js'
@@ -52,6 +52,7 @@ export function createConnect(ctx: RegistryContext): Connect {
     ctx.store.setState((state) =>
       withNamespace(state, namespace, (chain) => ({ ...chain, status: 'connecting' })),
     )
+    const disconnectsBefore = ctx.disconnects.get(namespace) ?? 0
     let result: ConnectResult
     try {
       result = await run()
@@ -59,8 +60,15 @@ export function createConnect(ctx: RegistryContext): Connect {
         throw connectorChainMismatchError(connectorId, result.caipNetwork.chainNamespace, namespace)
       }
       if (result.accounts.length === 0) throw accountNotFoundError(connectorId)
+      // A disconnect while the wallet was asked wins: the late approval does not reconnect.
+      if ((ctx.disconnects.get(namespace) ?? 0) !== disconnectsBefore) {
+        throw new AppKitError('Connection rejected', {
+          category: 'PROVIDER_ERROR',
+          details: 'The family was disconnected while the wallet was being asked',
+        })
+      }
     } catch (error) {
-      restore(ctx, namespace, previous)
+      settleStatus(ctx, namespace)
       throw toAppKitError(error, 'PROVIDER_ERROR')
     }
     return commit(ctx, namespace, { connectorId, ...result })
@@ -75,12 +83,20 @@ function servesNamespace(connector: Connector, namespace: ChainNamespace): boole
   )
 }
 
-/** Puts the family back exactly as it was, with the status its connections call for. */
-function restore(ctx: RegistryContext, namespace: ChainNamespace, previous: NamespaceState): void {
-  const status: ConnectionStatus = previous.connections.length > 0 ? 'connected' : 'disconnected'
-  const restored = previous.status === status ? previous : { ...previous, status }
+/**
+ * After a failed connect the family's status follows its connections as they are now: only the
+ * 'connecting' mark is undone, so a connect that succeeded meanwhile (another wallet picked
+ * while this one was pending) is kept rather than overwritten with an older copy.
+ */
+function settleStatus(ctx: RegistryContext, namespace: ChainNamespace): void {
   ctx.store.setState((state) =>
-    state.chains[namespace] ? withNamespace(state, namespace, () => restored) : state,
+    state.chains[namespace]
+      ? withNamespace(state, namespace, (chain) => {
+          const status: ConnectionStatus =
+            chain.connections.length > 0 ? 'connected' : 'disconnected'
+          return chain.status === status ? chain : { ...chain, status }
+        })
+      : state,
   )
 }
 

@@ -52,6 +52,7 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions): Co
     store: createStore(createInitialRegistryState(options)),
     events: options.events ?? {},
     storage: options.storage ?? createNoopRegistryStorage(),
+    disconnects: new Map(),
   }
   return {
     store: ctx.store,

@@ -12,6 +12,9 @@ export type Disconnect = (namespace?: ChainNamespace) => void
 
 export function createDisconnect(ctx: RegistryContext): Disconnect {
   return function disconnect(namespace) {
+    for (const each of namespace ? [namespace] : ctx.store.getState().namespaces) {
+      ctx.disconnects.set(each, (ctx.disconnects.get(each) ?? 0) + 1)
+    }
     if (namespace) {
       const connectorId = requireNamespace(ctx.store.getState(), namespace).connectorId
       if (clearNamespace(ctx, namespace)) ctx.events.disconnected?.({ namespace, connectorId })

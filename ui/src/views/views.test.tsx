@@ -69,7 +69,7 @@ describe('views (server-rendered markup)', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
   })
 
-  it("ConnectingExternal says 'Continue in <wallet>' with Cancel and Retry", () => {
+  it("ConnectingExternal says 'Continue in <wallet>' with Cancel, and no retry while the wallet is asked", () => {
     const kit = createTestKit()
     kit.registry.addConnector(metamask)
     const html = renderWithKit(
@@ -78,7 +78,8 @@ describe('views (server-rendered markup)', () => {
     )
     expect(html).toContain('Continue in <!-- -->MetaMask')
     expect(html).toContain('Cancel')
-    expect(html).toContain('Retry')
+    expect(html).not.toContain('Retry')
+    expect(html).not.toContain('Try again')
   })
 
   it('Account shows the short address, a Copy button, the balance with 3 decimals and Disconnect', async () => {

@@ -15,7 +15,9 @@ export const isEip6963ProviderInfo = struct({
   uuid: text(100),
   name: text(100),
   icon: isString,
-  rdns: text(255),
+  // Reverse-DNS as EIP-6963 asks (at least one dot): it becomes the connector id, so a bare
+  // word such as 'injected' could otherwise replace another connector.
+  rdns: refine(text(255), (value) => /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value)),
 })
 
 /** The `detail` of an `eip6963:announceProvider` event, checked before anything uses it. */

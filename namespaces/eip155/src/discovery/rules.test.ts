@@ -60,6 +60,15 @@ describe('decodeAnnounceDetail', () => {
     expect(detail?.provider).toBe(provider)
   })
 
+  it("refuses an rdns that is not reverse-DNS, so it cannot take another connector's id", () => {
+    const provider = { request: async () => null }
+    for (const rdns of ['injected', 'walletConnect', 'io.', '.io', 'io..w', 'io w.x']) {
+      expect(
+        decodeAnnounceDetail({ info: { uuid: 'u', name: 'W', icon: '', rdns }, provider }),
+      ).toBeUndefined()
+    }
+  })
+
   it('survives a detail with throwing getters', () => {
     const hostile = Object.defineProperty({}, 'info', {
       get() {

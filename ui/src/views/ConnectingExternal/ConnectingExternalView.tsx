@@ -44,9 +44,12 @@ function ConnectingStatus({ connectorId }: { connectorId: string }) {
         <button type="button" className="btn" onClick={() => kit.router.goBack() || kit.close()}>
           Cancel
         </button>
-        <button type="button" className={failed ? 'btn btn-primary' : 'btn'} onClick={retry}>
-          {failed ? 'Try again' : 'Retry'}
-        </button>
+        {/* No retry while the wallet is still asked: a second request races the first one. */}
+        {failed ? (
+          <button type="button" className="btn btn-primary" onClick={retry}>
+            Try again
+          </button>
+        ) : null}
       </div>
     </div>
   )
