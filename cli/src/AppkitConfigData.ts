@@ -1,5 +1,9 @@
 /** The plain data at the top of a generated appkit.config.ts (`export const appkitConfig = {...}`). */
 export interface AppkitConfigData {
+  /** The template the app was made from; decides how appkit.config.ts reads its environment. Default 'vite-react'. */
+  template?: string
+  /** The app's name (the wallet sees it as the dapp's name). */
+  appName?: string
   projectId: string
   namespaces: string[]
   networks: string[]

@@ -1,6 +1,7 @@
 /** What create-appkit knows about: templates, namespaces, networks, features and their packages. */
 
-export const TEMPLATES = ['vite-react'] as const
+/** vite-react: Vite + React (the default); next-app: Next.js with the App Router. */
+export const TEMPLATES = ['vite-react', 'next-app'] as const
 export type Template = (typeof TEMPLATES)[number]
 
 export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const

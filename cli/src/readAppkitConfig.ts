@@ -26,6 +26,8 @@ export function readAppkitConfig(source: string): AppkitConfigData {
   const list = (key: string): string[] =>
     Array.isArray(record[key]) ? (record[key] as unknown[]).map(String) : []
   return {
+    ...(typeof record.template === 'string' ? { template: record.template } : {}),
+    ...(typeof record.appName === 'string' ? { appName: record.appName } : {}),
     projectId: typeof record.projectId === 'string' ? record.projectId : '',
     namespaces: list('namespaces'),
     networks: list('networks'),

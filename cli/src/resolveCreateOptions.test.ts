@@ -19,9 +19,9 @@ describe('resolveCreateOptions: every flag validated with a message listing the 
       features: ['analytics', 'devtools'],
     })
   })
-  it('--template: unknown template lists vite-react', () => {
+  it('--template: unknown template lists vite-react and next-app', () => {
     expect(() => resolveCreateOptions({ ...valid, template: 'next' })).toThrow(
-      'Invalid --template: next. Allowed values: vite-react.',
+      'Invalid --template: next. Allowed values: vite-react, next-app.',
     )
   })
   it('--namespaces: unknown namespace lists the five namespaces', () => {

@@ -83,6 +83,8 @@ describe('scaffoldApp', () => {
     scaffoldApp({ ...options(dir), features: ['devtools'], networks: ['mainnet'] })
     const source = readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')
     expect(readAppkitConfig(source)).toEqual({
+      template: 'vite-react',
+      appName: 'app',
       projectId: 'appkit-local-project',
       namespaces: ['eip155'],
       networks: ['mainnet'],
@@ -91,6 +93,36 @@ describe('scaffoldApp', () => {
     expect(source).not.toContain('@appkit/analytics')
     expect(source).toContain("await import('@appkit/devtools')")
     expect(source).toContain('networks: [mainnet]')
+  })
+
+  it('--template next-app writes a Next.js App Router app whose config reads NEXT_PUBLIC_ variables', () => {
+    const dir = join(root, 'next')
+    const { files } = scaffoldApp({ ...options(dir), template: 'next-app' })
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '.gitignore',
+        'next.config.ts',
+        'package.json',
+        'scripts/dev.mjs',
+        'src/app/AppKitApp.tsx',
+        'src/app/layout.tsx',
+        'src/app/page.tsx',
+        'src/appkit.config.ts',
+      ]),
+    )
+    expect(files).not.toContain('index.html')
+    const source = readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')
+    expect(readAppkitConfig(source)).toMatchObject({ template: 'next-app', appName: 'next' })
+    // Next.js inlines only literal process.env.NEXT_PUBLIC_* reads; the server has no window.
+    expect(source).toContain('process.env.NEXT_PUBLIC_APPKIT_API_URL ??')
+    expect(source).toContain('process.env.NEXT_PUBLIC_APPKIT_RPC_31337 ??')
+    expect(source).not.toContain('import.meta.env')
+    expect(source).toContain("typeof window === 'undefined'")
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    expect(pkg.name).toBe('next')
+    expect(pkg.dependencies.next).toBeDefined()
+    expect(pkg.dependencies['@appkit/ui']).toMatch(/^file:/)
+    expect(readFileSync(join(dir, 'src/app/AppKitApp.tsx'), 'utf8')).toMatch(/^'use client'/)
   })
 
   it('refuses a non-empty directory and writes nothing; --force writes into it', () => {

@@ -99,6 +99,8 @@ export function scaffoldApp(options: CreateOptions, settings: ScaffoldSettings =
     writeFileSync(
       configPath,
       renderAppkitConfig({
+        template: options.template,
+        appName,
         projectId: options.projectId,
         namespaces: options.namespaces,
         networks: options.networks,

@@ -41,6 +41,24 @@ describe('appkit add', () => {
     expect(source).toContain('.use(analytics())')
     expect(add('analytics', app)).toEqual(['analytics is already enabled in src/appkit.config.ts.'])
   })
+  it('keeps a Next.js app a Next.js app: the rewritten config still reads NEXT_PUBLIC_ variables', () => {
+    const nextApp = join(root, 'next')
+    scaffoldApp({
+      dir: nextApp,
+      template: 'next-app',
+      namespaces: ['eip155'],
+      networks: ['hardhat'],
+      features: [],
+      projectId: 'appkit-local-project',
+      packageManager: 'npm',
+    })
+    add('devtools', nextApp)
+    const source = readFileSync(join(nextApp, 'src/appkit.config.ts'), 'utf8')
+    expect(readAppkitConfig(source)).toMatchObject({ template: 'next-app', features: ['devtools'] })
+    expect(source).toContain('process.env.NEXT_PUBLIC_APPKIT_PROJECT_ID')
+    expect(source).not.toContain('import.meta.env')
+    expect(doctor(nextApp)).toEqual([])
+  })
   it('refuses unknown and not-yet-available features with the allowed values', () => {
     expect(() => add('pay', app)).toThrow(/^Invalid --plugin: pay\. Allowed values: siwx, onramp/)
     expect(() => add('swaps', app)).toThrow(

@@ -28,6 +28,8 @@ it('--yes scaffolds with the defaults: eip155, hardhat + localhost, analytics, t
   const { io: streams, text } = io('')
   await create(dir, { yes: true }, streams)
   expect(readAppkitConfig(readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8'))).toEqual({
+    template: 'vite-react',
+    appName: 'app',
     projectId: 'appkit-local-project',
     namespaces: ['eip155'],
     networks: ['hardhat', 'localhost'],
@@ -46,6 +48,8 @@ it('interactive prompts answered through piped stdin (--interactive)', async () 
   expect(text()).toContain('Project directory [my-appkit-app]: ')
   expect(text()).toContain('Features (available now: analytics, devtools; none: -) [analytics]: ')
   expect(readAppkitConfig(readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8'))).toEqual({
+    template: 'vite-react',
+    appName: 'asked',
     projectId: 'my-project',
     namespaces: ['eip155'],
     networks: ['hardhat', 'mainnet'],

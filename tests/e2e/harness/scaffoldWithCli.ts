@@ -1,0 +1,40 @@
+import { execFile } from 'node:child_process'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+export const REPO_ROOT = new URL('../../../', import.meta.url).pathname
+
+/**
+ * Runs `create-appkit <app> --yes ...flags`, installs the app (local packages as file: links,
+ * the rest from the npm cache or registry) and type-checks it, as a new user would.
+ */
+export async function scaffoldWithCli(
+  app: string,
+  flags: readonly string[],
+  env: NodeJS.ProcessEnv,
+): Promise<void> {
+  await run(
+    process.execPath,
+    [join(REPO_ROOT, 'cli/bin/create-appkit.mjs'), app, '--yes', ...flags],
+    {
+      env,
+    },
+  )
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
+    cwd: app,
+    env,
+    timeout: 180_000,
+  })
+  await run(
+    process.execPath,
+    [join(app, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', app],
+    {
+      env,
+    },
+  )
+}
+
+export async function runIn(app: string, args: readonly string[], env: NodeJS.ProcessEnv) {
+  await run(process.execPath, [...args], { cwd: app, env, timeout: 240_000 })
+}
