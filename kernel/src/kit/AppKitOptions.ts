@@ -18,6 +18,8 @@ export interface ServiceUrls {
   blockchainApi: string
   /** Analytics ingest (POST /e). */
   analytics: string
+  /** WalletConnect relay (WebSocket); by default `/relay` on the api origin. */
+  relay: string
 }
 
 export interface AppKitOptions {

@@ -8,6 +8,7 @@ export const DEFAULT_SERVICE_URLS: ServiceUrls = {
   api: 'http://127.0.0.1:4100',
   blockchainApi: 'http://127.0.0.1:4100',
   analytics: 'http://127.0.0.1:4100',
+  relay: 'ws://127.0.0.1:4100/relay',
 }
 
 export const SDK_TYPE = 'appkit'

@@ -65,6 +65,7 @@ describe('createAppKit service URLs', () => {
       api: 'http://127.0.0.1:4100',
       blockchainApi: 'http://127.0.0.1:4100',
       analytics: 'http://127.0.0.1:4100',
+      relay: 'ws://127.0.0.1:4100/relay',
     })
     const moved = createAppKit(
       options({ urls: { api: 'http://127.0.0.1:9', analytics: 'http://127.0.0.1:7' } }),
@@ -73,7 +74,12 @@ describe('createAppKit service URLs', () => {
       api: 'http://127.0.0.1:9',
       blockchainApi: 'http://127.0.0.1:9',
       analytics: 'http://127.0.0.1:7',
+      relay: 'ws://127.0.0.1:9/relay',
     })
+    const secure = createAppKit(options({ urls: { api: 'https://api.example/v1' } }))
+    expect(secure.urls.relay).toBe('wss://api.example/relay')
+    const ownRelay = createAppKit(options({ urls: { relay: 'wss://relay.example' } }))
+    expect(ownRelay.urls.relay).toBe('wss://relay.example')
   })
 })
 

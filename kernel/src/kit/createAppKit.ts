@@ -31,6 +31,7 @@ import type { AppKitPlugin } from './AppKitPlugin.js'
 import { createPluginHost } from './createPluginHost.js'
 import { createRegistryStorage } from './createRegistryStorage.js'
 import { createRemoteConfigLoader } from './createRemoteConfigLoader.js'
+import { relayUrlOf } from './relayUrlOf.js'
 import { DEFAULT_SERVICE_URLS, SDK_TYPE, SDK_VERSION } from './DEFAULT_SERVICE_URLS.js'
 import { hookRequestObserver } from './hookRequestObserver.js'
 import { registryEventsToHooks } from './registryEventsToHooks.js'
@@ -96,6 +97,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     api: apiUrl,
     blockchainApi: options.urls?.blockchainApi ?? apiUrl,
     analytics: options.urls?.analytics ?? apiUrl,
+    relay: options.urls?.relay ?? relayUrlOf(apiUrl),
   }
   const hooks = createHooks()
   const logger = createLogger(options.logLevel ? { level: options.logLevel } : {})
