@@ -13,6 +13,8 @@ export function formatUrls(urls: EmulatorUrls, stateFile: string | null): string
     `    asset images   ${urls.api}/public/getAssetImage/{id}`,
     `    faults         ${urls.api}/emulator/faults`,
     `    state          ${urls.api}/emulator/state`,
+    `  WC relay         ${urls.relay}  (WalletConnect irn_* over WebSocket)`,
+    `    relay control  ${urls.api}/emulator/relay`,
     `  Analytics ingest ${urls.analytics}/e`,
     `    stored events  ${urls.analyticsEvents}`,
   ]

@@ -10,6 +10,13 @@ export {
   TEST_MNEMONIC,
   TEST_TOKEN,
 } from './defaults.js'
+export type {
+  RelayControl,
+  RelayRestart,
+  RelayRestartOptions,
+  RelaySnapshot,
+} from './relay/createRelay.js'
+export type { RelayTopicSnapshot } from './relay/createRelayMailbox.js'
 export { startEmulator } from './startEmulator.js'
 export type {
   ChainOptions,

@@ -119,11 +119,26 @@ describe('startEmulator (integration: two Hardhat nodes, token, API)', () => {
     expect(config.status).toBe(200)
   })
 
-  it('serves /getWallets in pages of 40 over the 201 registry wallets', async () => {
+  it('serves /getWallets in pages of 40 over the test mobile wallet and the 201 registry wallets', async () => {
     const page = await fetch(`${emulator.urls.api}/getWallets?${keys}&page=1&entries=40`)
     const body = (await page.json()) as { count: number; data: unknown[] }
-    expect(body.count).toBe(201)
+    expect(body.count).toBe(202)
     expect(body.data).toHaveLength(40)
+  })
+
+  it('lists the AppKit Test Mobile Wallet first, its links on the wallet page of this API', async () => {
+    const page = await fetch(`${emulator.urls.api}/getWallets?${keys}&page=1&entries=1`)
+    const { data } = (await page.json()) as { data: Record<string, unknown>[] }
+    expect(data[0]).toMatchObject({
+      id: 'appkit-test-mobile-wallet',
+      name: 'AppKit Test Mobile Wallet',
+      order: 1,
+      mobile_link: `${emulator.urls.api}/wallet`,
+      webapp_link: `${emulator.urls.api}/wallet`,
+    })
+    const wallet = await fetch(`${emulator.urls.api}/wallet`)
+    expect(wallet.status).toBe(200)
+    expect(await wallet.text()).toContain('AppKit Test Mobile Wallet')
   })
 
   it('stores analytics POSTed to /e in its embedded database, readable at /emulator/analytics', async () => {
@@ -163,6 +178,16 @@ describe('startEmulator (integration: two Hardhat nodes, token, API)', () => {
       expect(printed).toContain(chain.rpcUrl)
       expect(printed).toContain(chain.proxyRpcUrl)
     }
+  })
+
+  it('serves the WalletConnect relay at urls.relay, prints it, and exposes its restart control', async () => {
+    expect(emulator.urls.relay).toBe(`${emulator.urls.api.replace('http://', 'ws://')}/relay`)
+    expect(lines.join('\n')).toContain(emulator.urls.relay)
+    expect(await emulator.relay.restart({ downMs: 0 })).toMatchObject({
+      closedSockets: 0,
+      downMs: 0,
+    })
+    expect(emulator.relay.snapshot()).toEqual({ connections: 0, downUntil: null, topics: [] })
   })
 
   it('stop() leaves no listening port, no child process and no state file', async () => {

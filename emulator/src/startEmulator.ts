@@ -3,6 +3,7 @@ import { createAnalyticsStore } from './api/analytics/createAnalyticsStore.js'
 import { createApiServer } from './api/createApiServer.js'
 import { loadWalletRegistry } from './api/loadWalletRegistry.js'
 import { toEmulatorWallets } from './api/walletList.js'
+import { setUpBlockchainApi } from './blockchainApi/setUpBlockchainApi.js'
 import { deployTestToken } from './chains/deployTestToken.js'
 import { listAccounts } from './chains/listAccounts.js'
 import { startHardhatNode } from './chains/startHardhatNode.js'
@@ -18,6 +19,10 @@ import {
   TEST_TOKEN,
 } from './defaults.js'
 import { formatUrls } from './formatUrls.js'
+import {
+  linkTestMobileWallet,
+  testMobileWalletListing,
+} from './mobileWallet/testMobileWalletListing.js'
 import { settleAll } from './settleAll.js'
 import type { EmulatorChainUrls, EmulatorOptions, EmulatorUrls, RunningEmulator } from './types.js'
 import { removeStateFile, writeStateFile } from './writeStateFile.js'
@@ -25,7 +30,7 @@ import { removeStateFile, writeStateFile } from './writeStateFile.js'
 /**
  * Starts the local stand-ins for AppKit's remote services: one Hardhat node per chain with the
  * test token deployed, and the HTTP services (project API, analytics ingest stored in an
- * embedded database, RPC proxy, control). Prints every URL
+ * embedded database, RPC proxy, WalletConnect relay, control). Prints every URL
  * and writes them to `.appkit/emulator.json`. Installs no signal handlers: the caller (the CLI)
  * decides when to call `stop()`.
  *
@@ -88,28 +93,40 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (tokenAddress === undefined || tokenAddresses.some((address) => address !== tokenAddress)) {
       throw new Error(`TestToken addresses differ between chains: ${tokenAddresses.join(', ')}`)
     }
+    const blockchainApi = await setUpBlockchainApi({
+      chains: nodes,
+      accounts,
+      token: { address: tokenAddress, ...TEST_TOKEN },
+    })
+    stops.push(blockchainApi.close)
 
     const analytics = createAnalyticsStore(
       options.analyticsDataDir === undefined ? {} : { dataDir: options.analyticsDataDir },
     )
     stops.push(analytics.close)
     let state: EmulatorUrls | undefined
+    const wallets = toEmulatorWallets(
+      [testMobileWalletListing(), ...registry],
+      options.certifiedWalletIds,
+    )
     const api = await createApiServer({
       port: options.apiPort ?? DEFAULT_API_PORT,
       hostname: LOOPBACK_HOST,
       projectIds,
       features: options.features ?? DEFAULT_FEATURES,
       allowedOrigins: options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS,
-      wallets: toEmulatorWallets(registry, options.certifiedWalletIds),
+      wallets,
       assetImages: options.assetImages ?? DEFAULT_ASSET_IMAGES,
       rpcUrls: new Map(nodes.map((node) => [String(node.chainId), node.rpcUrl])),
       getState: () => state,
       analytics,
+      blockchainApi,
       ...(options.isAnalyticsEnabled === undefined
         ? {}
         : { isAnalyticsEnabled: options.isAnalyticsEnabled }),
     })
     stops.push(api.close)
+    linkTestMobileWallet(wallets, api.url)
 
     const chains: Record<string, EmulatorChainUrls> = {}
     for (const [index, node] of nodes.entries()) {
@@ -122,6 +139,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     }
     state = {
       api: api.url,
+      relay: api.relayUrl,
       analytics: api.url,
       analyticsEvents: `${api.url}/emulator/analytics`,
       chains,
@@ -153,6 +171,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     let stopping: Promise<void> | undefined
     return {
       urls,
+      relay: { restart: api.relay.restart, snapshot: api.relay.snapshot },
       stateFile,
       stop: () => {
         stopping ??= stopAll()

@@ -1,3 +1,5 @@
+import type { RelayControl } from './relay/createRelay.js'
+
 /** One entry of GET /appkit/v1/config `features`. */
 export interface RemoteFeature {
   id: string
@@ -74,6 +76,8 @@ export interface TestTokenInfo {
 /** Everything the emulator serves; also the content of `.appkit/emulator.json`. */
 export interface EmulatorUrls {
   api: string
+  /** The WalletConnect relay (createAppKit's `urls.relay`): ws://127.0.0.1:4100/relay by default. */
+  relay: string
   /** Base URL of the analytics ingest (createAppKit's `urls.analytics`): events go to POST {analytics}/e. */
   analytics: string
   /** The stored analytics events, newest last (GET, `?limit=N`); DELETE clears them. */
@@ -88,6 +92,8 @@ export interface EmulatorUrls {
 
 export interface RunningEmulator {
   urls: EmulatorUrls
+  /** The WalletConnect relay's test control: `restart({ downMs })` and `snapshot()`. */
+  relay: RelayControl
   /** Path of the state file written, or null when none was. */
   stateFile: string | null
   /** Stops every service; safe to call more than once. */

@@ -1,5 +1,12 @@
 import { Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { BlockchainApi } from '../blockchainApi/createBlockchainApi.js'
+import { createMobileWalletRoutes } from '../mobileWallet/createMobileWalletRoutes.js'
+import { createRelay, type Relay, type RelayOptions } from '../relay/createRelay.js'
+import { refuseUpgrade } from '../relay/refuseUpgrade.js'
+import { RELAY_PATH } from '../relay/relayDefaults.js'
+import { createRelayRoutes } from '../relay/relayRoutes.js'
+import { createVerifyRoutes } from '../relay/verify/verifyRoutes.js'
 import type { ImageSubject, RemoteFeature } from '../types.js'
 import { type AnalyticsStore, createAnalyticsStore } from './analytics/createAnalyticsStore.js'
 import { checkProjectParams } from './checkProjectParams.js'
@@ -12,6 +19,7 @@ import { createAnalyticsConfigRoute } from './routes/analyticsConfigRoute.js'
 import { createAnalyticsEventsRoutes } from './routes/analyticsEventsRoutes.js'
 import { ANALYTICS_INGEST_PATH, createAnalyticsIngestRoute } from './routes/analyticsIngestRoute.js'
 import { createAssetImageRoute } from './routes/assetImageRoute.js'
+import { createAuthRoutes } from './routes/authRoutes.js'
 import { createConfigRoute } from './routes/configRoute.js'
 import { createFaultsRoutes } from './routes/faultsRoutes.js'
 import { createMailboxRoutes } from './routes/mailboxRoutes.js'
@@ -44,6 +52,10 @@ export interface ApiServerOptions {
   analytics?: AnalyticsStore
   /** Where the secure site's one-time codes are delivered (GET /emulator/mailbox). */
   mailbox?: Mailbox
+  /** The WalletConnect relay served at ws://{host}/relay (clock, ping interval). */
+  relay?: RelayOptions
+  /** The blockchain data API routes (/v1/…, fault service 'blockchainApi'). */
+  blockchainApi?: Pick<BlockchainApi, 'routes'>
 }
 
 export interface ApiServer {
@@ -51,6 +63,9 @@ export interface ApiServer {
   port: number
   faults: Faults
   mailbox: Mailbox
+  /** The WalletConnect relay on this server's port, at `relayUrl`. */
+  relay: Relay
+  relayUrl: string
   close: () => Promise<void>
 }
 
@@ -68,6 +83,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
   const ownsAnalytics = options.analytics === undefined
   const analytics = options.analytics ?? createAnalyticsStore()
   const mailbox = options.mailbox ?? createMailbox()
+  const relay = createRelay(options.relay)
   const routes: Route[] = [
     createConfigRoute(options.features),
     createOriginsRoute(options.allowedOrigins),
@@ -81,6 +97,11 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     createStateRoute(options.getState),
     ...createMailboxRoutes(mailbox),
     ...createFaultsRoutes(faults),
+    ...createAuthRoutes({ rpcUrls: options.rpcUrls }),
+    ...createMobileWalletRoutes(),
+    ...createRelayRoutes(relay),
+    ...createVerifyRoutes(),
+    ...(options.blockchainApi?.routes ?? []),
   ]
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -149,6 +170,14 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     })
   })
 
+  server.on('upgrade', (req, socket, head) => {
+    if (!isLoopbackHost(req.headers.host)) {
+      refuseUpgrade(socket, 403, 'The emulator answers requests for localhost only')
+      return
+    }
+    relay.handleUpgrade(req, socket, head)
+  })
+
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
@@ -169,13 +198,21 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     port,
     faults,
     mailbox,
+    relay,
+    relayUrl: `ws://${options.hostname}:${port}${RELAY_PATH}`,
     close: () => {
-      closed ??= new Promise<void>((resolve) => {
-        closing.abort()
-        server.close(() => resolve())
-        server.closeAllConnections()
-        agent.destroy()
-      }).then(() => (ownsAnalytics ? analytics.close() : undefined))
+      closed ??= relay
+        .close()
+        .then(
+          () =>
+            new Promise<void>((resolve) => {
+              closing.abort()
+              server.close(() => resolve())
+              server.closeAllConnections()
+              agent.destroy()
+            }),
+        )
+        .then(() => (ownsAnalytics ? analytics.close() : undefined))
       return closed
     },
   }

@@ -1,0 +1,107 @@
+import { isAuthSession } from '../../auth/AuthSession.js'
+import { createAuthService } from '../../auth/createAuthService.js'
+import { BodyTooLargeError, readBody } from '../http/readBody.js'
+import { sendJson } from '../http/sendJson.js'
+import type { Route, RouteContext } from '../Route.js'
+
+/** Where the auth service answers: the siwx plugin's `createServerSiwxStorage({ url })`. */
+export const AUTH_BASE_PATH = '/auth/v1'
+
+const MAX_SESSION_BODY_BYTES = 64 * 1024
+
+/** The requesting page's host, from its Origin header (what a message's domain must be). */
+function requestingHost(context: RouteContext): string | undefined {
+  try {
+    return new URL(context.req.headers.origin ?? '').host || undefined
+  } catch {
+    return undefined
+  }
+}
+
+function accountOf(url: URL): { chainId: string; address: string } | undefined {
+  const chainId = url.searchParams.get('chainId')
+  const address = url.searchParams.get('address')
+  return chainId && address ? { chainId, address } : undefined
+}
+
+/**
+ * The sign-in server the demo uses (siwx plugin, server storage), at /auth/v1:
+ * GET nonce; POST sessions (verify, then keep; 401 with `{ message, reason }` when refused);
+ * GET and DELETE sessions?chainId&address. Plus GET /emulator/auth/sessions to look inside.
+ */
+export function createAuthRoutes(options: { rpcUrls: ReadonlyMap<string, string> }): Route[] {
+  const auth = createAuthService({ rpcUrls: options.rpcUrls })
+  const missingAccount = { message: 'chainId and address are required', reason: 'malformed' }
+  return [
+    {
+      method: 'GET',
+      pattern: `${AUTH_BASE_PATH}/nonce`,
+      checksProject: false,
+      handle: ({ res }) => sendJson(res, 200, { nonce: auth.nonces.issue() }),
+    },
+    {
+      method: 'POST',
+      pattern: `${AUTH_BASE_PATH}/sessions`,
+      checksProject: false,
+      handle: async (context) => {
+        const { req, res } = context
+        const domain = requestingHost(context)
+        if (!domain) {
+          sendJson(res, 400, {
+            message: 'An Origin header is required: the message domain is checked against it',
+            reason: 'malformed',
+          })
+          return
+        }
+        let session: unknown
+        try {
+          session = JSON.parse((await readBody(req, MAX_SESSION_BODY_BYTES)).toString('utf8'))
+        } catch (error) {
+          const tooLarge = error instanceof BodyTooLargeError
+          sendJson(res, tooLarge ? 413 : 400, {
+            message: tooLarge ? error.message : 'The body must be a session as JSON',
+            reason: 'malformed',
+          })
+          return
+        }
+        if (!isAuthSession(session)) {
+          sendJson(res, 400, { message: 'The body is not a session', reason: 'malformed' })
+          return
+        }
+        const refusal = await auth.signIn(session, domain)
+        if (refusal) sendJson(res, refusal.reason === 'malformed' ? 400 : 401, refusal)
+        else sendJson(res, 201, { session })
+      },
+    },
+    {
+      method: 'GET',
+      pattern: `${AUTH_BASE_PATH}/sessions`,
+      checksProject: false,
+      handle: ({ res, url }) => {
+        const account = accountOf(url)
+        if (!account) sendJson(res, 400, missingAccount)
+        else sendJson(res, 200, { sessions: auth.sessions.get(account.chainId, account.address) })
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: `${AUTH_BASE_PATH}/sessions`,
+      checksProject: false,
+      handle: ({ res, url }) => {
+        const account = accountOf(url)
+        if (!account) {
+          sendJson(res, 400, missingAccount)
+          return
+        }
+        auth.sessions.delete(account.chainId, account.address)
+        res.writeHead(204, { 'Cache-Control': 'no-store' }).end()
+      },
+    },
+    {
+      method: 'GET',
+      pattern: '/emulator/auth/sessions',
+      checksProject: false,
+      handle: ({ res }) => sendJson(res, 200, { sessions: auth.sessions.list() }),
+    },
+  ]
+}

@@ -1,0 +1,31 @@
+import { expect, it } from 'vitest'
+import { formatUrls } from './formatUrls.js'
+import type { EmulatorUrls } from './types.js'
+
+const urls: EmulatorUrls = {
+  api: 'http://127.0.0.1:4100',
+  relay: 'ws://127.0.0.1:4100/relay',
+  analytics: 'http://127.0.0.1:4100',
+  analyticsEvents: 'http://127.0.0.1:4100/emulator/analytics',
+  chains: {},
+  token: {
+    address: '0x0000000000000000000000000000000000000001',
+    name: 'Test Token',
+    symbol: 'TT',
+    decimals: 18,
+    amountPerHolder: '1',
+    holders: [],
+  },
+  accounts: [],
+  mnemonic: 'test test test test test test test test test test test junk',
+  projectId: 'p',
+  projectIds: ['p'],
+}
+
+it('prints the WalletConnect relay URL and its control endpoint with the other URLs', () => {
+  const lines = formatUrls(urls, null)
+  expect(lines).toContain(
+    '  WC relay         ws://127.0.0.1:4100/relay  (WalletConnect irn_* over WebSocket)',
+  )
+  expect(lines).toContain('    relay control  http://127.0.0.1:4100/emulator/relay')
+})
