@@ -5,6 +5,14 @@ export type * from './adapters/NamespaceAdapter.js'
 
 export { ALERTS, type AlertCode, type AlertMessage, type AlertVariant } from './alerts/ALERTS.js'
 export type { Alert, Alerts, AlertsState } from './alerts/createAlerts.js'
+export {
+  TOKEN_BALANCE_NAMESPACES,
+  TOKEN_BALANCE_UNAVAILABLE,
+  type TokenBalanceResult,
+  type TokenBalanceStatus,
+  type TokenBalances,
+} from './balances/createTokenBalances.js'
+export { TOKEN_TOTAL_DECIMALS, totalTokenValue } from './balances/totalTokenValue.js'
 export * from './errors/AppKitError.js'
 export * from './errors/chainErrors.js'
 export * from './errors/HttpRequestError.js'
@@ -33,6 +41,11 @@ export { STAGES, type Stage, type StageName } from './hooks/stages.js'
 export type { AppKitMetadata, AppKitOptions, ServiceUrls } from './kit/AppKitOptions.js'
 export type { AppKitPlugin, PluginTeardown } from './kit/AppKitPlugin.js'
 export { type AppKit, createAppKit, type SignInState } from './kit/createAppKit.js'
+export {
+  defineServiceKey,
+  type ServiceKey,
+  type ServiceRegistry,
+} from './kit/createServiceRegistry.js'
 export {
   createLogger,
   DEFAULT_LOG_LEVEL,
@@ -64,6 +77,11 @@ export type {
   NetworkSwitchDecision,
   SwitchActiveChainData,
 } from './router/resolveNetworkSwitchView.js'
+export { getMaxSendAmount, type MaxSendAmountRequest } from './send/getMaxSendAmount.js'
+export { numberToDecimalString } from './send/numberToDecimalString.js'
+export { SEND_MESSAGES, SEND_NAMESPACES } from './send/SEND_MESSAGES.js'
+export { type SubmitSendRequest, submitSend } from './send/submitSend.js'
+export { type SendForm, type SendFormProblem, validateSendForm } from './send/validateSendForm.js'
 export { addRecentWallet, RECENT_WALLETS_LIMIT } from './storage/addRecentWallet.js'
 export { type RecentWallet, STORAGE_KEYS } from './storage/STORAGE_KEYS.js'
 export { createStore, type Listener, type Store } from './store/createStore.js'

@@ -3,6 +3,7 @@ import { createKitActions } from '../actions/createKitActions.js'
 import type { KitActions } from '../actions/KitActions.js'
 import { openUnsupportedChainView } from '../actions/openUnsupportedChainView.js'
 import { type Alerts, createAlerts } from '../alerts/createAlerts.js'
+import { createTokenBalances, type TokenBalances } from '../balances/createTokenBalances.js'
 import { AppKitError, toAppKitError } from '../errors/AppKitError.js'
 import { createGates, type Gates } from '../gates/createGates.js'
 import { createHooks, type KernelHooks } from '../hooks/hooks.js'
@@ -31,10 +32,11 @@ import type { AppKitPlugin } from './AppKitPlugin.js'
 import { createPluginHost } from './createPluginHost.js'
 import { createRegistryStorage } from './createRegistryStorage.js'
 import { createRemoteConfigLoader } from './createRemoteConfigLoader.js'
-import { relayUrlOf } from './relayUrlOf.js'
+import { createServiceRegistry, type ServiceRegistry } from './createServiceRegistry.js'
 import { DEFAULT_SERVICE_URLS, SDK_TYPE, SDK_VERSION } from './DEFAULT_SERVICE_URLS.js'
 import { hookRequestObserver } from './hookRequestObserver.js'
 import { registryEventsToHooks } from './registryEventsToHooks.js'
+import { relayUrlOf } from './relayUrlOf.js'
 import { validateOptions } from './validateOptions.js'
 
 /** Sign-in state the router needs; the siwx plugin keeps it current. */
@@ -53,10 +55,14 @@ export interface AppKit extends KitActions {
   readonly alerts: Alerts
   readonly storage: AppKitStorage
   readonly signIn: Store<SignInState>
+  /** What plugins offer the app for this kit, by key (e.g. the siwx plugin's sign-in controller). */
+  readonly services: ServiceRegistry
   /** Leveled log with a bounded buffer (default level error); devtools shows its entries. */
   readonly logger: Logger
   /** The project API client (config, origins, wallet list), carrying projectId, st and sv. */
   readonly api: HttpClient
+  /** The active account's token balances (blockchain data API or the auth wallet), cached 30 s. */
+  readonly balances: TokenBalances
   /** projectId, st and sv: every project API call carries them, images (`<img src>`) included. */
   readonly apiQuery: Readonly<Record<'projectId' | 'st' | 'sv', string>>
   /**
@@ -114,6 +120,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   })
   const gates = createGates({ local: options.features ?? {}, alerts })
   const signIn = createStore<SignInState>({ required: false, hasSessions: false })
+  const services = createServiceRegistry()
   const rpcClients = new Map<string, JsonRpcClient>()
 
   const query = {
@@ -127,6 +134,16 @@ export function createAppKit(options: AppKitOptions): AppKit {
     query,
     observer: hookRequestObserver(hooks, 'project-api'),
     ...fetchOption,
+  })
+  const balances = createTokenBalances({
+    registry,
+    hooks,
+    http: createLazyHttpClient({
+      baseUrl: urls.blockchainApi,
+      query,
+      observer: hookRequestObserver(hooks, 'blockchain-api'),
+      ...fetchOption,
+    }),
   })
 
   const errorReporter = createErrorReporter({
@@ -194,8 +211,10 @@ export function createAppKit(options: AppKitOptions): AppKit {
     alerts,
     storage,
     signIn,
+    services,
     logger,
     api,
+    balances,
     apiQuery: query,
     get ready() {
       return remoteConfig.load()

@@ -10,6 +10,10 @@ export const BUILT_IN_VIEWS: Readonly<Record<string, () => Promise<unknown>>> = 
   Networks: () => import('./Networks/NetworksView.js'),
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetworkView.js'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChainView.js'),
+  WalletSend: () => import('./WalletSend/WalletSendView.js'),
+  WalletSendSelectToken: () => import('./WalletSendSelectToken/WalletSendSelectTokenView.js'),
+  WalletSendPreview: () => import('./WalletSendPreview/WalletSendPreviewView.js'),
+  ProfileWallets: () => import('./ProfileWallets/ProfileWalletsView.js'),
 })
 
 /**

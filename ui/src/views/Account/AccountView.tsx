@@ -1,5 +1,13 @@
-import { getNamespaceState } from '@appkit/kernel'
-import { type CSSProperties, useEffect } from 'react'
+import {
+  type AppKit,
+  createStore,
+  defineServiceKey,
+  getNamespaceState,
+  type Store,
+  type ViewData,
+  type ViewName,
+} from '@appkit/kernel'
+import { type CSSProperties, useEffect, useMemo } from 'react'
 import { ChevronIcon, CopyIcon } from '../../components/icons.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { useUi } from '../../context/useUi.js'
@@ -9,14 +17,46 @@ import { formatBalance } from '../../utils/formatBalance.js'
 import { shortAddress } from '../../utils/shortAddress.js'
 import { DisconnectButton } from '../shared/DisconnectButton.js'
 import { networkImageUrl } from '../shared/imageUrls.js'
+import { AccountActions } from './AccountActions.js'
+import { AccountTokens } from './AccountTokens.js'
 
-/** Account: who is connected, the balance, the network, copy and disconnect. */
+/** An entry a plugin adds to this view (e.g. Activity): a label and the view it opens. */
+interface PluginEntry {
+  id: string
+  label: string
+  view: ViewName
+  data?: ViewData
+}
+type PluginEntries = Store<{ entries: readonly PluginEntry[] }>
+
+/** Plugins add entries to this store in `kit.services`; whoever comes first provides it. */
+const PLUGIN_ENTRIES = defineServiceKey<PluginEntries>('appkit:account-entries')
+
+function pluginEntries(services: AppKit['services']): PluginEntries {
+  const existing = services.get(PLUGIN_ENTRIES)
+  if (existing) return existing
+  const store: PluginEntries = createStore<{ entries: readonly PluginEntry[] }>({ entries: [] })
+  services.provide(PLUGIN_ENTRIES, store)
+  return store
+}
+
+/**
+ * Account: who is connected (its profile name and image when a plugin sets them), the balance,
+ * the network, plugin entries, copy and disconnect.
+ */
 export default function AccountView() {
   const { kit, toasts } = useUi()
+  const entries = useStoreSelector(
+    useMemo(() => pluginEntries(kit.services), [kit]),
+    (state) => state.entries,
+    Object.is,
+  )
   const account = useStoreSelector(kit.registry.store, (state) => {
     const chain = getNamespaceState(state)
     return {
       address: chain?.status === 'connected' ? chain.address : undefined,
+      profileName: chain?.profileName,
+      profileImage: chain?.profileImage,
       balance: chain?.balance,
       symbol: chain?.balanceSymbol ?? state.activeCaipNetwork?.nativeCurrency.symbol,
       network: state.activeCaipNetwork,
@@ -56,19 +96,46 @@ export default function AccountView() {
   return (
     <>
       <div className="account">
-        <span
-          className="avatar"
-          aria-hidden="true"
-          style={{ '--avatar-from': colors.from, '--avatar-to': colors.to } as CSSProperties}
-        />
+        {account.profileImage ? (
+          <RemoteImage
+            url={account.profileImage}
+            name={account.profileName ?? shortAddress(address)}
+            variant="large round"
+          />
+        ) : (
+          <span
+            className="avatar"
+            aria-hidden="true"
+            style={{ '--avatar-from': colors.from, '--avatar-to': colors.to } as CSSProperties}
+          />
+        )}
         <div className="address">
-          <h3 title={address}>{shortAddress(address)}</h3>
+          <h3 title={address}>{account.profileName ?? shortAddress(address)}</h3>
           <button type="button" className="icon-btn" aria-label="Copy address" onClick={copy}>
             <CopyIcon />
           </button>
         </div>
         <p className="balance">{formatBalance(account.balance, account.symbol)}</p>
       </div>
+      <AccountActions />
+      {entries.length > 0 ? (
+        <div className="list">
+          {entries.map((entry) => (
+            <button
+              key={entry.id}
+              type="button"
+              className="item"
+              onClick={() => kit.router.push(entry.view, entry.data)}
+            >
+              <span className="item-name">{entry.label}</span>
+              <span className="chevron">
+                <ChevronIcon />
+              </span>
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <AccountTokens />
       <div className="list">
         <button type="button" className="item" onClick={() => kit.router.push('Networks')}>
           <RemoteImage

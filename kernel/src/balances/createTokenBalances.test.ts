@@ -1,0 +1,161 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createHooks } from '../hooks/hooks.js'
+import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from '../pipelines/policies.js'
+import { createConnectionRegistry } from '../registry/createConnectionRegistry.js'
+import { bitcoin, EVM_ADDRESS, EVM_ADDRESS_2, mainnet, polygon } from '../registry/testFixtures.js'
+import { createTokenBalances, TOKEN_BALANCE_UNAVAILABLE } from './createTokenBalances.js'
+import { type BalanceApi, SAMPLE_BALANCES, startBalanceApi } from './testing/startBalanceApi.js'
+
+let api: BalanceApi
+beforeAll(async () => {
+  api = await startBalanceApi()
+})
+afterAll(() => api.server.close())
+beforeEach(() => {
+  api.answer = { status: 200, body: { balances: SAMPLE_BALANCES } }
+  // Only the clock is faked: the loopback server's sockets keep their real timers.
+  vi.useFakeTimers({ toFake: ['Date'] })
+})
+afterEach(() => vi.useRealTimers())
+
+async function setup(address = EVM_ADDRESS) {
+  const registry = createConnectionRegistry({ networks: [mainnet, polygon, bitcoin] })
+  await registry.connect('eip155', 'io.metamask', async () => ({
+    accounts: [{ address, type: 'eoa' }],
+    caipNetwork: mainnet,
+  }))
+  const hooks = createHooks()
+  const balances = createTokenBalances({ registry, http: api.http, hooks })
+  return { registry, balances, hooks }
+}
+
+function advance(ms: number) {
+  vi.setSystemTime(Date.now() + ms)
+}
+
+describe('createTokenBalances', () => {
+  it('loads the active account’s balances into the send state and the account, with the 2-decimal total', async () => {
+    const { registry, balances } = await setup()
+    const result = await balances.refresh()
+    expect(result.status).toBe('loaded')
+    expect(result.total).toBe('12999.50')
+    const state = registry.store.getState()
+    expect(state.send.tokenBalances.map((b) => b.symbol)).toEqual(['ETH', 'TT'])
+    expect(state.send.networkBalanceInUSD).toBe('12999.50')
+    expect(state.chains.eip155?.tokenBalance).toEqual(state.send.tokenBalances)
+    expect(api.calls().at(-1)?.searchParams.get('chainId')).toBe('eip155:1')
+  })
+
+  it("'portfolio ... balance cache 30 s', per network and address", async () => {
+    const { registry, balances } = await setup()
+    const calls = () => api.calls().length
+    const start = calls()
+    await balances.refresh()
+    await balances.refresh()
+    expect(calls()).toBe(start + 1)
+    expect((await balances.refresh()).status).toBe('cached')
+
+    registry.setActiveNetwork(polygon)
+    await balances.refresh()
+    expect(calls()).toBe(start + 2)
+
+    registry.setActiveNetwork(mainnet)
+    advance(BALANCE_CACHE_MS - 1)
+    await balances.refresh()
+    expect(calls()).toBe(start + 2)
+    advance(1)
+    await balances.refresh()
+    expect(calls()).toBe(start + 3)
+
+    await balances.refresh({ force: true })
+    expect(calls()).toBe(start + 4)
+  })
+
+  it('another address on the same network is fetched, not served from cache', async () => {
+    const { registry, balances } = await setup()
+    await balances.refresh()
+    const before = api.calls().length
+    registry.onAccountsChanged('eip155', 'io.metamask', [{ address: EVM_ADDRESS_2, type: 'eoa' }])
+    await balances.refresh()
+    expect(api.calls().length).toBe(before + 1)
+    expect(api.calls().at(-1)?.pathname).toContain(EVM_ADDRESS_2)
+  })
+
+  it(`a failure is '${TOKEN_BALANCE_UNAVAILABLE}', 'returns empty list' and sets lastRetry; 'balance retry block 30 s'`, async () => {
+    const { registry, balances } = await setup()
+    api.answer = { status: 500, body: { message: 'down' } }
+    const failed = await balances.refresh()
+    expect(failed.status).toBe('unavailable')
+    expect(failed.balances).toEqual([])
+    expect(failed.error?.category).toBe('API_ERROR')
+    expect(registry.store.getState().send.lastRetry).toBe(Date.now())
+    expect(registry.store.getState().send.tokenBalances).toEqual([])
+
+    api.answer = { status: 200, body: { balances: SAMPLE_BALANCES } }
+    const before = api.calls().length
+    advance(BALANCE_RETRY_BLOCK_MS - 1)
+    expect((await balances.refresh()).status).toBe('blocked')
+    expect((await balances.refresh({ force: true })).status).toBe('blocked')
+    expect(api.calls().length).toBe(before)
+
+    advance(1)
+    const recovered = await balances.refresh()
+    expect(recovered.status).toBe('loaded')
+    expect(api.calls().length).toBe(before + 1)
+  })
+
+  it('a malformed answer counts as a failure (decoded strictly)', async () => {
+    const { balances } = await setup()
+    api.answer = { status: 200, body: { balances: [{ symbol: 'ETH' }] } }
+    const result = await balances.refresh()
+    expect(result.status).toBe('unavailable')
+    expect(result.error?.category).toBe('VALIDATION_ERROR')
+  })
+
+  it('a tracked SEND_SUCCESS clears the cache, so the next refresh fetches', async () => {
+    const { balances, hooks } = await setup()
+    await balances.refresh()
+    const before = api.calls().length
+    hooks.eventTracked.call({ event: 'SEND_SUCCESS', properties: {} })
+    await balances.refresh()
+    expect(api.calls().length).toBe(before + 1)
+  })
+
+  it('concurrent refreshes of one account share one request', async () => {
+    const { balances } = await setup()
+    const before = api.calls().length
+    const [a, b] = await Promise.all([balances.refresh(), balances.refresh()])
+    expect(a).toBe(b)
+    expect(api.calls().length).toBe(before + 1)
+  })
+
+  it('an answer for an account that is no longer active is not written to the registry', async () => {
+    const { registry, balances } = await setup()
+    const pending = balances.refresh()
+    registry.setActiveNetwork(polygon)
+    await pending
+    expect(registry.store.getState().send.tokenBalances).toEqual([])
+  })
+
+  it("'balances EVM and solana' only; nothing is fetched when not connected", async () => {
+    const registry = createConnectionRegistry({ networks: [bitcoin, mainnet] })
+    const balances = createTokenBalances({ registry, http: api.http })
+    const before = api.calls().length
+    expect((await balances.refresh()).status).toBe('unsupported')
+    await registry.connect('bip122', 'xverse', async () => ({
+      accounts: [{ address: 'bc1qxyz', type: 'payment' }],
+      caipNetwork: bitcoin,
+    }))
+    expect((await balances.refresh()).status).toBe('unsupported')
+    expect(api.calls().length).toBe(before)
+  })
+
+  it('two services (two kits) share no cache', async () => {
+    const first = await setup()
+    const second = await setup()
+    await first.balances.refresh()
+    const before = api.calls().length
+    await second.balances.refresh()
+    expect(api.calls().length).toBe(before + 1)
+  })
+})

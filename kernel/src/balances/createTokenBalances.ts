@@ -1,0 +1,164 @@
+import { type AppKitError, toAppKitError } from '../errors/AppKitError.js'
+import type { KernelHooks } from '../hooks/hooks.js'
+import type { HttpClient } from '../pipelines/createHttpClient.js'
+import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from '../pipelines/policies.js'
+import type { ConnectionRegistry } from '../registry/createConnectionRegistry.js'
+import type { RegistryState } from '../registry/registryState.js'
+import { getActiveConnection, getConnector } from '../registry/selectors.js'
+import type { TokenBalance } from '../registry/TokenBalance.js'
+import type { LoadTokenBalancesRequest } from './loadTokenBalances.js'
+import { totalTokenValue } from './totalTokenValue.js'
+
+/** Spec §8 toast: 'Token Balance Unavailable' (balance fetch fails; retry blocked 30 s). */
+export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
+
+/** Spec §6 'Chain support: balances EVM and solana'. */
+export const TOKEN_BALANCE_NAMESPACES: readonly string[] = Object.freeze(['eip155', 'solana'])
+
+/**
+ * How a refresh ended: `loaded` from the wallet or the API, `cached` (fetched less than 30 s
+ * ago for this network and address), `unsupported` (nothing connected, or a family without
+ * balances), `blocked` (a failure less than 30 s ago), `unavailable` (this fetch failed: show
+ * TOKEN_BALANCE_UNAVAILABLE). `balances` is empty unless loaded or cached.
+ */
+export type TokenBalanceStatus = 'loaded' | 'cached' | 'unsupported' | 'blocked' | 'unavailable'
+
+export interface TokenBalanceResult {
+  status: TokenBalanceStatus
+  balances: readonly TokenBalance[]
+  /** USD total, 2 decimals ('0.00' when empty). */
+  total: string
+  /** Why the fetch failed, when `unavailable`. */
+  error?: AppKitError
+}
+
+/** The kit's token balances of the active account (spec §3 Send state, §7 Balance lookup). */
+export interface TokenBalances {
+  /**
+   * Fetches the active account's token balances into the registry (send state `tokenBalances`
+   * and `networkBalanceInUSD`, the account's `tokenBalance`). Never rejects. `force` skips the
+   * 30 s cache, not the 30 s retry block.
+   */
+  refresh(options?: { force?: boolean }): Promise<TokenBalanceResult>
+  /** Forgets every cached list (done after a successful send: balances are cleared). */
+  clear(): void
+}
+
+export interface TokenBalancesOptions {
+  registry: Pick<ConnectionRegistry, 'store' | 'setSendState' | 'updateAccount'>
+  /** The blockchain data API client (base URL `urls.blockchainApi`, with projectId, st, sv). */
+  http: HttpClient
+  /** With hooks, a tracked SEND_SUCCESS clears the cache. */
+  hooks?: Pick<KernelHooks, 'eventTracked'>
+  now?: () => number
+  /** The lookup itself; by default `loadTokenBalances`, imported on first use (effect inside). */
+  load?: (request: LoadTokenBalancesRequest) => Promise<TokenBalance[]>
+}
+
+interface Target {
+  key: string
+  request: Omit<LoadTokenBalancesRequest, 'http'>
+  namespace: NonNullable<RegistryState['activeNamespace']>
+}
+
+function activeTarget(state: RegistryState): Target | undefined {
+  const namespace = state.activeNamespace
+  const caipNetwork = state.activeCaipNetwork
+  const chain = namespace ? state.chains[namespace] : undefined
+  const address = chain?.status === 'connected' ? chain.address : undefined
+  if (!namespace || !caipNetwork || !address) return undefined
+  if (!TOKEN_BALANCE_NAMESPACES.includes(namespace)) return undefined
+  const connectorId = getActiveConnection(state)?.connectorId
+  const connector = connectorId ? getConnector(state, connectorId) : undefined
+  return {
+    key: `${caipNetwork.caipNetworkId}:${address}`,
+    namespace,
+    request: { address, caipNetwork, connector },
+  }
+}
+
+function result(
+  status: TokenBalanceStatus,
+  balances: readonly TokenBalance[] = [],
+): TokenBalanceResult {
+  return { status, balances, total: totalTokenValue(balances) }
+}
+
+/**
+ * One kit's token balance service: 'portfolio ... balance cache 30 s' per network and address,
+ * 'balance retry block 30 s' after a failure (the send state's `lastRetry`), and the lookup
+ * code (effect, schemas) loaded on the first refresh. No module state: one per kit.
+ *
+ * @example
+ * const { status, balances, total } = await kit.balances.refresh()
+ * if (status === 'unavailable') toast(TOKEN_BALANCE_UNAVAILABLE)
+ */
+export function createTokenBalances(options: TokenBalancesOptions): TokenBalances {
+  const { registry, http, now = Date.now } = options
+  const load =
+    options.load ??
+    ((request: LoadTokenBalancesRequest) =>
+      import('./loadTokenBalances.js').then((module) => module.loadTokenBalances(request)))
+  const cache = new Map<string, { at: number; balances: readonly TokenBalance[] }>()
+  const pending = new Map<string, Promise<TokenBalanceResult>>()
+  let generation = 0
+
+  function isStillActive(target: Target): boolean {
+    return activeTarget(registry.store.getState())?.key === target.key
+  }
+
+  function publish(target: Target, balances: readonly TokenBalance[]) {
+    if (!isStillActive(target)) return
+    registry.setSendState({
+      tokenBalances: balances,
+      networkBalanceInUSD: totalTokenValue(balances),
+    })
+    registry.updateAccount(target.namespace, { tokenBalance: balances })
+  }
+
+  async function fetchFor(target: Target): Promise<TokenBalanceResult> {
+    const startedIn = generation
+    try {
+      const balances = await load({ ...target.request, http })
+      if (startedIn === generation) cache.set(target.key, { at: now(), balances })
+      publish(target, balances)
+      return result('loaded', balances)
+    } catch (error) {
+      if (isStillActive(target)) {
+        registry.setSendState({ lastRetry: now(), tokenBalances: [] })
+      }
+      return { ...result('unavailable'), error: toAppKitError(error, 'API_ERROR') }
+    }
+  }
+
+  const balances: TokenBalances = {
+    async refresh(refreshOptions = {}) {
+      const state = registry.store.getState()
+      const target = activeTarget(state)
+      if (!target) return result('unsupported')
+      const cached = cache.get(target.key)
+      if (!refreshOptions.force && cached && now() - cached.at < BALANCE_CACHE_MS) {
+        publish(target, cached.balances)
+        return result('cached', cached.balances)
+      }
+      const { lastRetry } = state.send
+      if (lastRetry !== undefined && now() - lastRetry < BALANCE_RETRY_BLOCK_MS) {
+        return result('blocked')
+      }
+      let running = pending.get(target.key)
+      if (!running) {
+        running = fetchFor(target).finally(() => pending.delete(target.key))
+        pending.set(target.key, running)
+      }
+      return running
+    },
+    clear() {
+      generation += 1
+      cache.clear()
+    },
+  }
+  options.hooks?.eventTracked.tap('appkit:token-balances', ({ event }) => {
+    if (event === 'SEND_SUCCESS') balances.clear()
+  })
+  return balances
+}

@@ -1,0 +1,14 @@
+import { useUi } from '../context/useUi.js'
+import type { ToastVariant } from '../toasts/createToastStore.js'
+
+export interface UseToastResult {
+  /** Shows a toast in the modal's toast region (one at a time; a new one replaces the last). */
+  show(variant: ToastVariant, message: string): void
+  dismiss(): void
+}
+
+/** The provider's toasts, for plugin views: the same region and timings as the built-in views. */
+export function useToast(): UseToastResult {
+  const { toasts } = useUi()
+  return { show: toasts.show, dismiss: toasts.dismiss }
+}

@@ -1,0 +1,56 @@
+import { TOKEN_BALANCE_NAMESPACES } from '@appkit/kernel'
+import { useId } from 'react'
+import { RemoteImage } from '../../components/RemoteImage.js'
+import { Spinner } from '../../components/Spinner.js'
+import { useUi } from '../../context/useUi.js'
+import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { formatBalance } from '../../utils/formatBalance.js'
+import { formatUsd } from '../WalletSend/formatUsd.js'
+import { useTokenBalances } from '../WalletSend/useTokenBalances.js'
+
+function TokenList() {
+  const titleId = useId()
+  const { balances, total, loading } = useTokenBalances()
+  return (
+    <section className="list" aria-labelledby={titleId}>
+      <h3 className="section-title" id={titleId}>
+        Tokens <span className="balance">· Total {formatUsd(total)}</span>
+      </h3>
+      {loading && balances.length === 0 ? (
+        <Spinner label="Loading tokens" />
+      ) : balances.length === 0 ? (
+        <p className="lead">No tokens</p>
+      ) : (
+        <ul className="list">
+          {balances.map((token) => (
+            <li key={`${token.symbol}:${token.address ?? ''}`} className="item">
+              <RemoteImage url={token.iconUrl} name={token.symbol} variant="small round" />
+              <span className="item-name">{token.name}</span>
+              <span className="balance">
+                {formatBalance(token.quantity.numeric, token.symbol)} ·{' '}
+                {formatUsd(token.value ?? 0)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+/**
+ * The Account view's token list and USD total (2 decimals), for the families with balances
+ * (spec §6: EVM and solana); nothing for others or when no wallet is connected.
+ */
+export function AccountTokens() {
+  const { kit } = useUi()
+  const shown = useStoreSelector(kit.registry.store, (state) => {
+    const namespace = state.activeNamespace
+    return (
+      namespace !== undefined &&
+      TOKEN_BALANCE_NAMESPACES.includes(namespace) &&
+      state.chains[namespace]?.status === 'connected'
+    )
+  })
+  return shown ? <TokenList /> : null
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react'
+import { DisconnectIcon } from '../../components/icons.js'
+import { RemoteImage } from '../../components/RemoteImage.js'
+import { useUi } from '../../context/useUi.js'
+import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { errorMessage } from '../../utils/errorMessage.js'
+import { shortAddress } from '../../utils/shortAddress.js'
+import { connectorImageUrl } from '../shared/imageUrls.js'
+import { addWallet } from './addWallet.js'
+import { disconnectConnection } from './disconnectConnection.js'
+import { listConnections, type WalletConnectionRow } from './listConnections.js'
+import { switchToConnection } from './switchToConnection.js'
+
+function rowKey(row: Pick<WalletConnectionRow, 'namespace' | 'connectorId'>): string {
+  return `${row.namespace}:${row.connectorId}`
+}
+
+/**
+ * ProfileWallets (multi-wallet): every connection across namespaces, the active one marked;
+ * switch to another, add a wallet, disconnect one. With the multi-wallet gate closed, switching
+ * and adding show the 'multi-wallet not enabled' info alert instead (spec §8).
+ */
+export default function ProfileWalletsView() {
+  const { kit, toasts } = useUi()
+  const rows = useStoreSelector(kit.registry.store, listConnections, (a, b) => {
+    return a.length === b.length && a.every((row, i) => shallowRowEqual(row, b[i]))
+  })
+  const [busy, setBusy] = useState<string>()
+
+  async function disconnect(row: WalletConnectionRow) {
+    setBusy(rowKey(row))
+    try {
+      await disconnectConnection(kit, row)
+      if (listConnections(kit.registry.store.getState()).length === 0) kit.close()
+    } catch (error) {
+      toasts.show('error', errorMessage(error))
+    } finally {
+      setBusy(undefined)
+    }
+  }
+
+  if (rows.length === 0) {
+    return (
+      <div className="centered" role="status">
+        <p>No wallet is connected</p>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => kit.router.reset('Connect')}
+        >
+          Connect a wallet
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <div className="list">
+      <ul className="list" aria-label="Connected wallets">
+        {rows.map((row) => {
+          const label = `${row.name} ${shortAddress(row.address)}`
+          return (
+            <li key={rowKey(row)} className="row" style={{ alignItems: 'center' }}>
+              <button
+                type="button"
+                className="item"
+                aria-current={row.active ? 'true' : undefined}
+                aria-label={row.active ? `${label}, active` : `Switch to ${label}`}
+                disabled={row.active || busy !== undefined}
+                onClick={() => switchToConnection(kit, row)}
+              >
+                <RemoteImage
+                  url={row.connector ? connectorImageUrl(kit, row.connector) : undefined}
+                  name={row.name}
+                />
+                <span className="item-name" aria-hidden="true">
+                  {row.name}
+                  <br />
+                  <span className="balance" title={row.address}>
+                    {shortAddress(row.address)} · {row.network.name}
+                  </span>
+                </span>
+                {row.active ? <span className="tag">Active</span> : null}
+              </button>
+              <button
+                type="button"
+                className="icon-btn"
+                style={{ flex: 'none' }}
+                aria-label={`Disconnect ${label}`}
+                disabled={busy !== undefined}
+                aria-busy={busy === rowKey(row) || undefined}
+                onClick={() => disconnect(row)}
+              >
+                <DisconnectIcon />
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      <button type="button" className="btn btn-block" onClick={() => addWallet(kit)}>
+        Add wallet
+      </button>
+    </div>
+  )
+}
+
+function shallowRowEqual(a: WalletConnectionRow, b: WalletConnectionRow | undefined): boolean {
+  return (
+    b !== undefined &&
+    a.namespace === b.namespace &&
+    a.connectorId === b.connectorId &&
+    a.name === b.name &&
+    a.connector === b.connector &&
+    a.address === b.address &&
+    a.network === b.network &&
+    a.current === b.current &&
+    a.active === b.active
+  )
+}

@@ -1,0 +1,20 @@
+import type { AppKit } from '@appkit/kernel'
+import type { WalletConnectionRow } from './listConnections.js'
+
+/**
+ * Makes a connection the active one: the current one of its family (a multi-wallet action, so
+ * with the gate closed it shows the 'multi-wallet not enabled' info alert and does nothing),
+ * and its family the active one, on the connection's network. Returns whether it switched.
+ */
+export function switchToConnection(
+  kit: Pick<AppKit, 'switchConnection' | 'registry'>,
+  row: Pick<WalletConnectionRow, 'namespace' | 'connectorId' | 'network'>,
+): boolean {
+  if (!kit.switchConnection(row.namespace, row.connectorId)) return false
+  const state = kit.registry.store.getState()
+  const configured = state.networks.some((n) => n.caipNetworkId === row.network.caipNetworkId)
+  if (state.activeNamespace !== row.namespace && configured) {
+    kit.registry.setActiveNetwork(row.network)
+  }
+  return true
+}

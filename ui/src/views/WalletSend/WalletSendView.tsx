@@ -1,0 +1,181 @@
+import { getMaxSendAmount, numberToDecimalString, validateSendForm } from '@appkit/kernel'
+import { type FormEvent, useId, useState } from 'react'
+import { ChevronIcon } from '../../components/icons.js'
+import { RemoteImage } from '../../components/RemoteImage.js'
+import { useUi } from '../../context/useUi.js'
+import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { errorMessage } from '../../utils/errorMessage.js'
+import { formatBalance } from '../../utils/formatBalance.js'
+import { formatUsd } from './formatUsd.js'
+import { SEND_VIEW_TITLES } from './SEND_VIEW_TITLES.js'
+import { useTokenBalances } from './useTokenBalances.js'
+
+const PLAIN_INPUT = { paddingLeft: 12 } as const
+
+/**
+ * WalletSend: the token (picked in WalletSendSelectToken), the amount with Max, the receiver
+ * address checked by the family's adapter, and Preview once the form can be sent. The amount and
+ * receiver live in the send state (spec §3), so they survive a visit to the token list.
+ */
+export default function WalletSendView() {
+  const { kit, toasts } = useUi()
+  useTokenBalances()
+  const send = useStoreSelector(kit.registry.store, (state) => {
+    const namespace = state.activeNamespace
+    return {
+      namespace,
+      from: namespace ? state.chains[namespace]?.address : undefined,
+      token: state.send.token,
+      sendTokenAmount: state.send.sendTokenAmount,
+      receiverAddress: state.send.receiverAddress ?? '',
+    }
+  })
+  const [amount, setAmount] = useState(() => numberToDecimalString(send.sendTokenAmount))
+  const [maxPending, setMaxPending] = useState(false)
+  const ids = { amount: useId(), receiver: useId(), message: useId(), balance: useId() }
+  const adapter = send.namespace ? kit.adapter(send.namespace) : undefined
+  const isAddress = (address: string) => adapter?.isAddress(address) ?? false
+  const problem = validateSendForm(
+    {
+      namespace: send.namespace,
+      token: send.token,
+      amount,
+      receiverAddress: send.receiverAddress,
+    },
+    isAddress,
+  )
+  const token = send.token
+  const message = problem?.message
+  // A field is marked invalid once it holds something wrong, not while it is still empty.
+  const amountInvalid = problem?.field === 'amount' && amount.trim() !== ''
+  const receiverInvalid = problem?.field === 'receiver' && send.receiverAddress.trim() !== ''
+
+  function changeAmount(text: string) {
+    setAmount(text)
+    const value = Number(text)
+    kit.registry.setSendState({
+      sendTokenAmount: text.trim() !== '' && Number.isFinite(value) ? value : undefined,
+    })
+  }
+
+  async function fillMax() {
+    if (!token || !send.namespace || !send.from) return
+    setMaxPending(true)
+    try {
+      const receiver = send.receiverAddress.trim()
+      const max = await getMaxSendAmount({
+        token,
+        namespace: send.namespace,
+        from: send.from,
+        to: isAddress(receiver) ? receiver : undefined,
+        request: (namespace, method, params) => kit.request(namespace, method, params),
+      })
+      changeAmount(max)
+    } catch (error) {
+      toasts.show('error', errorMessage(error))
+    } finally {
+      setMaxPending(false)
+    }
+  }
+
+  function preview(event: FormEvent) {
+    event.preventDefault()
+    if (message !== undefined) return
+    kit.router.push('WalletSendPreview', {
+      title: SEND_VIEW_TITLES.WalletSendPreview,
+      amount: amount.trim(),
+    })
+  }
+
+  const typedValue = token && amount.trim() !== '' ? Number(amount) * token.price : undefined
+  return (
+    <form className="list" onSubmit={preview} noValidate>
+      <button
+        type="button"
+        className="item"
+        aria-label={token ? `Token ${token.symbol}, change` : 'Select token'}
+        aria-describedby={token ? ids.balance : undefined}
+        onClick={() =>
+          kit.router.push('WalletSendSelectToken', {
+            title: SEND_VIEW_TITLES.WalletSendSelectToken,
+          })
+        }
+      >
+        {token ? (
+          <RemoteImage url={token.iconUrl} name={token.symbol} variant="small round" />
+        ) : null}
+        <span className="item-name" aria-hidden="true">
+          {token ? token.symbol : 'Select token'}
+        </span>
+        <span className="chevron">
+          <ChevronIcon />
+        </span>
+      </button>
+      {token ? (
+        <p className="balance" id={ids.balance}>
+          Balance: {formatBalance(token.quantity.numeric, token.symbol)}
+        </p>
+      ) : null}
+
+      <label className="section-title" htmlFor={ids.amount}>
+        Amount
+      </label>
+      <div className="row">
+        <div className="search">
+          <input
+            id={ids.amount}
+            style={PLAIN_INPUT}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0"
+            value={amount}
+            aria-invalid={amountInvalid || undefined}
+            aria-describedby={ids.message}
+            onChange={(event) => changeAmount(event.target.value)}
+          />
+        </div>
+        <button
+          type="button"
+          className="btn"
+          style={{ flex: 'none' }}
+          disabled={!token || maxPending}
+          aria-busy={maxPending || undefined}
+          onClick={fillMax}
+        >
+          Max
+        </button>
+      </div>
+      {typedValue !== undefined && Number.isFinite(typedValue) ? (
+        <p className="balance">≈ {formatUsd(typedValue)}</p>
+      ) : null}
+
+      <label className="section-title" htmlFor={ids.receiver}>
+        Receiver address
+      </label>
+      <div className="search">
+        <input
+          id={ids.receiver}
+          style={PLAIN_INPUT}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder={send.namespace === 'solana' ? 'Solana address' : '0x…'}
+          value={send.receiverAddress}
+          aria-invalid={receiverInvalid || undefined}
+          aria-describedby={ids.message}
+          onChange={(event) => kit.registry.setSendState({ receiverAddress: event.target.value })}
+        />
+      </div>
+
+      <p className="lead" id={ids.message} aria-live="polite">
+        {message ?? ''}
+      </p>
+      <button type="submit" className="btn btn-primary btn-block" disabled={message !== undefined}>
+        Preview
+      </button>
+    </form>
+  )
+}

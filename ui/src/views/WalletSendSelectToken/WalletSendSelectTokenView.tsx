@@ -1,0 +1,93 @@
+import type { TokenBalance } from '@appkit/kernel'
+import { useId, useState } from 'react'
+import { CheckIcon, SearchIcon } from '../../components/icons.js'
+import { RemoteImage } from '../../components/RemoteImage.js'
+import { Spinner } from '../../components/Spinner.js'
+import { useUi } from '../../context/useUi.js'
+import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { formatBalance } from '../../utils/formatBalance.js'
+import { formatUsd } from '../WalletSend/formatUsd.js'
+import { useTokenBalances } from '../WalletSend/useTokenBalances.js'
+import { filterTokens } from './filterTokens.js'
+
+function sameToken(a: TokenBalance | undefined, b: TokenBalance): boolean {
+  return a !== undefined && a.symbol === b.symbol && a.address === b.address
+}
+
+/** WalletSendSelectToken: the account's tokens, searchable; choosing one goes back to WalletSend. */
+export default function WalletSendSelectTokenView() {
+  const { kit } = useUi()
+  const { balances, loading } = useTokenBalances()
+  const selected = useStoreSelector(kit.registry.store, (state) => state.send.token, Object.is)
+  const [search, setSearch] = useState('')
+  const listId = useId()
+  const tokens = filterTokens(balances, search)
+
+  function choose(token: TokenBalance) {
+    // Another token's amount means nothing for this one: the amount starts again.
+    kit.registry.setSendState(
+      sameToken(selected, token) ? { token } : { token, sendTokenAmount: undefined },
+    )
+    if (!kit.router.goBack()) kit.router.replace('WalletSend')
+  }
+
+  return (
+    <>
+      <div className="search">
+        <SearchIcon />
+        <input
+          type="search"
+          aria-label="Search token"
+          aria-controls={listId}
+          placeholder="Search token"
+          autoComplete="off"
+          spellCheck={false}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
+      {loading && balances.length === 0 ? (
+        <div className="centered">
+          <Spinner label="Loading tokens" />
+        </div>
+      ) : tokens.length === 0 ? (
+        <div className="centered" role="status">
+          <p>{balances.length === 0 ? 'No tokens' : 'No token found'}</p>
+        </div>
+      ) : (
+        <ul className="list" id={listId} aria-label="Tokens">
+          {tokens.map((token) => {
+            const current = sameToken(selected, token)
+            const detailId = `${listId}-${token.symbol}-${token.address ?? 'native'}`
+            return (
+              <li key={`${token.symbol}:${token.address ?? ''}`}>
+                <button
+                  type="button"
+                  className="item"
+                  aria-label={token.symbol}
+                  aria-describedby={detailId}
+                  aria-current={current ? 'true' : undefined}
+                  onClick={() => choose(token)}
+                >
+                  <RemoteImage url={token.iconUrl} name={token.symbol} variant="small round" />
+                  <span className="item-name" aria-hidden="true">
+                    {token.name}
+                  </span>
+                  <span className="balance" id={detailId}>
+                    {formatBalance(token.quantity.numeric, token.symbol)} ·{' '}
+                    {formatUsd(token.value ?? 0)}
+                  </span>
+                  {current ? (
+                    <span className="check">
+                      <CheckIcon />
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </>
+  )
+}
