@@ -12,6 +12,12 @@ describe('viewTitle', () => {
     expect(viewTitle('ConnectingExternal', { name: 'MetaMask' })).toBe('MetaMask')
     expect(viewTitle('GetWallet', { wallet: { name: 'Rainbow' } })).toBe('Get Rainbow')
     expect(viewTitle('SwitchNetwork', { caipNetwork: { name: 'Hardhat' } })).toBe('Hardhat')
+    expect(viewTitle('ConnectingWalletConnect', { wallet: { name: 'Rainbow' } })).toBe('Rainbow')
+  })
+
+  it('titles the WalletConnect views, also when the opening rule shows them without data', () => {
+    expect(viewTitle('ConnectingWalletConnectBasic')).toBe('WalletConnect')
+    expect(viewTitle('ConnectingWalletConnect')).toBe('WalletConnect')
   })
 
   it("words an unknown view's name, and never reads the prototype", () => {

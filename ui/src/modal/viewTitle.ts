@@ -9,6 +9,7 @@ const TITLES: Readonly<Record<string, string>> = {
   SwitchActiveChain: 'Switch Network',
   UnsupportedChain: 'Switch Network',
   ConnectingExternal: 'Connecting',
+  ConnectingWalletConnectBasic: 'WalletConnect',
 }
 
 function text(value: unknown): string | undefined {
@@ -31,6 +32,7 @@ export function viewTitle(view: ViewName, data?: ViewData): string {
   const explicit = text(data?.title)
   if (explicit) return explicit
   if (view === 'ConnectingExternal') return text(data?.name) ?? 'Connecting'
+  if (view === 'ConnectingWalletConnect') return named(data, 'wallet') ?? 'WalletConnect'
   if (view === 'GetWallet') return `Get ${named(data, 'wallet') ?? 'a wallet'}`
   if (view === 'SwitchNetwork') return named(data, 'caipNetwork') ?? 'Switch Network'
   if (Object.hasOwn(TITLES, view)) return TITLES[view]!

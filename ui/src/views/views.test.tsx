@@ -61,6 +61,20 @@ describe('views (server-rendered markup)', () => {
     expect(html).toContain('No wallet found')
   })
 
+  it('Connect lists the WalletConnect connector first (connector type order starts with walletConnect)', () => {
+    const kit = createTestKit()
+    kit.registry.addConnector(metamask)
+    kit.registry.addConnector({
+      id: 'walletConnect',
+      type: 'WALLET_CONNECT',
+      name: 'WalletConnect',
+      chain: 'eip155',
+    })
+    const html = renderWithKit(kit, <ConnectView />)
+    expect(html).toContain('WalletConnect')
+    expect(html.indexOf('WalletConnect')).toBeLessThan(html.indexOf('MetaMask'))
+  })
+
   it('renders wallet names as text, never as HTML', () => {
     const kit = createTestKit()
     kit.registry.addConnector({ ...metamask, name: '<img src=x onerror=alert(1)>' })

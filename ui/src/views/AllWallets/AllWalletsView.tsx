@@ -1,13 +1,13 @@
-import { getConnector, type WalletListing } from '@appkit/kernel'
+import type { WalletListing } from '@appkit/kernel'
 import { useState } from 'react'
 import { SearchIcon } from '../../components/icons.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useUi } from '../../context/useUi.js'
 import { errorMessage } from '../../utils/errorMessage.js'
-import { findWalletConnector } from './findWalletConnector.js'
 import { useDebouncedValue } from './useDebouncedValue.js'
 import { useWalletPages } from './useWalletPages.js'
 import { WalletGrid } from './WalletGrid.js'
+import { walletDestination } from './walletDestination.js'
 
 /** AllWallets: the project's wallet list, searchable, paged as it scrolls. */
 export default function AllWalletsView() {
@@ -17,14 +17,9 @@ export default function AllWalletsView() {
   const { state, hasMore, loadMore, retry } = useWalletPages(search)
 
   function select(wallet: WalletListing) {
-    const registry = kit.registry.store.getState()
-    const connectorId = findWalletConnector(registry.connectors, wallet)
-    const connector = connectorId ? getConnector(registry, connectorId) : undefined
-    if (connector) {
-      kit.router.push('ConnectingExternal', { connectorId: connector.id, name: connector.name })
-    } else {
-      kit.router.push('GetWallet', { wallet })
-    }
+    const { connectors } = kit.registry.store.getState()
+    const { view, data } = walletDestination(connectors, wallet, (name) => kit.router.hasView(name))
+    kit.router.push(view, data)
   }
 
   const firstLoad = state.status === 'loading' && state.wallets.length === 0

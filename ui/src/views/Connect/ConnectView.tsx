@@ -5,6 +5,7 @@ import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { connectorImageUrl } from '../shared/imageUrls.js'
 import { WalletButton } from '../shared/WalletButton.js'
+import { connectorDestination } from './connectorDestination.js'
 import { orderConnectors } from './orderConnectors.js'
 
 /** Connect: the wallets the page offers, recent first, then 'All wallets'. */
@@ -30,12 +31,12 @@ export default function ConnectView() {
                 name={connector.name}
                 imageUrl={connectorImageUrl(kit, connector)}
                 tag={tag}
-                onClick={() =>
-                  kit.router.push('ConnectingExternal', {
-                    connectorId: connector.id,
-                    name: connector.name,
+                onClick={() => {
+                  const { view, data } = connectorDestination(connector, {
+                    isMobile: kit.options.isMobile?.() ?? false,
                   })
-                }
+                  kit.router.push(view, data)
+                }}
               />
             </li>
           ))}

@@ -1,0 +1,118 @@
+import { type AppKit, AppKitError, toAppKitError } from '@appkit/kernel'
+import type { PairingStore } from '../pairing/createPairingStore.js'
+import { isPairingExpired } from '../pairing/isPairingExpired.js'
+import { WALLET_CONNECT_BASIC_VIEW, WALLET_CONNECT_WALLET_VIEW } from '../policies.js'
+import type { WalletConnectProvider } from '../provider/createWalletConnectProvider.js'
+import { isRejection } from '../provider/toWalletConnectError.js'
+
+const WALLET_CONNECT_VIEWS: ReadonlySet<string> = new Set([
+  WALLET_CONNECT_BASIC_VIEW,
+  WALLET_CONNECT_WALLET_VIEW,
+])
+
+export interface WalletConnectControllerOptions {
+  kit: Pick<AppKit, 'adapter' | 'connect' | 'close' | 'router'>
+  provider: Pick<WalletConnectProvider, 'request' | 'refreshPairing' | 'cancelPairing'>
+  pairing: PairingStore
+  connectorId: string
+  isMobile: () => boolean
+  /** Opens a deep link (the wallet's app); default: navigate this page to it. */
+  openUrl: (url: string) => void
+  now?: () => number
+}
+
+/** What the WalletConnect views drive: one per kit. */
+export interface WalletConnectController {
+  readonly pairing: PairingStore
+  /**
+   * Connects through the kit (or, without an eip155 adapter, the provider alone) unless an
+   * attempt is under way; then an expired URI is replaced. Safe to call on every mount.
+   */
+  connect(): void
+  /** After a decline or an error: a new attempt. */
+  retry(): void
+  /** A fresh URI for the waiting attempt ('Get a new QR code'). */
+  refresh(): void
+  /** Ends the waiting attempt (the modal closed, or the user left the view). */
+  cancel(): void
+  isMobile(): boolean
+  openUrl(url: string): void
+  destroy(): void
+}
+
+function isModalClosed(error: unknown): boolean {
+  return error instanceof AppKitError && error.code === 'MODAL_CLOSED'
+}
+
+/**
+ * The connecting flow behind the WalletConnect views. On success the modal closes when it still
+ * shows one of these views (sign-in may have moved it on); leaving them, or closing the modal,
+ * cancels the waiting attempt so the registry returns to its previous state (spec §4).
+ */
+export function createWalletConnectController(
+  options: WalletConnectControllerOptions,
+): WalletConnectController {
+  const { kit, provider, pairing } = options
+  const now = options.now ?? Date.now
+  let attempt: Promise<unknown> | undefined
+
+  const onView = () => {
+    const state = kit.router.store.getState()
+    return state.open && WALLET_CONNECT_VIEWS.has(state.view)
+  }
+
+  const stopWatching = kit.router.store.subscribe(
+    (state) => state.open && WALLET_CONNECT_VIEWS.has(state.view),
+    (shown) => {
+      if (!shown && attempt) provider.cancelPairing()
+    },
+  )
+
+  function start() {
+    const current: Promise<unknown> = kit.adapter('eip155')
+      ? kit.connect(options.connectorId)
+      : provider.request({ method: 'eth_requestAccounts' })
+    attempt = current
+    current.then(
+      () => {
+        if (attempt !== current) return
+        attempt = undefined
+        pairing.reset()
+        if (onView()) kit.close()
+      },
+      (error: unknown) => {
+        if (attempt !== current) return
+        attempt = undefined
+        if (isModalClosed(error)) pairing.reset()
+        else if (isRejection(error)) pairing.reject()
+        else if (pairing.getState().status !== 'error')
+          pairing.fail(toAppKitError(error).shortMessage)
+      },
+    )
+  }
+
+  return {
+    pairing,
+    connect() {
+      if (!attempt) {
+        start()
+        return
+      }
+      const { status, expiresAt, uri } = pairing.getState()
+      if (status === 'expired' || (uri !== undefined && isPairingExpired(expiresAt, now()))) {
+        provider.refreshPairing()
+      }
+    },
+    retry() {
+      if (!attempt) start()
+    },
+    refresh: () => provider.refreshPairing(),
+    cancel: () => provider.cancelPairing(),
+    isMobile: options.isMobile,
+    openUrl: options.openUrl,
+    destroy() {
+      stopWatching()
+      if (attempt) provider.cancelPairing()
+    },
+  }
+}

@@ -1,0 +1,165 @@
+import type { AppKit, AppKitMetadata, AppKitPlugin, Connector } from '@appkit/kernel'
+import type { ViewModule } from '@appkit/ui'
+import type { UniversalProviderOpts } from '@walletconnect/universal-provider'
+import { createWalletConnectController } from './connect/createWalletConnectController.js'
+import { isMobileDevice } from './links/isMobileDevice.js'
+import { createPairingStore } from './pairing/createPairingStore.js'
+import {
+  WALLET_CONNECT_BASIC_VIEW,
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_CONNECTOR_NAME,
+  WALLET_CONNECT_PLUGIN_NAME,
+  WALLET_CONNECT_WALLET_VIEW,
+} from './policies.js'
+import { createWalletConnectProvider } from './provider/createWalletConnectProvider.js'
+import { closeUniversalProvider, loadUniversalProvider } from './provider/loadUniversalProvider.js'
+import type { UniversalProviderLike } from './provider/UniversalProviderLike.js'
+import {
+  buildOptionalNamespaces,
+  type NamespaceRequests,
+} from './session/buildOptionalNamespaces.js'
+import { createSessionHint } from './session/createSessionHint.js'
+import { universalProviderOptions } from './session/universalProviderOptions.js'
+import type { WalletConnectViewContext } from './views/WalletConnectViewContext.js'
+
+export interface WalletConnectOptions {
+  /** The relay; default `kit.urls.relay` (the `urls.relay` option of createAppKit). */
+  relayUrl?: string
+  /** Default `kit.options.projectId`. */
+  projectId?: string
+  /** What wallets show about the app; default `kit.options.metadata`. */
+  metadata?: AppKitMetadata
+  /**
+   * More optional namespaces for the session, merged with those built from the kit's networks:
+   * e.g. solana when the kit configures no solana network.
+   */
+  namespaces?: NamespaceRequests
+  /** The library's storage prefix; default the kit's `storagePrefix` (else 'appkit'). */
+  storagePrefix?: string
+  /** The library's storage; default its own (IndexedDB in browsers, memory in Node). */
+  storage?: UniversalProviderOpts['storage']
+  /** The library's log level (pino levels); default 'error'. */
+  logLevel?: string
+  /**
+   * Replace an expired pairing URI at once (default true, as the best peers do); false leaves
+   * 'QR code expired' with a button for a new one.
+   */
+  autoRefresh?: boolean
+  /** Opens a wallet's deep link on a phone; default: navigate this page to it. */
+  openUrl?: (url: string) => void
+  /**
+   * Loads and initialises the WalletConnect client; default `loadUniversalProvider` (a dynamic
+   * import of @walletconnect/universal-provider). Tests pass a test double.
+   */
+  loadProvider?: (options: UniversalProviderOpts) => Promise<UniversalProviderLike>
+}
+
+function preferredChainId(kit: AppKit): number | undefined {
+  const state = kit.registry.store.getState()
+  const network =
+    state.activeCaipNetwork?.chainNamespace === 'eip155'
+      ? state.activeCaipNetwork
+      : state.chains.eip155?.caipNetwork
+  return typeof network?.id === 'number' ? network.id : undefined
+}
+
+/** Loads a view once (again after a failed load), so its component keeps one identity. */
+function lazyView(load: () => Promise<ViewModule>): () => Promise<ViewModule> {
+  let module: Promise<ViewModule> | undefined
+  return () =>
+    (module ??= load().catch((error: unknown) => {
+      module = undefined
+      throw error
+    }))
+}
+
+function defaultOpenUrl(url: string): void {
+  if (typeof window !== 'undefined') window.location.assign(url)
+}
+
+/**
+ * WalletConnect: connect a mobile (or desktop) wallet by QR code or deep link. Registers the
+ * WALLET_CONNECT connector (id 'walletConnect', family eip155) whose provider is an EIP-1193
+ * facade over the official UniversalProvider, loaded only on first use (a connect, or a
+ * session to restore after a reload), and the ConnectingWalletConnectBasic and
+ * ConnectingWalletConnect views. Needs the eip155 namespace to connect through the kit.
+ *
+ * @example
+ * const kit = createAppKit({ projectId, networks, urls: { relay } }).use(eip155()).use(walletConnect())
+ */
+export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin {
+  return {
+    name: WALLET_CONNECT_PLUGIN_NAME,
+    setup(kit) {
+      const pairing = createPairingStore()
+      let loaded: UniversalProviderLike | undefined
+      async function load(): Promise<UniversalProviderLike> {
+        const metadata = options.metadata ?? kit.options.metadata
+        const init = universalProviderOptions({
+          projectId: options.projectId ?? kit.options.projectId,
+          relayUrl: options.relayUrl ?? kit.urls.relay,
+          storagePrefix: options.storagePrefix ?? kit.options.storagePrefix ?? 'appkit',
+          ...(metadata ? { metadata } : {}),
+          ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+          ...(options.storage ? { storage: options.storage } : {}),
+        })
+        loaded = await (options.loadProvider ?? loadUniversalProvider)(init)
+        return loaded
+      }
+
+      const provider = createWalletConnectProvider({
+        load,
+        pairing,
+        sessionHint: createSessionHint(kit.storage),
+        optionalNamespaces: () => buildOptionalNamespaces(kit.options.networks, options.namespaces),
+        preferredChainId: () => preferredChainId(kit),
+        ...(options.autoRefresh === undefined ? {} : { autoRefresh: options.autoRefresh }),
+      })
+      const connector: Connector = {
+        id: WALLET_CONNECT_CONNECTOR_ID,
+        type: 'WALLET_CONNECT',
+        name: WALLET_CONNECT_CONNECTOR_NAME,
+        chain: 'eip155',
+        provider,
+      }
+      const controller = createWalletConnectController({
+        kit,
+        provider,
+        pairing,
+        connectorId: connector.id,
+        isMobile: () => kit.options.isMobile?.() ?? isMobileDevice(),
+        openUrl: options.openUrl ?? defaultOpenUrl,
+      })
+      const context: WalletConnectViewContext = { kit, controller }
+      // Each view is a chunk of its own, bound once to this kit's controller.
+      const unregisterViews = [
+        kit.router.registerView(
+          WALLET_CONNECT_BASIC_VIEW,
+          lazyView(async () => ({
+            default: (
+              await import('./views/ConnectingWalletConnectBasicView.js')
+            ).bindConnectingWalletConnectBasicView(context),
+          })),
+        ),
+        kit.router.registerView(
+          WALLET_CONNECT_WALLET_VIEW,
+          lazyView(async () => ({
+            default: (
+              await import('./views/ConnectingWalletConnectView.js')
+            ).bindConnectingWalletConnectView(context),
+          })),
+        ),
+      ]
+      // Adding the connector lets the kit reconnect a stored WalletConnect session.
+      kit.registry.addConnector(connector)
+
+      return () => {
+        for (const unregister of unregisterViews) unregister()
+        controller.destroy()
+        provider.destroy()
+        kit.registry.removeConnector(connector.id)
+        if (loaded) void closeUniversalProvider(loaded)
+      }
+    },
+  }
+}
