@@ -3,11 +3,17 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { createDemoKit } from './createDemoKit.js'
 import './demo.css'
+import { demoSiwxMode, installDemoSiwx } from './installDemoSiwx.js'
 import { installDemoTestWallet, isTestWalletOn } from './testWalletSwitch.js'
 
 const testWalletOn = isTestWalletOn()
 if (testWalletOn) installDemoTestWallet()
 const kit = createDemoKit()
+
+// Sign-in only with ?siwx=required or ?siwx=optional, through a dynamic import.
+const params = new URLSearchParams(window.location.search)
+const siwxMode = demoSiwxMode(params)
+if (siwxMode) void installDemoSiwx(kit, siwxMode, params)
 
 // Devtools only with ?devtools=1, through a dynamic import: without it the page loads none of it.
 if (new URLSearchParams(window.location.search).get('devtools') === '1') {

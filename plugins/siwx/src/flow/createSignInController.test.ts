@@ -1,0 +1,287 @@
+import { AppKitError, createAppKit } from '@appkit/kernel'
+import { createMemoryStorage, createStorage } from '@appkit/kernel/storage'
+import { parseSiweMessage } from 'viem/siwe'
+import { describe, expect, it, vi } from 'vitest'
+import { SIWX_VIEW } from '../SIWX_TEXTS.js'
+import { siwx } from '../siwx.js'
+import { SIWX_SESSIONS_KEY } from '../storage/createLocalSiwxStorage.js'
+import {
+  CONNECTOR_ID,
+  createSiwxTestKit,
+  hardhat,
+  localhost,
+} from '../testing/createSiwxTestKit.js'
+
+/** Waits for the plugin's deferred check to have run. */
+async function settled(controller: { refresh(): Promise<void> }) {
+  await controller.refresh()
+}
+
+function storedSessions(storage: ReturnType<typeof createMemoryStorage>) {
+  return createStorage({ adapter: storage }).get(SIWX_SESSIONS_KEY) ?? []
+}
+
+describe('siwx flow: opening the sign-in view (spec §4)', () => {
+  it('"after connection, if sign-in is enabled, the network is supported and no session exists, the sign-in view opens"', async () => {
+    const { kit, router } = createSiwxTestKit()
+    kit.open({ view: 'ConnectingExternal' })
+    await kit.connect(CONNECTOR_ID)
+    // Already there when connect resolves: the connecting view never closes the modal first.
+    expect(router()).toMatchObject({ open: true, view: SIWX_VIEW, data: { title: 'Sign In' } })
+    expect(router().history).toHaveLength(1)
+    expect(kit.signIn.getState()).toEqual({ required: false, hasSessions: false })
+  })
+
+  it('does not open when the account already has a session on the network (a returning visitor)', async () => {
+    const first = createSiwxTestKit({ siwx: { signOutOnDisconnect: false } })
+    await first.kit.connect(CONNECTOR_ID)
+    await first.controller.signIn()
+    await first.kit.disconnect()
+    first.kit.close()
+    await first.kit.connect(CONNECTOR_ID)
+    await settled(first.controller)
+    expect(first.router().open).toBe(false)
+    expect(first.kit.signIn.getState().hasSessions).toBe(true)
+    expect(first.controller.store.getState().session?.data.chainId).toBe('eip155:31337')
+  })
+
+  it('does not open on a network the app does not configure ("the network is supported")', async () => {
+    const { kit, wallet, controller, router } = createSiwxTestKit()
+    wallet.network = { ...hardhat, id: 999, caipNetworkId: 'eip155:999', name: 'Elsewhere' }
+    await kit.connect(CONNECTOR_ID)
+    await settled(controller)
+    expect(router().view).not.toBe(SIWX_VIEW)
+    expect(kit.signIn.getState()).toEqual({ required: false, hasSessions: false })
+  })
+
+  it('does not open for a family without a verifier', async () => {
+    const { kit, controller, router } = createSiwxTestKit({ siwx: { verifiers: [] } })
+    await kit.connect(CONNECTOR_ID)
+    await settled(controller)
+    expect(router().open).toBe(false)
+  })
+
+  it('asks again after a switch to a network without a session', async () => {
+    const { kit, controller, router } = createSiwxTestKit()
+    await kit.connect(CONNECTOR_ID)
+    await controller.signIn()
+    expect(router().open).toBe(false)
+    await kit.switchNetwork(localhost)
+    await settled(controller)
+    expect(router()).toMatchObject({ open: true, view: SIWX_VIEW })
+    expect(kit.signIn.getState().hasSessions).toBe(false)
+  })
+
+  it('asks again when the wallet moves to another account', async () => {
+    const { kit, wallet, controller, router } = createSiwxTestKit()
+    await kit.connect(CONNECTOR_ID)
+    await controller.signIn()
+    const other = createSiwxTestKit({ accountIndex: 1 }).wallet.account.address
+    wallet.events?.accountsChanged(CONNECTOR_ID, [{ address: other, type: 'eoa' }])
+    await settled(controller)
+    expect(router()).toMatchObject({ open: true, view: SIWX_VIEW })
+  })
+})
+
+describe('siwx flow: signing (spec §4)', () => {
+  it('"Success adds a session and closes the modal": an EIP-4361 message for this site, verified and stored', async () => {
+    const { kit, wallet, storage, controller, router } = createSiwxTestKit({
+      siwx: { statement: 'Sign in to the test app', expiresInMs: 3_600_000 },
+    })
+    await kit.connect(CONNECTOR_ID)
+    const session = await controller.signIn()
+    expect(router().open).toBe(false)
+    expect(kit.signIn.getState()).toEqual({ required: false, hasSessions: true })
+    expect(controller.store.getState()).toMatchObject({ status: 'idle', session, error: undefined })
+    expect(storedSessions(storage)).toEqual([session])
+    expect(wallet.signed).toEqual([session.message])
+    const parsed = parseSiweMessage(session.message)
+    expect(parsed).toMatchObject({
+      domain: 'app.example',
+      address: wallet.account.address,
+      statement: 'Sign in to the test app',
+      uri: 'https://app.example',
+      version: '1',
+      chainId: 31337,
+      nonce: session.data.nonce,
+    })
+    expect(parsed.expirationTime!.getTime() - parsed.issuedAt!.getTime()).toBe(3_600_000)
+  })
+
+  it('"Failure reopens the sign-in view" and says \'Error signing message\'', async () => {
+    const { kit, wallet, controller, router } = createSiwxTestKit()
+    await kit.connect(CONNECTOR_ID)
+    kit.close()
+    expect(router().open).toBe(false)
+    wallet.rejectSigning = true
+    const failure = await controller.signIn().catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(AppKitError)
+    expect((failure as AppKitError).shortMessage).toBe('Error signing message')
+    expect(router()).toMatchObject({ open: true, view: SIWX_VIEW })
+    expect(controller.store.getState()).toMatchObject({
+      status: 'error',
+      error: 'Error signing message',
+    })
+    // The next attempt clears the error.
+    wallet.rejectSigning = false
+    await controller.signIn()
+    expect(controller.store.getState()).toMatchObject({ status: 'idle', error: undefined })
+  })
+
+  it("refuses to sign without a connected account: 'No ActiveCaipAddress found'", async () => {
+    const { controller } = createSiwxTestKit()
+    await expect(controller.signIn()).rejects.toThrow('No ActiveCaipAddress found')
+  })
+
+  it("refuses to sign without the family's adapter: 'No ActiveCaipNetwork or client found'", async () => {
+    const { kit, controller, unregisterAdapter } = createSiwxTestKit()
+    await kit.connect(CONNECTOR_ID)
+    unregisterAdapter()
+    await expect(controller.signIn()).rejects.toThrow('No ActiveCaipNetwork or client found')
+  })
+
+  it("a message the storage refuses for its times shows the 'Session Expired' alert", async () => {
+    // The page's clock is a day behind: the message has already expired for the storage.
+    const now = Date.now()
+    const { kit, controller } = createSiwxTestKit({
+      siwx: { now: () => now - 86_400_000, expiresInMs: 60_000 },
+    })
+    await kit.connect(CONNECTOR_ID)
+    // Local storage uses the real clock: the message expired a day ago.
+    await expect(controller.signIn()).rejects.toThrow('Error signing message')
+    expect(kit.alerts.store.getState().alerts.map((alert) => alert.shortMessage)).toContain(
+      'Session Expired',
+    )
+  })
+})
+
+describe('siwx flow: cancel and close (spec §2, §4)', () => {
+  it('"If required and cancelled: … else disconnect": no session anywhere, so the wallet is disconnected', async () => {
+    const { kit, controller, router } = createSiwxTestKit({ siwx: { required: true } })
+    await kit.connect(CONNECTOR_ID)
+    expect(router().view).toBe(SIWX_VIEW)
+    await controller.cancel()
+    expect(kit.registry.store.getState().chains.eip155?.status).toBe('disconnected')
+    expect(router().open).toBe(false)
+    expect(kit.signIn.getState()).toEqual({ required: false, hasSessions: false })
+  })
+
+  it('"If required and cancelled: switch back to the last signed network when a session exists"', async () => {
+    const { kit, wallet, controller, router } = createSiwxTestKit({ siwx: { required: true } })
+    await kit.connect(CONNECTOR_ID)
+    await controller.signIn()
+    await kit.switchNetwork(localhost)
+    await settled(controller)
+    expect(router()).toMatchObject({ open: true, view: SIWX_VIEW })
+    await controller.cancel()
+    expect(kit.registry.store.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:31337')
+    expect(wallet.network.caipNetworkId).toBe('eip155:31337')
+    expect(kit.registry.store.getState().chains.eip155?.status).toBe('connected')
+    expect(router().open).toBe(false)
+    await settled(controller)
+    expect(router().open).toBe(false)
+  })
+
+  it('optional sign-in: cancel only closes the modal, the wallet stays connected', async () => {
+    const { kit, controller, router } = createSiwxTestKit()
+    await kit.connect(CONNECTOR_ID)
+    await controller.cancel()
+    expect(router().open).toBe(false)
+    expect(kit.registry.store.getState().chains.eip155?.status).toBe('connected')
+  })
+
+  it('"Closing is disabled on the sign … view while sign-in is required and no sessions exist"', async () => {
+    const { kit, controller, router } = createSiwxTestKit({ siwx: { required: true } })
+    await kit.connect(CONNECTOR_ID)
+    expect(kit.signIn.getState()).toEqual({ required: true, hasSessions: false })
+    expect(kit.close()).toBe(false)
+    expect(router()).toMatchObject({ open: true, view: SIWX_VIEW, shake: true })
+    await controller.signIn()
+    expect(router().open).toBe(false)
+    expect(kit.signIn.getState()).toEqual({ required: true, hasSessions: true })
+  })
+
+  it('optional sign-in: the sign view closes like any other', async () => {
+    const { kit, router } = createSiwxTestKit()
+    await kit.connect(CONNECTOR_ID)
+    expect(kit.close()).toBe(true)
+    expect(router().open).toBe(false)
+  })
+})
+
+describe('siwx flow: sessions over time and disconnect (spec §4, §9)', () => {
+  it('"Sign-in-with-anything signs out on disconnect by default"', async () => {
+    const { kit, storage, controller } = createSiwxTestKit()
+    await kit.connect(CONNECTOR_ID)
+    await controller.signIn()
+    expect(storedSessions(storage)).toHaveLength(1)
+    await kit.disconnect()
+    await vi.waitFor(() => expect(storedSessions(storage)).toEqual([]))
+    expect(kit.signIn.getState()).toEqual({ required: false, hasSessions: false })
+    expect(controller.store.getState().session).toBeUndefined()
+  })
+
+  it('keeps the session on disconnect with signOutOnDisconnect: false', async () => {
+    const { kit, storage, controller } = createSiwxTestKit({ siwx: { signOutOnDisconnect: false } })
+    await kit.connect(CONNECTOR_ID)
+    await controller.signIn()
+    await kit.disconnect()
+    await settled(controller)
+    expect(storedSessions(storage)).toHaveLength(1)
+  })
+
+  it('an expired session asks again: the sign view opens when the session expires', async () => {
+    const { kit, controller, router } = createSiwxTestKit({ siwx: { expiresInMs: 300 } })
+    await kit.connect(CONNECTOR_ID)
+    await controller.signIn()
+    expect(router().open).toBe(false)
+    await vi.waitFor(() => expect(router()).toMatchObject({ open: true, view: SIWX_VIEW }), {
+      timeout: 2_000,
+    })
+    expect(kit.signIn.getState().hasSessions).toBe(false)
+    expect(controller.store.getState().session).toBeUndefined()
+  })
+
+  it('a disconnect while the sign view shows closes it', async () => {
+    const { kit, controller, router } = createSiwxTestKit({ siwx: { required: true } })
+    await kit.connect(CONNECTOR_ID)
+    await settled(controller)
+    expect(router().view).toBe(SIWX_VIEW)
+    await kit.disconnect()
+    expect(router().open).toBe(false)
+  })
+})
+
+describe('siwx plugin', () => {
+  it("refuses a kit that also has siweConfig: 'cannot set both siweConfig and siwx options'", () => {
+    const kit = createAppKit({
+      projectId: 'p',
+      networks: [hardhat],
+      loadRemoteConfig: false,
+      storage: createMemoryStorage(),
+      siweConfig: {},
+    })
+    expect(() => kit.use(siwx({ domain: 'app.example' }))).toThrow(
+      'cannot set both siweConfig and siwx options',
+    )
+  })
+
+  it('two kits share nothing: a session in one is not seen by the other', async () => {
+    const a = createSiwxTestKit()
+    const b = createSiwxTestKit()
+    await a.kit.connect(CONNECTOR_ID)
+    await a.controller.signIn()
+    await b.kit.connect(CONNECTOR_ID)
+    await settled(b.controller)
+    expect(b.router()).toMatchObject({ open: true, view: SIWX_VIEW })
+    expect(b.controller.store.getState().session).toBeUndefined()
+  })
+
+  it('registers the sign-in view lazily and withdraws everything on destroy', async () => {
+    const { kit } = createSiwxTestKit()
+    expect(kit.router.hasView(SIWX_VIEW)).toBe(true)
+    kit.destroy()
+    expect(kit.router.hasView(SIWX_VIEW)).toBe(false)
+    expect(kit.services.get({ name: 'appkit:siwx' })).toBeUndefined()
+  })
+})

@@ -1,0 +1,313 @@
+import {
+  type AppKit,
+  AppKitError,
+  type CaipNetwork,
+  type ChainNamespace,
+  createStore,
+  type DisconnectedInfo,
+  getNetworksOf,
+} from '@appkit/kernel'
+import { createMessageData } from '../message/createMessageData.js'
+import { formatSiwxMessage } from '../message/formatSiwxMessage.js'
+import { generateNonce } from '../message/generateNonce.js'
+import type { SiwxSession } from '../message/SiwxMessageData.js'
+import { SIWX_ERRORS, SIWX_PLUGIN_NAME, SIWX_VIEW } from '../SIWX_TEXTS.js'
+import type { SiwxStorage } from '../storage/SiwxStorage.js'
+import { refusalReasonOf } from '../verify/siwxRefusal.js'
+import { createCheckQueue } from './createCheckQueue.js'
+import { type ActiveAccount, readActiveAccount, sameAccount } from './readActiveAccount.js'
+import type { SiwxController, SiwxState } from './SiwxController.js'
+
+/** Timers cap: setTimeout's delay is a signed 32-bit number of milliseconds. */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+export interface SignInControllerConfig {
+  required: boolean
+  signOutOnDisconnect: boolean
+  storage: SiwxStorage
+  /** The families sign-in applies to (those with a verifier). */
+  namespaces: readonly ChainNamespace[]
+  domain: string
+  uri: string
+  statement?: string | undefined
+  resources?: readonly string[] | undefined
+  expiresInMs?: number | undefined
+  now: () => number
+  setTimeout: (callback: () => void, ms: number) => unknown
+  clearTimeout: (handle: unknown) => void
+}
+
+/**
+ * The sign-in flow of spec §4 over one kit. After a connection (and on reconnect, account or
+ * network change), when the family is supported, the network is configured and the account has
+ * no session there, it opens SIWXSignMessage. It keeps `kit.signIn` current, which the router
+ * reads: closing the sign view is refused while sign-in is required and no session exists.
+ */
+export function createSignInController(kit: AppKit, config: SignInControllerConfig) {
+  const store = createStore<SiwxState>({ status: 'idle', session: undefined, error: undefined })
+  /** The network each family last signed in on, for 'switch back to the last signed network'. */
+  const lastSigned = new Map<ChainNamespace, CaipNetwork>()
+  /** The last connected address of each family: disconnect signs that account out. */
+  const knownAddresses = new Map<ChainNamespace, string>()
+  let expiryTimer: { handle: unknown } | undefined
+  let pendingSignIn: Promise<SiwxSession> | undefined
+  let checkedAccount: ActiveAccount | undefined
+  let stopped = false
+
+  const active = () => readActiveAccount(kit.registry.store.getState())
+  const supports = (account: ActiveAccount) =>
+    !account.unsupported && config.namespaces.includes(account.namespace)
+
+  function rememberAddresses() {
+    const { chains } = kit.registry.store.getState()
+    for (const [namespace, chain] of Object.entries(chains)) {
+      if (chain?.status === 'connected' && chain.address) {
+        knownAddresses.set(namespace as ChainNamespace, chain.address)
+      }
+    }
+  }
+
+  function signViewShown(): boolean {
+    const router = kit.router.store.getState()
+    return router.open && router.view === SIWX_VIEW
+  }
+
+  function openSignView() {
+    if (!signViewShown()) kit.open({ view: SIWX_VIEW, data: { title: 'Sign In' } })
+  }
+
+  function closeSignView() {
+    if (signViewShown()) kit.close()
+  }
+
+  function stopExpiryTimer() {
+    if (expiryTimer) config.clearTimeout(expiryTimer.handle)
+    expiryTimer = undefined
+  }
+
+  /** 'Expired session asks again': a check when the session in force expires. */
+  function watchExpiry(session: SiwxSession) {
+    stopExpiryTimer()
+    if (session.data.expirationTime === undefined) return
+    const delay = Date.parse(session.data.expirationTime) - config.now()
+    const timer = { handle: undefined as unknown }
+    timer.handle = config.setTimeout(
+      () => {
+        if (expiryTimer === timer) void queue.request()
+      },
+      Math.min(Math.max(delay, 0) + 1, MAX_TIMER_MS),
+    )
+    expiryTimer = timer
+  }
+
+  function signedIn(account: ActiveAccount, session: SiwxSession) {
+    lastSigned.set(account.namespace, account.caipNetwork)
+    kit.signIn.setState({ required: config.required, hasSessions: true })
+    store.setState({ status: 'idle', session, error: undefined })
+    watchExpiry(session)
+  }
+
+  function notSignedIn(required: boolean) {
+    stopExpiryTimer()
+    kit.signIn.setState({ required, hasSessions: false })
+    store.setState({ session: undefined })
+  }
+
+  async function check(): Promise<void> {
+    if (stopped) return
+    rememberAddresses()
+    const account = active()
+    if (!sameAccount(account, checkedAccount) && store.getState().status === 'error') {
+      store.setState({ status: 'idle', error: undefined })
+    }
+    checkedAccount = account
+    if (!account || !supports(account)) {
+      notSignedIn(false)
+      if (!account) closeSignView()
+      return
+    }
+    const sessions = await config.storage.get(account.caipNetwork.caipNetworkId, account.address)
+    // Superseded by another change: the check it requested follows.
+    if (stopped || !sameAccount(account, active())) return
+    const session = newest(sessions)
+    if (session) {
+      signedIn(account, session)
+      if (store.getState().status !== 'signing') closeSignView()
+      return
+    }
+    notSignedIn(config.required)
+    if (store.getState().status !== 'signing') openSignView()
+  }
+
+  const queue = createCheckQueue(check, {
+    defer: (callback) => {
+      config.setTimeout(callback, 0)
+    },
+    onError: (error) => kit.logger.warn('Sign-in check failed', error),
+  })
+
+  async function requestSignature(): Promise<SiwxSession> {
+    const state = kit.registry.store.getState()
+    const account = active()
+    if (!account || !state.activeCaipAddress) {
+      throw new AppKitError(SIWX_ERRORS.noActiveCaipAddress, { category: 'VALIDATION_ERROR' })
+    }
+    if (!kit.adapter(account.namespace)) {
+      throw new AppKitError(SIWX_ERRORS.noActiveCaipNetworkOrClient, {
+        category: 'CONFIGURATION_ERROR',
+      })
+    }
+    store.setState({ status: 'signing', error: undefined })
+    try {
+      const nonce = config.storage.getNonce ? await config.storage.getNonce() : generateNonce()
+      const data = createMessageData({
+        caipNetwork: account.caipNetwork,
+        address: account.address,
+        domain: config.domain,
+        uri: config.uri,
+        nonce,
+        now: config.now(),
+        expiresInMs: config.expiresInMs,
+        statement: config.statement,
+        resources: config.resources,
+      })
+      const message = formatSiwxMessage(data)
+      const signature = await kit.signMessage(message)
+      const session: SiwxSession = { data, message, signature }
+      await config.storage.add(session)
+      if (sameAccount(account, active())) signedIn(account, session)
+      else store.setState({ status: 'idle' })
+      // 'Success adds a session and closes the modal.'
+      closeSignView()
+      return session
+    } catch (error) {
+      store.setState({ status: 'error', error: SIWX_ERRORS.signingFailed })
+      const reason = refusalReasonOf(error)
+      // A message refused for its times: the device clock is likely off ('Session Expired').
+      if (reason === 'expired' || reason === 'not-yet-valid') kit.alerts.show('JWT_TOKEN_NOT_VALID')
+      // 'Failure reopens the sign-in view.'
+      if (!stopped && active()) openSignView()
+      throw new AppKitError(SIWX_ERRORS.signingFailed, { category: 'PROVIDER_ERROR', cause: error })
+    }
+  }
+
+  /** The network to fall back to on cancel: the last signed one, else any signed one of the family. */
+  async function signedNetworkToReturnTo(account: ActiveAccount): Promise<CaipNetwork | undefined> {
+    const last = lastSigned.get(account.namespace)
+    const candidates = [
+      ...(last ? [last] : []),
+      ...getNetworksOf(kit.registry.store.getState(), account.namespace).filter(
+        (network) => network.caipNetworkId !== last?.caipNetworkId,
+      ),
+    ].filter((network) => network.caipNetworkId !== account.caipNetwork.caipNetworkId)
+    for (const network of candidates) {
+      const sessions = await config.storage.get(network.caipNetworkId, account.address)
+      if (sessions.length > 0) return network
+    }
+    return undefined
+  }
+
+  async function signOutAccount(namespace: ChainNamespace, address: string) {
+    const networks = getNetworksOf(kit.registry.store.getState(), namespace)
+    await Promise.all(
+      networks.map((network) => config.storage.delete(network.caipNetworkId, address)),
+    )
+  }
+
+  function onDisconnected(info: DisconnectedInfo) {
+    if (stopped) return
+    const namespaces = info.namespace ? [info.namespace] : [...knownAddresses.keys()]
+    for (const namespace of namespaces) {
+      const address = knownAddresses.get(namespace)
+      knownAddresses.delete(namespace)
+      lastSigned.delete(namespace)
+      // 'Sign-in-with-anything signs out on disconnect by default.'
+      if (config.signOutOnDisconnect && address) {
+        signOutAccount(namespace, address).catch((error: unknown) =>
+          kit.logger.warn('Signing out on disconnect failed', error),
+        )
+      }
+    }
+    if (!active()) {
+      notSignedIn(false)
+      store.setState({ status: 'idle', error: undefined })
+      closeSignView()
+    }
+    void queue.request()
+  }
+
+  const controller: SiwxController = {
+    store,
+    required: config.required,
+    signIn() {
+      pendingSignIn ??= requestSignature().finally(() => {
+        pendingSignIn = undefined
+      })
+      return pendingSignIn
+    },
+    async cancel() {
+      const account = active()
+      store.setState({ status: 'idle', error: undefined })
+      if (config.required && account) {
+        // 'If required and cancelled: switch back to the last signed network when a session
+        // exists, else disconnect.'
+        const signedNetwork = await signedNetworkToReturnTo(account)
+        if (signedNetwork) {
+          try {
+            await kit.switchNetwork(signedNetwork)
+            kit.signIn.setState({ hasSessions: true })
+            closeSignView()
+            return
+          } catch (error) {
+            kit.logger.warn('Switching back to the signed network failed', error)
+          }
+        }
+        await kit.disconnect(account.namespace)
+      }
+      closeSignView()
+    },
+    async signOut() {
+      const account = active()
+      if (!account) return
+      await signOutAccount(account.namespace, account.address)
+      notSignedIn(config.required && supports(account))
+      // A required sign-in cannot be left unsigned while connected.
+      if (config.required && supports(account)) await kit.disconnect(account.namespace)
+    },
+    refresh: () => queue.request(),
+  }
+
+  return {
+    controller,
+    /** Wires the flow to the kernel's hooks; returns the teardown. */
+    start(): () => void {
+      const name = SIWX_PLUGIN_NAME
+      const request = () => {
+        if (!stopped) void queue.request()
+      }
+      kit.hooks.connected.tap(name, request)
+      kit.hooks.accountChanged.tap(name, request)
+      kit.hooks.chainChanged.tap(name, request)
+      kit.hooks.networkSwitched.tap(name, request)
+      kit.hooks.disconnected.tap(name, onDisconnected)
+      // The sign view replaces the connecting view before `connect` resolves (no close-reopen).
+      kit.hooks.afterConnect.tapPromise(name, () => (stopped ? Promise.resolve() : queue.settled()))
+      const stopWatching = kit.registry.store.subscribe(
+        (state) => state.chains,
+        () => rememberAddresses(),
+      )
+      // Installed after a reconnect (a lazily loaded plugin): check the account already there.
+      request()
+      return () => {
+        // tapable has no untap: the taps stay, and do nothing once stopped.
+        stopped = true
+        stopWatching()
+        stopExpiryTimer()
+      }
+    },
+  }
+}
+
+function newest(sessions: readonly SiwxSession[]): SiwxSession | undefined {
+  return [...sessions].sort((a, b) => Date.parse(b.data.issuedAt) - Date.parse(a.data.issuedAt))[0]
+}

@@ -1,0 +1,121 @@
+import { type AppKit, AppKitError, type AppKitPlugin } from '@appkit/kernel'
+import { createSignInController } from './flow/createSignInController.js'
+import { SIWX_SERVICE } from './flow/SiwxController.js'
+import { SIWX_PLUGIN_NAME, SIWX_VIEW } from './SIWX_TEXTS.js'
+import { createLocalSiwxStorage } from './storage/createLocalSiwxStorage.js'
+import type { SiwxStorage } from './storage/SiwxStorage.js'
+import { bip122Verifier } from './verify/bip122Verifier.js'
+import { eip155Verifier } from './verify/eip155Verifier.js'
+import type { SiwxVerifier } from './verify/SiwxVerifier.js'
+import { solanaVerifier } from './verify/solanaVerifier.js'
+
+/** How long a session lasts unless `expiresInMs` says otherwise: 7 days. */
+export const SIWX_DEFAULT_SESSION_MS = 7 * 24 * 60 * 60 * 1000
+
+export interface SiwxOptions {
+  /**
+   * Sign-in is required: the sign-in view cannot be closed while unsigned, and cancelling
+   * switches back to the last signed network, or disconnects. Default false (optional).
+   */
+  required?: boolean
+  /** Sign out when the wallet disconnects. Default true (spec §9). */
+  signOutOnDisconnect?: boolean
+  /**
+   * Where sessions live and are checked. Default: the kit's storage (local storage in the
+   * browser), verified in the page with `verifiers`. See createServerSiwxStorage for a server.
+   */
+  storage?: SiwxStorage
+  /** Signature verifiers per family. Default: eip155 (smart accounts through the kit's RPC), solana, bip122. */
+  verifiers?: readonly SiwxVerifier[]
+  /** The message's statement (one line). */
+  statement?: string
+  resources?: readonly string[]
+  /** Session lifetime; default SIWX_DEFAULT_SESSION_MS; null: no Expiration Time. */
+  expiresInMs?: number | null
+  /** The site's domain in messages; default `location.host`. */
+  domain?: string
+  /** The message's URI; default `location.origin`. */
+  uri?: string
+  /** Default Date.now. */
+  now?: () => number
+}
+
+/** eip155 (smart accounts through the kit's RPC client of the network), solana and bip122. */
+export function defaultVerifiers(kit: AppKit): SiwxVerifier[] {
+  return [
+    eip155Verifier({
+      chain: (chainId) => {
+        const network = kit.registry.store
+          .getState()
+          .networks.find((candidate) => candidate.caipNetworkId === chainId)
+        const url = network?.rpcUrls.default.http[0]
+        if (!url) return undefined
+        const client = kit.rpcClient(url, 'siwx')
+        return { request: ({ method, params }) => client.request({ method, params }) }
+      },
+    }),
+    solanaVerifier(),
+    bip122Verifier(),
+  ]
+}
+
+/**
+ * Sign in with a wallet (CAIP-122; EIP-4361 on eip155). After a connection, when the account has
+ * no session on the network, the SIWXSignMessage view asks the wallet to sign a message; the
+ * session is verified and stored (local storage by default, or the app's server). Sessions are
+ * signed out on disconnect by default. The view, viem and the other verifiers load on first use.
+ * React: `useSignIn()`.
+ *
+ * @example
+ * const kit = createAppKit({ projectId, networks }).use(eip155()).use(siwx({ required: true }))
+ */
+export function siwx(options: SiwxOptions = {}): AppKitPlugin {
+  return {
+    name: SIWX_PLUGIN_NAME,
+    setup(kit) {
+      if (kit.options.siweConfig !== undefined) {
+        throw new AppKitError('cannot set both siweConfig and siwx options', {
+          category: 'CONFIGURATION_ERROR',
+        })
+      }
+      const page = globalThis.location as Location | undefined
+      const domain = options.domain ?? page?.host
+      if (!domain) {
+        kit.logger.warn('Sign-in is off: no page to take the domain from, and no domain option')
+        return undefined
+      }
+      const verifiers = options.verifiers ?? defaultVerifiers(kit)
+      const storage =
+        options.storage ?? createLocalSiwxStorage({ storage: kit.storage, verifiers, domain })
+      const flow = createSignInController(kit, {
+        required: options.required ?? false,
+        signOutOnDisconnect: options.signOutOnDisconnect ?? true,
+        storage,
+        namespaces: verifiers.map((verifier) => verifier.namespace),
+        domain,
+        uri: options.uri ?? page?.origin ?? `https://${domain}`,
+        statement: options.statement,
+        resources: options.resources,
+        expiresInMs:
+          options.expiresInMs === null
+            ? undefined
+            : (options.expiresInMs ?? SIWX_DEFAULT_SESSION_MS),
+        now: options.now ?? Date.now,
+        setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+        clearTimeout: (handle) =>
+          globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+      })
+      const withdraw = kit.services.provide(SIWX_SERVICE, flow.controller)
+      const unregisterView = kit.router.registerView(
+        SIWX_VIEW,
+        () => import('./views/SIWXSignMessageView.js'),
+      )
+      const stop = flow.start()
+      return () => {
+        stop()
+        unregisterView()
+        withdraw()
+      }
+    },
+  }
+}

@@ -1,0 +1,76 @@
+import { type RunningEmulator, startEmulator } from '@appkit/emulator'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signSession, testAccount } from '../testing/signSession.js'
+import { refusalReasonOf } from '../verify/siwxRefusal.js'
+import { createServerSiwxStorage } from './createServerSiwxStorage.js'
+import type { SiwxStorage } from './SiwxStorage.js'
+
+let emulator: RunningEmulator
+let server: SiwxStorage
+const address = testAccount(7).address
+
+/** Node's fetch as a page on http://app.example would send it (the server checks its Origin). */
+const fetchFromPage: typeof fetch = (input, init) =>
+  fetch(input, { ...init, headers: { ...init?.headers, Origin: 'http://app.example' } })
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    apiPort: 0,
+    chains: [{ chainId: 31337, name: 'Hardhat', port: 0 }],
+    stateFile: false,
+    log: () => {},
+  })
+  server = createServerSiwxStorage({
+    url: `${emulator.urls.api}/auth/v1/`,
+    domain: 'app.example',
+    fetch: fetchFromPage,
+  })
+}, 60_000)
+
+afterAll(async () => {
+  await emulator?.stop()
+})
+
+describe('createServerSiwxStorage against the emulator’s auth service', () => {
+  it('gets a nonce from the server, which verifies and keeps the session; it survives until signed out', async () => {
+    const nonce = await server.getNonce!()
+    expect(nonce).toMatch(/^[a-zA-Z0-9]{8,}$/)
+    const session = await signSession({ nonce, accountIndex: 7 })
+    await server.add(session)
+    await expect(server.get('eip155:31337', address)).resolves.toEqual([session])
+    await expect(server.get('eip155:1337', address)).resolves.toEqual([])
+    await server.delete('eip155:31337', address)
+    await expect(server.get('eip155:31337', address)).resolves.toEqual([])
+  })
+
+  it('"nonce single-use": the server refuses a replayed session, with the reason', async () => {
+    const session = await signSession({ nonce: await server.getNonce!(), accountIndex: 7 })
+    await server.add(session)
+    const replay = await server.add(session).catch((error: unknown) => error)
+    expect(refusalReasonOf(replay)).toBe('nonce')
+    await server.delete('eip155:31337', address)
+  })
+
+  it('"domain checked": the server refuses a message for another domain than the requesting page', async () => {
+    const session = await signSession({
+      nonce: await server.getNonce!(),
+      accountIndex: 7,
+      domain: 'evil.example',
+    })
+    const refused = await server.add(session).catch((error: unknown) => error)
+    expect(refusalReasonOf(refused)).toBe('domain')
+    await expect(server.get('eip155:31337', address)).resolves.toEqual([])
+  })
+
+  it('"expiry checked": an expired message is refused', async () => {
+    const session = await signSession({
+      nonce: await server.getNonce!(),
+      accountIndex: 7,
+      now: Date.now() - 120_000,
+      expiresInMs: 60_000,
+    })
+    expect(refusalReasonOf(await server.add(session).catch((error: unknown) => error))).toBe(
+      'expired',
+    )
+  })
+})

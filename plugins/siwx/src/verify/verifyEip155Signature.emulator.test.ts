@@ -1,0 +1,151 @@
+import { type RunningEmulator, startEmulator, TEST_MNEMONIC } from '@appkit/emulator'
+import { createAppKit } from '@appkit/kernel'
+import { createMemoryStorage } from '@appkit/kernel/storage'
+import { getContractAddress, type Hex, hashMessage, serializeErc6492Signature } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMessageData } from '../message/createMessageData.js'
+import { formatSiwxMessage } from '../message/formatSiwxMessage.js'
+import { defaultVerifiers } from '../siwx.js'
+import { hardhat } from '../testing/createSiwxTestKit.js'
+import { accountRuntime, factoryRuntime, initCode } from '../testing/smartAccountBytecode.js'
+import { type Eip155Requester, verifyEip155Signature } from './verifyEip155Signature.js'
+
+let emulator: RunningEmulator
+let chain: Eip155Requester
+const owner = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 5 })
+const message = 'example.com wants you to sign in with your Ethereum account'
+
+function rpc(url: string): Eip155Requester {
+  let id = 0
+  return {
+    async request({ method, params }) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params }),
+      })
+      const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+      if (body.error) throw Object.assign(new Error(body.error.message), body.error)
+      return body.result
+    },
+  }
+}
+
+beforeAll(async () => {
+  emulator = await startEmulator({
+    apiPort: 0,
+    chains: [{ chainId: 31337, name: 'Hardhat', port: 0 }],
+    stateFile: false,
+    log: () => {},
+  })
+  chain = rpc(emulator.urls.chains['31337']?.rpcUrl ?? '')
+}, 60_000)
+
+afterAll(async () => {
+  await emulator?.stop()
+})
+
+async function deploy(address: Hex, code: Hex, nonce = 0) {
+  await chain.request({ method: 'hardhat_setCode', params: [address, code] })
+  if (nonce) {
+    await chain.request({
+      method: 'hardhat_setNonce',
+      params: [address, `0x${nonce.toString(16)}`],
+    })
+  }
+}
+
+describe('verifyEip155Signature', () => {
+  it('EOA: accepts the account’s EIP-191 signature, refuses another message or signer (no chain needed)', async () => {
+    const signature = await owner.signMessage({ message })
+    await expect(
+      verifyEip155Signature({ address: owner.address, message, signature }),
+    ).resolves.toBe(true)
+    await expect(
+      verifyEip155Signature({ address: owner.address, message: `${message}!`, signature }),
+    ).resolves.toBe(false)
+    const other = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 6 })
+    await expect(
+      verifyEip155Signature({ address: other.address, message, signature }),
+    ).resolves.toBe(false)
+    await expect(
+      verifyEip155Signature({ address: owner.address, message, signature: 'not hex' }),
+    ).resolves.toBe(false)
+  })
+
+  it('ERC-1271: a deployed smart account that approves the message hash is accepted; one that does not is refused', async () => {
+    const approving = '0x00000000000000000000000000000000000a1271' as const
+    const refusing = '0x00000000000000000000000000000000000b1271' as const
+    await deploy(approving, accountRuntime(hashMessage(message)))
+    await deploy(refusing, accountRuntime(hashMessage('something else')))
+    const signature = await owner.signMessage({ message })
+    await expect(
+      verifyEip155Signature({ address: approving, message, signature, chain }),
+    ).resolves.toBe(true)
+    await expect(
+      verifyEip155Signature({ address: refusing, message, signature, chain }),
+    ).resolves.toBe(false)
+    // Without the chain a contract account cannot be asked.
+    await expect(verifyEip155Signature({ address: approving, message, signature })).resolves.toBe(
+      false,
+    )
+  })
+
+  it('ERC-6492: a not yet deployed account is verified through its factory in a simulated call', async () => {
+    const factory = '0x0000000000000000000000000000000000006492' as const
+    await deploy(factory, factoryRuntime(initCode(accountRuntime(hashMessage(message)))), 1)
+    const account = getContractAddress({ from: factory, nonce: 1n })
+    await expect(
+      chain.request({ method: 'eth_getCode', params: [account, 'latest'] }),
+    ).resolves.toBe('0x')
+    const signature = serializeErc6492Signature({
+      address: factory,
+      data: '0x01',
+      signature: await owner.signMessage({ message }),
+    })
+    await expect(
+      verifyEip155Signature({ address: account, message, signature, chain }),
+    ).resolves.toBe(true)
+    await expect(
+      verifyEip155Signature({ address: account, message: `${message}!`, signature, chain }),
+    ).resolves.toBe(false)
+    // Simulated only: the account is still not deployed.
+    await expect(
+      chain.request({ method: 'eth_getCode', params: [account, 'latest'] }),
+    ).resolves.toBe('0x')
+  })
+
+  it("the plugin's default eip155 verifier asks the network through the kit's RPC client (ERC-1271)", async () => {
+    const rpcUrl = emulator.urls.chains['31337']?.rpcUrl ?? ''
+    const kit = createAppKit({
+      projectId: 'p',
+      networks: [{ ...hardhat, rpcUrls: { default: { http: [rpcUrl] } } }],
+      loadRemoteConfig: false,
+      storage: createMemoryStorage(),
+    })
+    const [verifier] = defaultVerifiers(kit)
+    const data = createMessageData({
+      caipNetwork: hardhat,
+      address: '0x00000000000000000000000000000000000c1271',
+      domain: 'app.example',
+      uri: 'https://app.example',
+      nonce: 'nonce12345',
+      now: Date.now(),
+    })
+    const signed = formatSiwxMessage(data)
+    await deploy('0x00000000000000000000000000000000000c1271', accountRuntime(hashMessage(signed)))
+    const requests: string[] = []
+    kit.hooks.requestStarted.tap('test', (request) => {
+      requests.push(request.source)
+    })
+    const session = {
+      data,
+      message: signed,
+      signature: await owner.signMessage({ message: signed }),
+    }
+    await expect(verifier!.verify(session)).resolves.toBe(true)
+    await expect(verifier!.verify({ ...session, message: `${signed}!` })).resolves.toBe(false)
+    expect(requests).toContain('siwx')
+  })
+})

@@ -1,0 +1,43 @@
+import { AppKitProvider } from '@appkit/ui'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { createSiwxTestKit } from '../testing/createSiwxTestKit.js'
+import SIWXSignMessageView from './SIWXSignMessageView.js'
+
+function render(kit: ReturnType<typeof createSiwxTestKit>['kit']): string {
+  return renderToString(
+    <AppKitProvider kit={kit}>
+      <SIWXSignMessageView view="SIWXSignMessage" data={undefined} />
+    </AppKitProvider>,
+  )
+}
+
+describe('SIWXSignMessageView', () => {
+  it('asks to sign in to the app, with Cancel and Sign', () => {
+    const html = render(createSiwxTestKit().kit)
+    expect(html).toContain('Sign in to Test app')
+    expect(html).toMatch(/<button[^>]*>Cancel<\/button>/)
+    expect(html).toMatch(/<button[^>]*class="btn btn-primary"[^>]*>Sign<\/button>/)
+    expect(html).not.toContain('required')
+  })
+
+  it('says what cancelling does when sign-in is required', () => {
+    expect(render(createSiwxTestKit({ siwx: { required: true } }).kit)).toContain(
+      'Signing in is required',
+    )
+  })
+
+  it("shows 'Error signing message' after a failed attempt, as an alert", () => {
+    const { kit, controller } = createSiwxTestKit()
+    controller.store.setState({ status: 'error', error: 'Error signing message' })
+    expect(render(kit)).toMatch(/<p class="error" role="alert">Error signing message<\/p>/)
+  })
+
+  it('waits for the wallet while signing: Sign is disabled', () => {
+    const { kit, controller } = createSiwxTestKit()
+    controller.store.setState({ status: 'signing' })
+    const html = render(kit)
+    expect(html).toContain('Approve the request in your wallet')
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Signing…<\/button>/)
+  })
+})

@@ -1,0 +1,244 @@
+import type { BrowserContext, Page } from 'playwright-core'
+import { getAddress, verifyMessage } from 'viem'
+import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
+import { beforeEach, expect, inject, it } from 'vitest'
+import { emulatorAccount } from './harness/chainReader.js'
+import {
+  accountButton,
+  answerWallet,
+  askWallet,
+  connectButton,
+  modalDialog,
+  networkButton,
+  testWalletOption,
+} from './harness/demoPage.js'
+import { useBrowser } from './harness/useBrowser.js'
+
+// Sign-in with the demo's `?siwx=required|optional`: the emulator's auth service
+// (`${api}/auth/v1`) issues nonces, verifies sessions and keeps them.
+const browser = useBrowser()
+const authUrl = () => `${inject('emulator').api}/auth/v1`
+const CHAINS = ['eip155:31337', 'eip155:1337'] as const
+
+interface StoredSession {
+  data: Record<string, unknown>
+  message: string
+  signature: `0x${string}`
+}
+
+async function serverSessions(address: string, chainId = 'eip155:31337'): Promise<StoredSession[]> {
+  const query = new URLSearchParams({ chainId, address })
+  const response = await fetch(`${authUrl()}/sessions?${query}`)
+  return ((await response.json()) as { sessions: StoredSession[] }).sessions
+}
+
+beforeEach(async () => {
+  // Sessions live on the emulator for the whole run: every test starts signed out.
+  for (const index of [0, 1, 2]) {
+    for (const chainId of CHAINS) {
+      const query = new URLSearchParams({ chainId, address: emulatorAccount(index) })
+      await fetch(`${authUrl()}/sessions?${query}`, { method: 'DELETE' })
+    }
+  }
+})
+
+/** The demo with the test wallet and the sign-in parameters (`siwx`, `siwxExpiresIn`). */
+async function openSignInDemo(
+  context: BrowserContext,
+  params: Record<string, string>,
+): Promise<Page> {
+  const page = await context.newPage()
+  const url = new URL(inject('demoUrl'))
+  url.searchParams.set('testWallet', '1')
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
+  await page.goto(url.href)
+  await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
+  return page
+}
+
+/** Connect Wallet -> AppKit Test Wallet -> Approve, leaving the modal open on what follows. */
+async function connect(page: Page): Promise<`0x${string}`> {
+  await connectButton(page).click()
+  await testWalletOption(page).click()
+  await answerWallet(page, 'approve', /Connect/)
+  const address = page.getByTestId('account-address')
+  await address.waitFor()
+  return (await address.textContent()) as `0x${string}`
+}
+
+function signView(page: Page) {
+  return modalDialog(page).getByTestId('siwx-sign-message')
+}
+
+/** Sign in the open sign view, approving the wallet's prompt. */
+async function signIn(page: Page): Promise<void> {
+  await signView(page).waitFor()
+  await modalDialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
+  await answerWallet(
+    page,
+    'approve',
+    /^Sign message: \S+ wants you to sign in with your Ethereum account:/,
+  )
+  await modalDialog(page).waitFor({ state: 'detached' })
+}
+
+it('sign-in required: the sign view opens after connecting and cannot be closed; signing stores a verified EIP-4361 session, closes the modal, and survives a reload', async () => {
+  const page = await openSignInDemo(browser.context(), { siwx: 'required' })
+  const address = await connect(page)
+  expect(address).toBe(emulatorAccount(0))
+
+  const dialog = modalDialog(page)
+  await signView(page).waitFor()
+  await expect(dialog.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Sign In')
+  // 'Closing is disabled on the sign … view while sign-in is required and no sessions exist.'
+  await page.keyboard.press('Escape')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect.poll(() => dialog.getAttribute('data-shake')).toBe('true')
+  await expect(signView(page).isVisible()).resolves.toBe(true)
+
+  await signIn(page)
+  const [session] = await serverSessions(address)
+  expect(session).toBeDefined()
+  const demo = new URL(inject('demoUrl'))
+  const parsed = parseSiweMessage(session!.message)
+  expect(parsed).toMatchObject({
+    domain: demo.host,
+    address: getAddress(address),
+    statement: 'Sign in to the AppKit demo',
+    uri: demo.origin,
+    version: '1',
+    chainId: 31337,
+    nonce: session!.data.nonce,
+  })
+  expect(session!.data.issuedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+  await expect(
+    verifyMessage({ address, message: session!.message, signature: session!.signature }),
+  ).resolves.toBe(true)
+
+  // A returning visitor: the session is found, no sign view and no wallet prompt.
+  const checked = page.waitForResponse((response) => response.url().includes('/auth/v1/sessions?'))
+  await page.reload()
+  await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(address)
+  await checked
+  await page.waitForTimeout(500)
+  await expect(modalDialog(page).count()).resolves.toBe(0)
+})
+
+it('sign-in required, cancelled with no session anywhere: the wallet is disconnected', async () => {
+  const page = await openSignInDemo(browser.context(), { siwx: 'required' })
+  await connect(page)
+  await signView(page).waitFor()
+  await modalDialog(page).getByRole('button', { name: 'Cancel' }).click()
+  await modalDialog(page).waitFor({ state: 'detached' })
+  await expect
+    .poll(() => page.getByTestId('account-status').textContent())
+    .toBe('Not connected (disconnected)')
+  await connectButton(page).waitFor()
+})
+
+it("a rejected signature says 'Error signing message' and keeps the sign view; signing again succeeds", async () => {
+  const page = await openSignInDemo(browser.context(), { siwx: 'optional' })
+  const address = await connect(page)
+  await signView(page).waitFor()
+  await modalDialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
+  await answerWallet(page, 'reject', /^Sign message:/)
+  await expect
+    .poll(() => modalDialog(page).getByRole('alert').textContent())
+    .toBe('Error signing message')
+  await expect(signView(page).isVisible()).resolves.toBe(true)
+  await signIn(page)
+  await expect(serverSessions(address)).resolves.toHaveLength(1)
+})
+
+it('an expired session asks again: the sign view comes back when the session expires, and on the next visit', async () => {
+  const page = await openSignInDemo(browser.context(), { siwx: 'required', siwxExpiresIn: '3' })
+  const address = await connect(page)
+  await signIn(page)
+  await expect(serverSessions(address)).resolves.toHaveLength(1)
+  // Three seconds later the session has expired: the flow asks again by itself.
+  await signView(page).waitFor({ timeout: 10_000 })
+  await expect(serverSessions(address)).resolves.toEqual([])
+  await page.reload()
+  await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(address)
+  await signView(page).waitFor()
+})
+
+it('switching to a network without a session asks to sign; cancelling switches back to the last signed network', async () => {
+  const page = await openSignInDemo(browser.context(), { siwx: 'required' })
+  await connect(page)
+  await signIn(page)
+  await expect.poll(() => networkButton(page).textContent()).toBe('Hardhat')
+
+  await networkButton(page).click()
+  await modalDialog(page).getByRole('button', { name: 'Localhost' }).click()
+  await signView(page).waitFor()
+  await expect.poll(() => networkButton(page).textContent()).toBe('Localhost')
+  await modalDialog(page).getByRole('button', { name: 'Cancel' }).click()
+  await modalDialog(page).waitFor({ state: 'detached' })
+  await expect.poll(() => networkButton(page).textContent()).toBe('Hardhat')
+  await expect.poll(() => askWallet(page, 'eth_chainId')).toBe('0x7a69')
+  await expect(page.getByTestId('account-address').isVisible()).resolves.toBe(true)
+})
+
+it('the auth server refuses a replayed nonce and a message for another domain; disconnect signs out', async () => {
+  const page = await openSignInDemo(browser.context(), { siwx: 'required' })
+  const address = await connect(page)
+  await signIn(page)
+  const [session] = await serverSessions(address)
+
+  const post = (body: unknown) =>
+    page.evaluate(
+      async ({ url, json }) => {
+        const response = await fetch(`${url}/sessions`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(json),
+        })
+        return { status: response.status, body: (await response.json()) as { reason?: string } }
+      },
+      { url: authUrl(), json: body },
+    )
+
+  // The same signed session again, from the same page: its nonce is spent.
+  await expect(post(session)).resolves.toMatchObject({ status: 401, body: { reason: 'nonce' } })
+
+  // A fresh nonce, signed by the same wallet, but in a message for another site.
+  const nonce = await page.evaluate(
+    async (url) => ((await (await fetch(`${url}/nonce`)).json()) as { nonce: string }).nonce,
+    authUrl(),
+  )
+  const fields = {
+    domain: 'evil.example',
+    address: getAddress(address),
+    uri: 'https://evil.example',
+    version: '1' as const,
+    chainId: 31337,
+    nonce,
+    issuedAt: new Date(),
+  }
+  const message = createSiweMessage(fields)
+  const signing = askWallet(page, 'personal_sign', [message, address])
+  await answerWallet(page, 'approve', /^Sign message: evil\.example wants you to sign in/)
+  const signature = (await signing) as `0x${string}`
+  const foreign = {
+    data: {
+      accountAddress: fields.address,
+      chainId: 'eip155:31337',
+      domain: fields.domain,
+      uri: fields.uri,
+      version: '1',
+      nonce,
+      issuedAt: fields.issuedAt.toISOString(),
+    },
+    message,
+    signature,
+  }
+  await expect(post(foreign)).resolves.toMatchObject({ status: 401, body: { reason: 'domain' } })
+  await expect(serverSessions(address)).resolves.toEqual([session])
+
+  // 'Sign-in-with-anything signs out on disconnect by default.'
+  await accountButton(page).click()
+  await modalDialog(page).getByRole('button', { name: 'Disconnect' }).click()
+  await connectButton(page).waitFor()
+  await expect.poll(() => serverSessions(address)).toEqual([])
+})
