@@ -1,0 +1,97 @@
+import {
+  type AppKitPlugin,
+  defineServiceKey,
+  getNamespaceState,
+  type RegistryState,
+} from '@appkit/kernel'
+import type { ViewModule } from '@appkit/ui'
+import { showAccountEntryWhen } from './account/showAccountEntryWhen.js'
+import { type ActivityStore, createActivityStore } from './history/createActivityStore.js'
+import { isActivitySupported } from './history/isActivitySupported.js'
+import { ACTIVITY_ENTRY_LABEL, ACTIVITY_PLUGIN_NAME, ACTIVITY_VIEW } from './policies.js'
+import type { ActivityViewContext } from './views/ActivityViewContext.js'
+
+export interface ActivityOptions {
+  /** Month headings and times in this IANA time zone, e.g. 'UTC'; default the page's. */
+  timeZone?: string
+}
+
+/** The kit's transaction history, for apps that show it outside the modal too. */
+export const ACTIVITY_SERVICE = defineServiceKey<ActivityStore>(ACTIVITY_PLUGIN_NAME)
+
+type Transport = typeof import('./history/fetchTransactionPage.js')
+
+/** Loads a view once (again after a failed load), so its component keeps one identity. */
+function lazyView(load: () => Promise<ViewModule>): () => Promise<ViewModule> {
+  let module: Promise<ViewModule> | undefined
+  return () =>
+    (module ??= load().catch((error: unknown) => {
+      module = undefined
+      throw error
+    }))
+}
+
+/** The connected EVM address, or undefined. */
+function connectedAddress(state: RegistryState): string | undefined {
+  const chain = getNamespaceState(state, 'eip155')
+  return chain?.status === 'connected' ? chain.address : undefined
+}
+
+/**
+ * Activity: the connected account's transaction history from the blockchain data API
+ * (`GET ${urls.blockchainApi}/v1/account/{address}/history` with projectId, st, sv, chainId and
+ * cursor), decoded strictly, spam and other chains hidden, grouped by year then month, in an
+ * infinite-scrolling 'Activity' view opened from an Account view entry. EVM only (spec §6);
+ * gated by the remote feature `activity`. A failed page shows 'Failed to fetch transactions'.
+ * The history store is `kit.services.get(ACTIVITY_SERVICE)`.
+ *
+ * @example
+ * const kit = createAppKit({ projectId, networks }).use(eip155()).use(activity())
+ */
+export function activity(options: ActivityOptions = {}): AppKitPlugin {
+  return {
+    name: ACTIVITY_PLUGIN_NAME,
+    gate: 'activity',
+    setup(kit) {
+      let transport: Promise<Transport> | undefined
+      const loadTransport = () => (transport ??= import('./history/fetchTransactionPage.js'))
+      const history = createActivityStore({
+        fetchPage: async (page) =>
+          (await loadTransport()).fetchTransactionPage({
+            api: kit.api,
+            blockchainApiUrl: kit.urls.blockchainApi,
+            ...page,
+          }),
+        ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+        onFailure: (error) => kit.reportError(error),
+      })
+      const context: ActivityViewContext = {
+        kit,
+        history,
+        ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+      }
+      const withdraw = kit.services.provide(ACTIVITY_SERVICE, history)
+      const unregisterView = kit.router.registerView(
+        ACTIVITY_VIEW,
+        lazyView(async () => ({
+          default: (await import('./views/ActivityView.js')).bindActivityView(context),
+        })),
+      )
+      const hideEntry = showAccountEntryWhen(
+        kit,
+        { id: ACTIVITY_PLUGIN_NAME, label: ACTIVITY_ENTRY_LABEL, view: ACTIVITY_VIEW },
+        isActivitySupported,
+      )
+      // Another account, or none: the list of the previous one is forgotten.
+      const stopForgetting = kit.registry.store.subscribe(connectedAddress, () => history.reset())
+
+      return () => {
+        stopForgetting()
+        hideEntry()
+        unregisterView()
+        withdraw()
+        history.reset()
+      }
+    },
+  }
+}

@@ -1,0 +1,46 @@
+import { type AppKit, type CaipNetwork, createAppKit, type LocalFeatures } from '@appkit/kernel'
+import { createMemoryStorage } from '@appkit/kernel/storage'
+import { TEST_ADDRESS } from './transactionFixtures.js'
+
+export const hardhat: CaipNetwork = {
+  id: 31337,
+  name: 'Hardhat',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:31337',
+  nativeCurrency: { name: 'Ether', decimals: 18, symbol: 'ETH' },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+
+export const solanaLocal: CaipNetwork = {
+  id: 'local',
+  name: 'Solana Local',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:local',
+  nativeCurrency: { name: 'Solana', decimals: 9, symbol: 'SOL' },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+}
+
+/** A kit for tests: memory storage, no remote config, an EVM and a Solana network. */
+export function createTestKit(
+  options: { blockchainApi?: string; features?: Partial<LocalFeatures> } = {},
+): AppKit {
+  return createAppKit({
+    projectId: 'test-project',
+    networks: [hardhat, solanaLocal],
+    loadRemoteConfig: false,
+    storage: createMemoryStorage(),
+    logLevel: 'silent',
+    ...(options.features ? { features: options.features } : {}),
+    ...(options.blockchainApi ? { urls: { blockchainApi: options.blockchainApi } } : {}),
+  })
+    .use({ name: 'test:eip155', namespace: 'eip155', setup() {} })
+    .use({ name: 'test:solana', namespace: 'solana', setup() {} })
+}
+
+/** Connects the EVM family of a test kit to TEST_ADDRESS on Hardhat. */
+export async function connectEvm(kit: AppKit, address = TEST_ADDRESS): Promise<void> {
+  await kit.registry.connect('eip155', 'injected', async () => ({
+    accounts: [{ address, type: 'eoa' }],
+    caipNetwork: hardhat,
+  }))
+}

@@ -1,0 +1,102 @@
+import { getNamespaceState } from '@appkit/kernel'
+import type { ViewProps } from '@appkit/ui'
+import { type ComponentType, useEffect } from 'react'
+import { isActivitySupported } from '../history/isActivitySupported.js'
+import { formatPendingCount } from '../history/pendingCount.js'
+import { FETCH_TRANSACTIONS_FAILED } from '../policies.js'
+import type { ActivityViewContext } from './ActivityViewContext.js'
+import { activityRows } from './activityRows.js'
+import { FailureToast } from './FailureToast.js'
+import { TransactionList } from './TransactionList.js'
+import { useStoreState } from './useStoreState.js'
+
+/**
+ * Activity: the connected account's transactions on the active chain, newest first under
+ * month headings, fetched page by page as the list scrolls (spec §3, §4, §5). Opening it
+ * fetches the first page again, so sends made meanwhile appear.
+ */
+export function bindActivityView({
+  kit,
+  history,
+  timeZone,
+}: ActivityViewContext): ComponentType<ViewProps> {
+  return function ActivityView() {
+    const registry = useStoreState(kit.registry.store)
+    const state = useStoreState(history.store)
+    const chain = getNamespaceState(registry)
+    const address = chain?.status === 'connected' ? chain.address : undefined
+    const chainId = registry.activeCaipNetwork?.caipNetworkId
+    const supported = isActivitySupported(registry)
+
+    useEffect(() => {
+      if (address && chainId && supported) void history.load(address, chainId, { refresh: true })
+    }, [address, chainId, supported])
+
+    if (!supported) {
+      return (
+        <div className="centered" role="status">
+          <p>Activity is available on EVM networks only.</p>
+        </div>
+      )
+    }
+    if (!address) {
+      return (
+        <div className="centered" role="status">
+          <p>No wallet is connected</p>
+        </div>
+      )
+    }
+    const forThisAccount = state.address === address && state.chainId === chainId
+    const toast = <FailureToast failure={state.error} message={FETCH_TRANSACTIONS_FAILED} />
+    if (!forThisAccount || (state.loading && state.transactions.length === 0)) {
+      return (
+        <div className="centered">
+          <span className="spinner" role="status">
+            <span className="sr-only">Loading activity</span>
+          </span>
+        </div>
+      )
+    }
+    if (state.empty) {
+      return (
+        <>
+          {state.error ? (
+            <div className="centered">
+              <p>Your activity could not be loaded.</p>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => void history.load(address, chainId!, { refresh: true })}
+              >
+                Try again
+              </button>
+            </div>
+          ) : (
+            <div className="centered" role="status">
+              <p>No activity yet</p>
+              <p>Your transactions on this network will appear here.</p>
+            </div>
+          )}
+          {toast}
+        </>
+      )
+    }
+    return (
+      <>
+        {state.pending > 0 ? (
+          <p className="section-title" role="status">
+            {formatPendingCount(state.pending)} pending
+          </p>
+        ) : null}
+        <TransactionList
+          rows={activityRows(state.groups)}
+          hasMore={state.next !== undefined}
+          loading={state.loading}
+          onLoadMore={() => void history.loadMore()}
+          timeZone={timeZone}
+        />
+        {toast}
+      </>
+    )
+  }
+}

@@ -1,0 +1,28 @@
+import type { TransactionYear } from '../history/groupTransactions.js'
+import type { Transaction } from '../history/Transaction.js'
+import { formatMonthHeading } from './formatDates.js'
+
+/** One line of the virtual list: a month's heading, or a transaction. */
+export type ActivityRow =
+  | { kind: 'month'; key: string; label: string }
+  | { kind: 'transaction'; key: string; transaction: Transaction }
+
+/** The grouped history as the list's lines: each month's heading, then its transactions. */
+export function activityRows(groups: readonly TransactionYear[]): ActivityRow[] {
+  return groups.flatMap((year) =>
+    year.months.flatMap((month): ActivityRow[] => [
+      {
+        kind: 'month',
+        key: `month:${month.year}-${month.month}`,
+        label: formatMonthHeading(month.year, month.month),
+      },
+      ...month.transactions.map(
+        (transaction): ActivityRow => ({
+          kind: 'transaction',
+          key: `tx:${transaction.id}`,
+          transaction,
+        }),
+      ),
+    ]),
+  )
+}

@@ -1,0 +1,27 @@
+import type { AppKit, RegistryState } from '@appkit/kernel'
+import { type AccountEntry, addAccountEntry } from './addAccountEntry.js'
+
+/**
+ * Keeps an Account view entry present exactly while `isShown(registry state)` holds (e.g. only
+ * on an EVM network); returns the stop, which also removes it.
+ */
+export function showAccountEntryWhen(
+  kit: Pick<AppKit, 'services' | 'registry'>,
+  entry: AccountEntry,
+  isShown: (state: RegistryState) => boolean,
+): () => void {
+  let remove: (() => void) | undefined
+  const update = (shown: boolean) => {
+    if (shown && !remove) remove = addAccountEntry(kit, entry)
+    if (!shown && remove) {
+      remove()
+      remove = undefined
+    }
+  }
+  update(isShown(kit.registry.store.getState()))
+  const unsubscribe = kit.registry.store.subscribe(isShown, update)
+  return () => {
+    unsubscribe()
+    update(false)
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest'
+import { connectWallet, createTestKit } from '../testing/createTestKit.js'
+import { createIdentityCache } from './createIdentityCache.js'
+import { watchIdentity } from './watchIdentity.js'
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('identity (name and avatar) in the Account view', () => {
+  it("sets the connected account's profile name and image from its identity", async () => {
+    const { kit } = createTestKit()
+    const fetch = vi.fn(async () => ({ name: 'alice.appkit.id', avatar: 'https://img/alice.png' }))
+    watchIdentity(kit, createIdentityCache({ fetch }))
+    await connectWallet(kit)
+    await flush()
+    expect(kit.registry.store.getState().chains.eip155).toMatchObject({
+      profileName: 'alice.appkit.id',
+      profileImage: 'https://img/alice.png',
+    })
+  })
+
+  it('uses the 5-minute cache when the account reconnects', async () => {
+    const { kit } = createTestKit()
+    const fetch = vi.fn(async () => ({ name: 'alice.appkit.id', avatar: null }))
+    watchIdentity(kit, createIdentityCache({ fetch }))
+    await connectWallet(kit)
+    await flush()
+    await kit.disconnect()
+    expect(kit.registry.store.getState().chains.eip155?.profileName).toBeUndefined()
+    await kit.connect('test-wallet')
+    await flush()
+    expect(kit.registry.store.getState().chains.eip155?.profileName).toBe('alice.appkit.id')
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves the profile alone when the identity cannot be fetched, or arrives after a disconnect', async () => {
+    const { kit } = createTestKit()
+    let release: (value: { name: string; avatar: null }) => void = () => {}
+    const fetch = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)))
+    watchIdentity(kit, createIdentityCache({ fetch }))
+    await connectWallet(kit)
+    await kit.disconnect()
+    release({ name: 'late.appkit.id', avatar: null })
+    await flush()
+    expect(kit.registry.store.getState().chains.eip155?.profileName).toBeUndefined()
+  })
+})

@@ -1,0 +1,39 @@
+import type { AppKit, RegistryState } from '@appkit/kernel'
+import type { IdentityCache } from './createIdentityCache.js'
+
+/** The connected EVM address, or undefined. */
+function connectedEvmAddress(state: RegistryState): string | undefined {
+  const chain = state.chains.eip155
+  return chain?.status === 'connected' ? chain.address : undefined
+}
+
+/**
+ * Shows the connected EVM account's identity: whenever an address connects, its name and avatar
+ * (GET identity/{address}, cached 5 min) become the account's profileName and profileImage, which
+ * the Account view shows. A failure leaves the profile as it is. Returns the stop.
+ */
+export function watchIdentity(
+  kit: Pick<AppKit, 'registry' | 'logger'>,
+  cache: IdentityCache,
+): () => void {
+  let stopped = false
+  function show(address: string | undefined) {
+    if (!address) return
+    cache.get(address).then(
+      (identity) => {
+        if (stopped || connectedEvmAddress(kit.registry.store.getState()) !== address) return
+        kit.registry.updateAccount('eip155', {
+          profileName: identity.name ?? undefined,
+          profileImage: identity.avatar ?? undefined,
+        })
+      },
+      (error: unknown) => kit.logger.debug('Identity unavailable', { error: String(error) }),
+    )
+  }
+  show(connectedEvmAddress(kit.registry.store.getState()))
+  const unsubscribe = kit.registry.store.subscribe(connectedEvmAddress, show)
+  return () => {
+    stopped = true
+    unsubscribe()
+  }
+}

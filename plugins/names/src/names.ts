@@ -1,0 +1,127 @@
+import { type AppKitPlugin, defineServiceKey, type RegistryState } from '@appkit/kernel'
+import type { ViewModule } from '@appkit/ui'
+import { showAccountEntryWhen } from './account/showAccountEntryWhen.js'
+import { createNamesClient, type NamesClient } from './createNamesClient.js'
+import { createIdentityCache, type IdentityCache } from './identity/createIdentityCache.js'
+import { watchIdentity } from './identity/watchIdentity.js'
+import {
+  canRegisterName,
+  type NameRegistrationOptions,
+} from './names/nameRegistrationRequirements.js'
+import {
+  NAMES_PLUGIN_NAME,
+  REGISTER_NAME_ENTRY_LABEL,
+  REGISTER_NAME_SUCCESS_VIEW,
+  REGISTER_NAME_VIEW,
+} from './policies.js'
+import {
+  createRegistrationFlow,
+  type RegistrationFlow,
+} from './registration/createRegistrationFlow.js'
+import type { NamesViewContext } from './views/NamesViewContext.js'
+
+export interface NamesOptions extends NameRegistrationOptions {
+  /** The pause after typing before a name is looked up; default 500 ms (spec §9). */
+  lookupDebounceMs?: number
+}
+
+/** What the plugin offers the app for one kit: `kit.services.get(NAMES_SERVICE)`. */
+export interface NamesController {
+  client: NamesClient
+  registration: RegistrationFlow
+  /** Identities by address, cached 5 min. */
+  identities: IdentityCache
+  /** Whether the connected account may register a name now (spec §6, with this plugin's options). */
+  canRegister(): boolean
+}
+
+export const NAMES_SERVICE = defineServiceKey<NamesController>(NAMES_PLUGIN_NAME)
+
+/** Loads a view once (again after a failed load), so its component keeps one identity. */
+function lazyView(load: () => Promise<ViewModule>): () => Promise<ViewModule> {
+  let module: Promise<ViewModule> | undefined
+  return () =>
+    (module ??= load().catch((error: unknown) => {
+      module = undefined
+      throw error
+    }))
+}
+
+/** The chain the identity of an EVM address is asked for: the EVM family's network. */
+function evmChainId(state: RegistryState): string | undefined {
+  return state.chains.eip155?.caipNetwork?.caipNetworkId ?? state.activeCaipNetwork?.caipNetworkId
+}
+
+/**
+ * Names (EVM only, spec §6): register `<label>.appkit.id` for the connected account (views
+ * RegisterAccountName and RegisterAccountNameSuccess, opened from the Account view's 'Register a
+ * name' entry), resolve names, reverse-look-up addresses, and show the account's identity (GET
+ * identity/{address}, cached 5 min) as its profile name and image in the Account view.
+ * Registration needs the auth (embedded) connector unless `allowExternalWallets` is set.
+ *
+ * @example
+ * const kit = createAppKit({ projectId, networks }).use(eip155()).use(names({ allowExternalWallets: true }))
+ */
+export function names(options: NamesOptions = {}): AppKitPlugin {
+  const requirements: NameRegistrationOptions = {
+    allowExternalWallets: options.allowExternalWallets ?? false,
+  }
+  return {
+    name: NAMES_PLUGIN_NAME,
+    setup(kit) {
+      const client = createNamesClient({ api: kit.api, baseUrl: kit.urls.blockchainApi })
+      const identities = createIdentityCache({
+        fetch: (address) =>
+          client.getIdentity(address, evmChainId(kit.registry.store.getState()) ?? 'eip155:1'),
+      })
+      const registration = createRegistrationFlow({ kit, client, identities, requirements })
+      const controller: NamesController = {
+        client,
+        registration,
+        identities,
+        canRegister: () => canRegisterName(kit.registry.store.getState(), requirements),
+      }
+      const context: NamesViewContext = {
+        kit,
+        client,
+        registration,
+        requirements,
+        ...(options.lookupDebounceMs === undefined ? {} : { debounceMs: options.lookupDebounceMs }),
+      }
+
+      const withdraw = kit.services.provide(NAMES_SERVICE, controller)
+      const unregisterViews = [
+        kit.router.registerView(
+          REGISTER_NAME_VIEW,
+          lazyView(async () => ({
+            default: (
+              await import('./views/RegisterAccountNameView.js')
+            ).bindRegisterAccountNameView(context),
+          })),
+        ),
+        kit.router.registerView(
+          REGISTER_NAME_SUCCESS_VIEW,
+          lazyView(async () => ({
+            default: (
+              await import('./views/RegisterAccountNameSuccessView.js')
+            ).bindRegisterAccountNameSuccessView(context),
+          })),
+        ),
+      ]
+      const hideEntry = showAccountEntryWhen(
+        kit,
+        { id: NAMES_PLUGIN_NAME, label: REGISTER_NAME_ENTRY_LABEL, view: REGISTER_NAME_VIEW },
+        (state) => canRegisterName(state, requirements),
+      )
+      const stopIdentity = watchIdentity(kit, identities)
+
+      return () => {
+        stopIdentity()
+        hideEntry()
+        for (const unregister of unregisterViews) unregister()
+        withdraw()
+        identities.clear()
+      }
+    },
+  }
+}
