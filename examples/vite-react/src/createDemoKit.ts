@@ -2,6 +2,7 @@ import { analytics } from '@appkit/analytics'
 import { eip155 } from '@appkit/eip155'
 import { hardhat, localhost, withRpcUrl } from '@appkit/eip155/networks'
 import { createAppKit } from '@appkit/kernel'
+import { walletConnect } from '@appkit/walletconnect'
 import { demoConfig } from './demoConfig.js'
 
 export const demoNetworks = [
@@ -9,7 +10,10 @@ export const demoNetworks = [
   withRpcUrl(localhost, demoConfig.rpc1337),
 ] as const
 
-/** The demo's kit: the two local chains, the EVM namespace, analytics, the emulator as every service. */
+/**
+ * The demo's kit: the two local chains, the EVM namespace, WalletConnect (through the emulator's
+ * relay), analytics, the emulator as every service.
+ */
 export function createDemoKit() {
   return createAppKit({
     projectId: demoConfig.projectId,
@@ -23,5 +27,6 @@ export function createDemoKit() {
     urls: { api: demoConfig.apiUrl },
   })
     .use(eip155())
+    .use(walletConnect())
     .use(analytics())
 }

@@ -46,9 +46,11 @@ export default async function setup(project: TestProject) {
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2048 },
   })
 
-  const origins = [urls.api, ...Object.values(urls.chains).map((chain) => chain.rpcUrl)].map(
-    (url) => new URL(url).origin,
-  )
+  const origins = [
+    urls.api,
+    urls.relay,
+    ...Object.values(urls.chains).map((chain) => chain.rpcUrl),
+  ].map((url) => new URL(url).origin)
   const csp = strictCsp(origins)
   const port = await freePort()
   const server: PreviewServer = await preview({

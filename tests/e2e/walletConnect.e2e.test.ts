@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core'
+import { parseEther, verifyMessage } from 'viem'
+import { expect, inject, it } from 'vitest'
+import { chainReader, emulatorAccount } from './harness/chainReader.js'
+import { connectButton, modalDialog, networkButton } from './harness/demoPage.js'
+import {
+  answerMobileWallet,
+  openMobileWallet,
+  pasteIntoMobileWallet,
+} from './harness/mobileWalletPage.js'
+import { useBrowser } from './harness/useBrowser.js'
+
+// Copy link writes the pairing URI to the clipboard; the test reads it back as a user would paste it.
+const browser = useBrowser({ permissions: ['clipboard-read', 'clipboard-write'] })
+const DAPP_REQUEST = 'Request from AppKit demo'
+
+async function openDemoWithoutTestWallet(page: Page) {
+  await page.goto(inject('demoUrl'))
+  await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
+}
+
+/** Connect Wallet -> WalletConnect: the QR code shows; resolves with the URI 'Copy link' copies. */
+async function showQrAndCopyUri(page: Page): Promise<string> {
+  await connectButton(page).click()
+  await modalDialog(page)
+    .getByRole('button', { name: /^WalletConnect/ })
+    .click()
+  const dialog = modalDialog(page)
+  await dialog.getByRole('img', { name: 'QR code to connect with a mobile wallet' }).waitFor()
+  await dialog.getByRole('button', { name: 'Copy link' }).click()
+  await dialog.getByRole('button', { name: 'Link copied' }).waitFor()
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+async function pairAndApprove(page: Page, uri: string): Promise<Page> {
+  const wallet = await openMobileWallet(browser.context())
+  await pasteIntoMobileWallet(wallet, uri)
+  await answerMobileWallet(wallet, 'Approve', 'Session proposal')
+  await expect
+    .poll(() => page.getByTestId('account-address').textContent())
+    .toBe(emulatorAccount(0))
+  await modalDialog(page).waitFor({ state: 'detached' })
+  return wallet
+}
+
+async function signThroughWallet(page: Page, wallet: Page, message: string) {
+  await page.getByTestId('sign-input').fill(message)
+  await page.getByTestId('sign-button').click()
+  await answerMobileWallet(wallet, 'Approve', DAPP_REQUEST)
+  const signature = page.getByTestId('sign-signature').filter({ hasText: /^0x/ })
+  await signature.waitFor()
+  return (await signature.textContent()) as `0x${string}`
+}
+
+it('WalletConnect: the QR pairs the test mobile wallet (WalletKit through the relay); the Account shows its address, it signs (verified with viem) and sends a mined transaction; reload restores the session; the wallet disconnecting is noticed', async () => {
+  const page = await browser.context().newPage()
+  await openDemoWithoutTestWallet(page)
+  const uri = await showQrAndCopyUri(page)
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  const wallet = await pairAndApprove(page, uri)
+  const address = emulatorAccount(0)
+
+  const message = `Signed over WalletConnect ${Date.now()}`
+  const signature = await signThroughWallet(page, wallet, message)
+  await expect(verifyMessage({ address, message, signature })).resolves.toBe(true)
+  await expect(page.getByTestId('sign-valid').textContent()).resolves.toBe('Signature valid')
+
+  const chain = chainReader()
+  const receiver = emulatorAccount(6)
+  const before = await chain.balance(receiver)
+  await page.getByTestId('send-asset').selectOption('native')
+  await page.getByTestId('send-to').fill(receiver)
+  await page.getByTestId('send-amount').fill('0.02')
+  await page.getByTestId('send-button').click()
+  await answerMobileWallet(wallet, 'Approve', DAPP_REQUEST)
+  const hash = page.getByTestId('send-hash').filter({ hasText: /0x[0-9a-f]{64}/ })
+  await hash.waitFor()
+  const txHash = /0x[0-9a-f]{64}/.exec((await hash.textContent()) ?? '')?.[0] as `0x${string}`
+  const receipt = await chain.client.waitForTransactionReceipt({ hash: txHash })
+  expect(receipt.status).toBe('success')
+  expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+  expect(await chain.balance(receiver)).toBe(before + parseEther('0.02'))
+
+  await page.reload()
+  await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(address)
+
+  await wallet
+    .getByRole('listitem', { name: 'Session with AppKit demo' })
+    .getByRole('button', { name: 'Disconnect' })
+    .click()
+  await expect
+    .poll(() => page.getByTestId('account-status').textContent())
+    .toMatch(/^Not connected/)
+}, 90_000)
+
+it('WalletConnect: a wallet from All Wallets opens its web app with the pairing URI; the wallet declining shows "Connection declined" with Try again', async () => {
+  const page = await browser.context().newPage()
+  await openDemoWithoutTestWallet(page)
+  await connectButton(page).click()
+  const dialog = modalDialog(page)
+  await dialog.getByRole('button', { name: /All Wallets/i }).click()
+  await dialog.getByRole('button', { name: /AppKit Test Mobile Wallet/ }).click()
+  const webApp = dialog.getByRole('link', { name: 'Open AppKit Test Mobile Wallet web app' })
+  await webApp.waitFor()
+  expect(await webApp.getAttribute('href')).toMatch(/\/wallet\/wc\?uri=wc%3A/)
+  const [wallet] = await Promise.all([page.context().waitForEvent('page'), webApp.click()])
+  await answerMobileWallet(wallet, 'Reject', 'Session proposal')
+  await dialog.getByRole('heading', { name: 'Connection declined' }).waitFor()
+  await dialog.getByRole('button', { name: 'Try again' }).waitFor()
+  await expect(page.getByTestId('account-status').textContent()).resolves.toMatch(/^Not connected/)
+}, 60_000)
+
+it('WalletConnect: "Pairing: lifetime 4 minutes; expired when 10 seconds or less remain" — a fresh URI replaces the expired one, and it pairs', async () => {
+  const page = await browser.context().newPage()
+  await page.clock.install()
+  await openDemoWithoutTestWallet(page)
+  const first = await showQrAndCopyUri(page)
+  // The exact boundary is unit-tested (isPairingExpired); here with margins for the test's own
+  // running time: at 3 min 40 s, 20 s remain, still valid; 12 s later at most 8 s remain: expired.
+  await page.clock.fastForward('03:40')
+  const dialog = modalDialog(page)
+  // The button reads 'Link copied' since the first copy; its label resets with a new URI.
+  await dialog.getByRole('button', { name: /Copy link|Link copied/ }).click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first)
+  await page.clock.fastForward('00:12')
+  let fresh = first
+  await expect
+    .poll(async () => {
+      await dialog.getByRole('button', { name: /Copy link|Link copied/ }).click()
+      fresh = await page.evaluate(() => navigator.clipboard.readText())
+      return fresh !== first && fresh.startsWith('wc:')
+    })
+    .toBe(true)
+  await page.clock.resume()
+  await pairAndApprove(page, fresh)
+}, 60_000)
+
+it('WalletConnect: after a relay restart the session carries on: the next signature still arrives', async () => {
+  const page = await browser.context().newPage()
+  await openDemoWithoutTestWallet(page)
+  const wallet = await pairAndApprove(page, await showQrAndCopyUri(page))
+  const response = await fetch(new URL('/emulator/relay/restart', inject('emulator').api), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ downMs: 1000 }),
+  })
+  expect(response.status).toBe(202)
+  expect(((await response.json()) as { closedSockets: number }).closedSockets).toBeGreaterThan(0)
+
+  const message = `After the relay restarted ${Date.now()}`
+  const signature = await signThroughWallet(page, wallet, message)
+  await expect(verifyMessage({ address: emulatorAccount(0), message, signature })).resolves.toBe(
+    true,
+  )
+}, 60_000)
+
+it('WalletConnect: "Network switch: wallet-connect provider sets the default chain" — after switching to Localhost the next transaction is sent and mined on chain 1337', async () => {
+  const page = await browser.context().newPage()
+  await openDemoWithoutTestWallet(page)
+  const wallet = await pairAndApprove(page, await showQrAndCopyUri(page))
+  await expect.poll(() => networkButton(page).textContent()).toBe('Hardhat')
+  await networkButton(page).click()
+  await modalDialog(page).getByRole('button', { name: 'Localhost' }).click()
+  await expect.poll(() => page.getByTestId('account-network').textContent()).toBe('Localhost')
+  await expect.poll(() => networkButton(page).textContent()).toBe('Localhost')
+  await modalDialog(page).getByRole('button', { name: 'Close' }).click()
+
+  const localhost = chainReader(1337)
+  const receiver = emulatorAccount(8)
+  const before = await localhost.balance(receiver)
+  await page.getByTestId('send-asset').selectOption('native')
+  await page.getByTestId('send-to').fill(receiver)
+  await page.getByTestId('send-amount').fill('0.03')
+  await page.getByTestId('send-button').click()
+  await answerMobileWallet(wallet, 'Approve', DAPP_REQUEST)
+  await expect.poll(() => localhost.balance(receiver)).toBe(before + parseEther('0.03'))
+}, 60_000)
