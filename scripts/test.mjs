@@ -68,6 +68,7 @@ if (!run('chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh'
 check('lint and format', 'npx', ['biome', 'check', '.'])
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])
 vitest('unit and CSP tests', [])
+vitest('property-based fuzzing (10,000 cases each)', ['--config', 'tests/fuzz/vitest.config.ts'])
 vitest('browser tests (headless Chromium)', ['--config', 'tests/e2e/vitest.config.ts'])
 
 console.log(`\n${passed} passed, ${failed} failed`)

@@ -12,3 +12,11 @@ describe('formatUnits', () => {
     expect(formatUnits(-5n, 1)).toBe('-0.5')
   })
 })
+
+describe('formatUnits on untrusted decimals', () => {
+  // With the old /0+$/ trim these took minutes (quadratic backtracking): the test timeout catches it.
+  it('stays linear for a huge decimals value (a hostile wallet asset), instead of hanging', () => {
+    expect(formatUnits(10n ** 50n, 200_000)).toMatch(/^0\.0{199949}1$/)
+    expect(formatUnits(0n, 1_000_000)).toBe('0')
+  })
+})

@@ -8,6 +8,14 @@ export function formatUnits(value: bigint, decimals: number): string {
   const negative = value < 0n
   const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
   const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  const fraction = withoutTrailingZeros(digits.slice(digits.length - decimals))
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
+}
+
+// A loop, not /0+$/: that regex backtracks quadratically on long runs of zeros, and the
+// decimals of a wallet asset come from the wallet (untrusted).
+function withoutTrailingZeros(text: string): string {
+  let end = text.length
+  while (end > 0 && text.charCodeAt(end - 1) === 48) end--
+  return text.slice(0, end)
 }

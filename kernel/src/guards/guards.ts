@@ -21,7 +21,12 @@ export function refine<A>(guard: Guard<A>, predicate: (value: A) => boolean): Gu
 }
 
 export function arrayOf<A>(item: Guard<A>): Guard<readonly A[]> {
-  return (value): value is readonly A[] => Array.isArray(value) && value.every(item)
+  return (value): value is readonly A[] => {
+    if (!Array.isArray(value)) return false
+    // Index by index: `every` skips the holes of a sparse array, which are not items.
+    for (let index = 0; index < value.length; index++) if (!item(value[index])) return false
+    return true
+  }
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -33,7 +33,8 @@ export function validateSendCalls(calls: unknown): readonly SendCall[] {
     if (!Array.isArray(calls) || calls.length === 0) {
       throw validationError('Calls must be a non-empty array')
     }
-    calls.forEach(checkCall)
+    // Index by index: forEach skips the holes of a sparse array, which are not calls.
+    for (let index = 0; index < calls.length; index++) checkCall(calls[index], index)
     return calls as readonly SendCall[]
   } catch (error) {
     if (error instanceof AppKitError) throw error

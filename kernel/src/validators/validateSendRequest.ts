@@ -55,6 +55,9 @@ function check(request: SendRequest): ValidSendRequest {
   }
   if (!isPositiveAmount(amount)) throw validationError('The amount must be a positive number')
   if (typeof token !== 'object' || token === null) throw validationError('A token is required')
+  if (kind !== undefined && kind !== null && kind !== 'native' && kind !== 'token') {
+    throw validationError('Invalid send request')
+  }
   const resolvedKind =
     kind ?? (token.address === undefined || token.address === null ? 'native' : 'token')
   if (

@@ -11,8 +11,15 @@ export function walletImageUrl(
 ): string | undefined {
   const direct = wallet.image_url ?? wallet.imageUrl ?? wallet.icon
   if (direct && isSafeImageUrl(direct)) return direct
-  if (!wallet.image_id) return undefined
-  const url = new URL(`/getWalletImage/${encodeURIComponent(wallet.image_id)}`, apiBaseUrl)
+  // '.' and '..' are dot segments: the URL would name another path of the API, not an image.
+  if (!wallet.image_id || wallet.image_id === '.' || wallet.image_id === '..') return undefined
+  let path: string
+  try {
+    path = `/getWalletImage/${encodeURIComponent(wallet.image_id)}`
+  } catch {
+    return undefined // encodeURIComponent throws on a lone surrogate: such an id names no image
+  }
+  const url = new URL(path, apiBaseUrl)
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
   return url.toString()
 }

@@ -6,7 +6,13 @@ import { checksumEvmAddress, isEvmAddress } from '@appkit/kernel/validators'
  * malformed payload is ignored rather than read as "no accounts".
  */
 export function decodeAccounts(value: unknown): `0x${string}`[] | undefined {
-  if (!Array.isArray(value)) return undefined
-  if (!value.every((address) => isEvmAddress(address, { strict: true }))) return undefined
-  return [...new Set(value.map((address: string) => checksumEvmAddress(address)))]
+  try {
+    if (!Array.isArray(value)) return undefined
+    // Array.from reads a hole of a sparse array as undefined (every and map skip holes).
+    const addresses: unknown[] = Array.from(value)
+    if (!addresses.every((address) => isEvmAddress(address, { strict: true }))) return undefined
+    return [...new Set(addresses.map((address) => checksumEvmAddress(address as string)))]
+  } catch {
+    return undefined // a hostile list: a throwing getter, a revoked proxy
+  }
 }

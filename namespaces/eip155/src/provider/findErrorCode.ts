@@ -21,11 +21,15 @@ function asCodedError(value: unknown): CodedError | undefined {
 export function findErrorCode(error: unknown): CodedError | undefined {
   let current: unknown = error
   const seen = new Set<unknown>()
-  for (let depth = 0; depth < MAX_DEPTH && current && !seen.has(current); depth++) {
-    seen.add(current)
-    const coded = asCodedError(current)
-    if (coded) return coded
-    current = (current as { cause?: unknown }).cause
+  try {
+    for (let depth = 0; depth < MAX_DEPTH && current && !seen.has(current); depth++) {
+      seen.add(current)
+      const coded = asCodedError(current)
+      if (coded) return coded
+      current = (current as { cause?: unknown }).cause
+    }
+  } catch {
+    // A hostile error (a throwing getter, a revoked proxy) has no code we can read.
   }
   return undefined
 }

@@ -10,8 +10,13 @@ export function toProviderError(
   error: unknown,
   category: ErrorCategory = 'PROVIDER_ERROR',
 ): AppKitError {
-  if (error instanceof AppKitError) return error
-  const coded = findErrorCode(error)
-  if (coded) return toRpcError(coded)
-  return toAppKitError(error, category)
+  try {
+    if (error instanceof AppKitError) return error
+    const coded = findErrorCode(error)
+    if (coded) return toRpcError(coded)
+    return toAppKitError(error, category)
+  } catch {
+    // `instanceof` and reading `message` throw on a hostile value (a revoked proxy, a getter).
+    return new AppKitError('Something went wrong', { category, cause: error })
+  }
 }

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+// Property-based fuzzing of every validator, parser and decoder (issue 13). The root config's
+// `include` does not list tests/fuzz: run it as its own suite, like the browser tests:
+// `npx vitest run --config tests/fuzz/vitest.config.ts`.
+export default defineConfig({
+  test: {
+    root: new URL('../..', import.meta.url).pathname,
+    include: ['tests/fuzz/**/*.test.ts'],
+    // The files share no state (every case builds its own values), so one module graph serves
+    // them all: this saves re-importing effect and viem, and re-warming the JIT, per file.
+    isolate: false,
+    testTimeout: 60_000,
+  },
+})
