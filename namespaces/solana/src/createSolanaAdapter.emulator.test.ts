@@ -1,0 +1,151 @@
+import { createPublicKey, verify } from 'node:crypto'
+import {
+  DEFAULT_SOLANA_LAMPORTS,
+  type RunningSolanaRpc,
+  SOLANA_TEST_TOKEN,
+  startSolanaRpc,
+  TEST_MNEMONIC,
+} from '@appkit/emulator'
+import { createSolanaTestWallet } from '@appkit/emulator/test-wallet'
+import type { AdapterEvents, CaipNetwork, Connector } from '@appkit/kernel'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createSolanaAdapter } from './createSolanaAdapter.js'
+import type { StandardWallet } from './discovery/StandardWallet.js'
+import { toWalletStandardConnector } from './discovery/toWalletStandardConnector.js'
+import { solanaLocal } from './networks/solanaLocal.js'
+import { withRpcUrl } from './networks/withRpcUrl.js'
+
+const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+function decodeBase58(text: string): Buffer {
+  let value = 0n
+  for (const char of text) value = value * 58n + BigInt(ALPHABET.indexOf(char))
+  const hex = value.toString(16)
+  const bytes = Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex')
+  const zeros = text.length - text.replace(/^1+/, '').length
+  return Buffer.concat([Buffer.alloc(zeros), bytes])
+}
+
+/** ed25519 verification with Node's crypto, the public key as a raw 32-byte JWK. */
+function verifyEd25519(message: string, signature: string, address: string): boolean {
+  const key = createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: decodeBase58(address).toString('base64url') },
+    format: 'jwk',
+  })
+  return verify(null, Buffer.from(message), key, decodeBase58(signature))
+}
+
+describe('createSolanaAdapter against the emulator Solana RPC and test wallet', () => {
+  let rpc: RunningSolanaRpc
+  let network: CaipNetwork
+  let connector: Connector
+  const prompt = vi.fn(async () => true)
+
+  beforeAll(async () => {
+    rpc = await startSolanaRpc({
+      port: 0,
+      hostname: '127.0.0.1',
+      mnemonic: TEST_MNEMONIC,
+      accountCount: 3,
+      lamports: DEFAULT_SOLANA_LAMPORTS,
+    })
+    network = withRpcUrl(solanaLocal, rpc.rpcUrl)
+    const { wallet } = createSolanaTestWallet({
+      chains: [{ chain: 'solana:localnet', rpcUrl: rpc.rpcUrl }],
+      prompt,
+    })
+    connector = toWalletStandardConnector(wallet as unknown as StandardWallet)
+  })
+  afterAll(() => rpc.stop())
+
+  const adapter = () => createSolanaAdapter({ networks: () => [network] })
+
+  it("connects with accounts of type eoa (spec §6 'polkadot and solana eoa') on the configured network", async () => {
+    const result = await adapter().connect(connector, {})
+    expect(result.caipNetwork).toBe(network)
+    expect(result.accounts[0]).toEqual({ address: rpc.accounts[0], type: 'eoa' })
+    expect(result.accounts.every((account) => account.type === 'eoa')).toBe(true)
+  })
+
+  it('reads the funded balance of 1000 SOL', async () => {
+    const balance = await adapter().getBalance(rpc.accounts[0] as string, network)
+    expect(balance).toEqual({
+      value: 1000n * 10n ** 9n,
+      decimals: 9,
+      symbol: 'SOL',
+      formatted: '1000',
+    })
+  })
+
+  it('signs a message: a base58 ed25519 signature by the account', async () => {
+    const address = rpc.accounts[0] as string
+    const signature = await adapter().signMessage(connector, address, 'hello solana')
+    expect(verifyEd25519('hello solana', signature, address)).toBe(true)
+    expect(verifyEd25519('hello solana!', signature, address)).toBe(false)
+  })
+
+  it('sends SOL: the receiver gets it and the sender pays it plus the fee', async () => {
+    const kit = adapter()
+    const [from, to] = rpc.accounts as [string, string]
+    const before = await kit.getBalance(from, network)
+    const hash = await kit.send({ connector, from, to, amount: '0.25', caipNetwork: network })
+    await kit.waitForTransaction?.(hash, network)
+    expect((await kit.getBalance(to, network)).value).toBe(1000_250_000_000n)
+    expect((await kit.getBalance(from, network)).value).toBe(before.value - 250_000_000n - 5000n)
+  })
+
+  it('sends an SPL token: the receiver gets a new associated token account holding the amount', async () => {
+    const kit = adapter()
+    const connection = await kit.getConnection(network)
+    const { associatedTokenAddress } = await import('./actions/buildTokenTransfer.js')
+    const { PublicKey, Keypair } = await import('@solana/web3.js')
+    const from = rpc.accounts[0] as string
+    const to = Keypair.generate().publicKey
+    const token = { address: SOLANA_TEST_TOKEN.mint, symbol: 'TEST', decimals: 6 }
+    const hash = await kit.send({
+      connector,
+      from,
+      to: to.toBase58(),
+      amount: '12.5',
+      token,
+      caipNetwork: network,
+    })
+    await kit.waitForTransaction?.(hash, network)
+    const mint = new PublicKey(SOLANA_TEST_TOKEN.mint)
+    const received = await connection.getTokenAccountBalance(associatedTokenAddress(to, mint))
+    expect(received.value).toMatchObject({ amount: '12500000', decimals: 6 })
+    const left = await connection.getTokenAccountBalance(
+      associatedTokenAddress(new PublicKey(from), mint),
+    )
+    expect(left.value.amount).toBe((SOLANA_TEST_TOKEN.amountPerHolder - 12_500_000n).toString())
+  })
+
+  it('a rejected send fails with the wallet rejection (4001)', async () => {
+    prompt.mockResolvedValueOnce(false)
+    const [from, to] = rpc.accounts as [string, string]
+    await expect(
+      adapter().send({ connector, from, to, amount: '0.1', caipNetwork: network }),
+    ).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it('reports wallet-side disconnects as disconnected', () => {
+    const events: AdapterEvents = {
+      accountsChanged: vi.fn(),
+      chainChanged: vi.fn(),
+      disconnected: vi.fn(),
+    }
+    const kit = adapter()
+    const stop = kit.watch(connector, events)
+    const disconnect = (connector.provider as StandardWallet).features['standard:disconnect'] as {
+      disconnect(): Promise<void>
+    }
+    return disconnect.disconnect().then(() => {
+      expect(events.disconnected).toHaveBeenCalledWith(connector.id)
+      stop()
+    })
+  })
+
+  it('validates Solana addresses (32-44 base58 characters)', () => {
+    expect(adapter().isAddress(rpc.accounts[0] as string)).toBe(true)
+    expect(adapter().isAddress('0x0000000000000000000000000000000000000000')).toBe(false)
+  })
+})

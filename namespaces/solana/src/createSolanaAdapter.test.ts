@@ -1,0 +1,70 @@
+import type { Connector } from '@appkit/kernel'
+import { describe, expect, it, vi } from 'vitest'
+import { createSolanaAdapter } from './createSolanaAdapter.js'
+import { solanaDevnet } from './networks/solanaDevnet.js'
+import { solanaLocal } from './networks/solanaLocal.js'
+
+const address = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+const account = { address, publicKey: new Uint8Array(32), chains: ['solana:devnet'], features: [] }
+
+function connectorWith(connect: (input?: { silent?: boolean }) => Promise<unknown>): Connector {
+  return {
+    id: 'wallet-standard:Fake',
+    type: 'ANNOUNCED',
+    name: 'Fake',
+    chain: 'solana',
+    provider: {
+      version: '1.0.0',
+      name: 'Fake',
+      icon: 'data:image/png;base64,AA',
+      chains: ['solana:devnet'],
+      accounts: [account],
+      features: { 'standard:connect': { version: '1.0.0', connect } },
+    },
+  }
+}
+
+describe('createSolanaAdapter', () => {
+  const adapter = createSolanaAdapter({ networks: [solanaDevnet, solanaLocal] })
+
+  it('connects on the requested network, else the first configured solana network', async () => {
+    const connector = connectorWith(async () => ({ accounts: [account] }))
+    await expect(adapter.connect(connector, { caipNetwork: solanaLocal })).resolves.toEqual({
+      accounts: [{ address, type: 'eoa' }],
+      caipNetwork: solanaLocal,
+    })
+    await expect(adapter.connect(connector, {})).resolves.toMatchObject({
+      caipNetwork: solanaDevnet,
+    })
+  })
+
+  it('drops accounts of other chains; a wallet with no Solana account fails to connect', async () => {
+    const evmOnly = { ...account, chains: ['eip155:1'] }
+    const connector = connectorWith(async () => ({ accounts: [evmOnly, 'junk'] }))
+    await expect(adapter.connect(connector, {})).rejects.toThrow('Failed to connect')
+  })
+
+  it('reconnects silently: no accounts means no connection, and no prompt is asked for', async () => {
+    const connect = vi.fn(async () => ({ accounts: [] }))
+    await expect(adapter.reconnect(connectorWith(connect))).resolves.toBeUndefined()
+    expect(connect).toHaveBeenCalledWith({ silent: true })
+    const authorized = connectorWith(async () => ({ accounts: [account] }))
+    await expect(adapter.reconnect(authorized)).resolves.toMatchObject({
+      accounts: [{ address, type: 'eoa' }],
+    })
+  })
+
+  it("a connector without a Wallet Standard wallet fails with 'Provider not found'", async () => {
+    const connector = { ...connectorWith(async () => ({})), provider: { request() {} } }
+    await expect(adapter.connect(connector, {})).rejects.toThrow('Provider not found')
+  })
+
+  it("a message for an address the wallet does not expose fails with 'Account not found'", async () => {
+    const connector = connectorWith(async () => ({ accounts: [account] }))
+    const wallet = connector.provider as { features: Record<string, unknown> }
+    wallet.features['solana:signMessage'] = { version: '1.0.0', signMessage: vi.fn() }
+    await expect(
+      adapter.signMessage(connector, 'So11111111111111111111111111111111111111112', 'hi'),
+    ).rejects.toThrow('Account not found')
+  })
+})

@@ -1,0 +1,19 @@
+import type { AdapterAccount } from '@appkit/kernel'
+import { type StandardWallet, walletFeature } from '../discovery/StandardWallet.js'
+import { toAdapterAccounts } from './toAdapterAccounts.js'
+
+type ConnectFeature = { connect(input?: { silent?: boolean }): Promise<{ accounts: unknown }> }
+
+/**
+ * Asks the wallet for its accounts with `standard:connect` (silently for a returning visitor:
+ * no prompt, no accounts unless already authorized).
+ */
+export async function connectWallet(
+  wallet: StandardWallet,
+  options: { silent: boolean },
+): Promise<AdapterAccount[]> {
+  const feature = walletFeature<ConnectFeature>(wallet, 'standard:connect', 'connect')
+  if (!feature) return []
+  const output = await feature.connect(options.silent ? { silent: true } : undefined)
+  return toAdapterAccounts(output?.accounts)
+}

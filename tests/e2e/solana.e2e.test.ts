@@ -1,0 +1,115 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import type { Page } from 'playwright-core'
+import { expect, inject, it } from 'vitest'
+import { answerWallet, connectTestWallet, modalDialog, networkButton } from './harness/demoPage.js'
+import { useBrowser } from './harness/useBrowser.js'
+
+const browser = useBrowser()
+const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+function decodeBase58(text: string): Uint8Array {
+  let value = 0n
+  for (const char of text) {
+    const digit = ALPHABET.indexOf(char)
+    if (digit < 0) throw new Error(`Not base58: ${text}`)
+    value = value * 58n + BigInt(digit)
+  }
+  const hex = value === 0n ? '' : value.toString(16)
+  const body = Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex')
+  const zeros = text.length - text.replace(/^1+/, '').length
+  return Uint8Array.from(Buffer.concat([Buffer.alloc(zeros), body]))
+}
+
+function solanaRpc() {
+  const solana = inject('emulator').solana
+  if (!solana) throw new Error('The emulator runs no Solana RPC')
+  return solana
+}
+
+/** A balance read from the emulator's Solana RPC, not through the page. */
+async function lamportsOf(address: string): Promise<number> {
+  const response = await fetch(solanaRpc().rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+  })
+  const body = (await response.json()) as { result: { value: number } }
+  return body.result.value
+}
+
+async function openSolanaDemo(): Promise<Page> {
+  const page = await browser.context().newPage()
+  const url = new URL(inject('demoUrl'))
+  url.searchParams.set('testWallet', '1')
+  url.searchParams.set('families', 'all')
+  await page.goto(url.href)
+  await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
+  return page
+}
+
+/** Connected on EVM, pick the local Solana network: SwitchActiveChain, then Connect. */
+async function switchToSolanaThroughSwitchActiveChain(page: Page) {
+  await networkButton(page).click()
+  const dialog = modalDialog(page)
+  await dialog.getByRole('button', { name: 'Solana Local' }).click()
+  // "SwitchActiveChain is shown if the user is connected on the current chain, the target is a
+  // different chain family, and the user has no account on that family."
+  await expect
+    .poll(() => dialog.getByRole('heading', { level: 3 }).textContent())
+    .toBe('Switch to Solana Local')
+  await expect(dialog.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(
+    'Switch Network',
+  )
+  await dialog.getByTestId('switch-active-chain').click()
+  // Its navigate-to is Connect, replacing it in history.
+  await dialog.getByRole('button', { name: /AppKit Solana Test Wallet/ }).click()
+  await answerWallet(page, 'approve', /^Connect$/)
+}
+
+it('switching from the EVM network to Solana without a Solana account goes through SwitchActiveChain; the Solana test wallet connects, its address shows, a signed message verifies with ed25519, and a SOL send moves the balance', async () => {
+  const page = await openSolanaDemo()
+  await connectTestWallet(page)
+  await switchToSolanaThroughSwitchActiveChain(page)
+
+  const [first, second] = solanaRpc().accounts as [string, string]
+  await expect
+    .poll(() => page.getByTestId('account-address').textContent(), { timeout: 15_000 })
+    .toBe(first)
+  await expect.poll(() => networkButton(page).textContent()).toBe('Solana Local')
+  await modalDialog(page).waitFor({ state: 'detached' })
+
+  // Sign a message: a base58 ed25519 signature by the connected key.
+  const message = `AppKit Solana e2e ${Date.now()}: héllo ✓`
+  await page.getByTestId('sign-input').fill(message)
+  await page.getByTestId('sign-button').click()
+  await answerWallet(page, 'approve', new RegExp(`^Sign message: ${message}$`))
+  const signatureText = page.getByTestId('sign-signature')
+  await signatureText.waitFor()
+  const signature = decodeBase58((await signatureText.textContent()) ?? '')
+  expect(signature).toHaveLength(64)
+  const encoded = new TextEncoder().encode(message)
+  expect(ed25519.verify(signature, encoded, decodeBase58(first))).toBe(true)
+  expect(
+    ed25519.verify(signature, new TextEncoder().encode(`${message}!`), decodeBase58(first)),
+  ).toBe(false)
+  expect(ed25519.verify(signature, encoded, decodeBase58(second))).toBe(false)
+
+  // Send 0.5 SOL to the second test account: the emulator's RPC sees both balances move.
+  await expect
+    .poll(() => page.getByTestId('account-balance').textContent(), { timeout: 15_000 })
+    .toMatch(/SOL|^\d/)
+  const balanceShownBefore = await page.getByTestId('account-balance').textContent()
+  const senderBefore = await lamportsOf(first)
+  const receiverBefore = await lamportsOf(second)
+  await page.getByTestId('send-to').fill(second)
+  await page.getByTestId('send-amount').fill('0.5')
+  await page.getByTestId('send-button').click()
+  await answerWallet(page, 'approve', /^Sign and send a transaction on solana:localnet$/)
+  await page.getByTestId('send-hash').waitFor({ timeout: 15_000 })
+  expect(await lamportsOf(second)).toBe(receiverBefore + 500_000_000)
+  expect(await lamportsOf(first)).toBe(senderBefore - 500_000_000 - 5000)
+  // The page's balance follows the chain.
+  await expect
+    .poll(() => page.getByTestId('account-balance').textContent(), { timeout: 15_000 })
+    .not.toBe(balanceShownBefore)
+})
