@@ -5,6 +5,8 @@ import {
   type TestWalletHandle,
 } from './createTestWalletProvider.js'
 import { createUuid } from './createUuid.js'
+import type { TestWalletFamily } from './FamilyWalletContext.js'
+import { installFamilyTestWallets } from './installFamilyTestWallets.js'
 import { createDomPrompt } from './prompt.js'
 import { testWalletIcon } from './testWalletIcon.js'
 import type {
@@ -30,11 +32,15 @@ export interface InstallTestWalletOptions
   prompt?: TestWalletPrompt
   /** Default: window.sessionStorage. */
   storage?: TestWalletStorage
+  /** Other families' development wallets to install too (loaded on demand). Default none. */
+  families?: readonly TestWalletFamily[]
 }
 
 export interface InstalledTestWallet extends Omit<TestWalletHandle, 'destroy'> {
   /** The EIP-6963 info announced. */
   info: TestWalletInfo
+  /** Resolves once the wallets of `options.families` are on the page. */
+  familiesReady: Promise<void>
   /** Stops announcing, closes any open prompt, ends the provider (4900), restores window.ethereum. */
   uninstall(): void
 }
@@ -97,13 +103,26 @@ export function installTestWallet(options: InstallTestWalletOptions): InstalledT
   const previousEthereum = window.ethereum
   if (options.legacyInjected) window.ethereum = handle.provider
 
+  const familyStorage = options.storage ?? sessionStorageOf(window)
+  const families = installFamilyTestWallets(options.families ?? [], {
+    window,
+    prompt: options.autoApprove ? async () => true : prompt,
+    ...(familyStorage ? { storage: familyStorage } : {}),
+    ...(window.location ? { origin: window.location.origin } : {}),
+  })
+
   let installed = true
   return {
     ...handle,
     info,
+    familiesReady: families.then(() => undefined),
     uninstall() {
       if (!installed) return
       installed = false
+      void families.then(
+        (uninstallFamilies) => uninstallFamilies(),
+        () => undefined,
+      )
       stopAnnouncing()
       close?.()
       destroy()

@@ -19,9 +19,14 @@ function isUrl(value: unknown, protocols: readonly string[]): value is string {
   }
 }
 
+/** An array of URLs of `protocols`. A hole ([, url]) is not a URL: `every` alone skips holes. */
+function isUrlList(value: unknown, protocols: readonly string[]): value is string[] {
+  return Array.isArray(value) && Array.from(value).every((url) => isUrl(url, protocols))
+}
+
 function optionalUrlList(value: unknown, name: string): void {
   if (value === undefined || value === null) return
-  if (!Array.isArray(value) || !value.every((url) => isUrl(url, ['http:', 'https:']))) {
+  if (!isUrlList(value, ['http:', 'https:'])) {
     throw invalidParamsError(`${name} must be an array of http(s) URLs`)
   }
 }
@@ -46,10 +51,10 @@ export function parseAddChainParams(params: unknown): TestWalletChain {
   if (!Array.isArray(rpcUrls) || rpcUrls.length === 0) {
     throw invalidParamsError('rpcUrls must be a non-empty array of URLs')
   }
-  if (!rpcUrls.every((url) => isUrl(url, ['http:', 'https:', 'ws:', 'wss:']))) {
+  if (!isUrlList(rpcUrls, ['http:', 'https:', 'ws:', 'wss:'])) {
     throw invalidParamsError('rpcUrls must contain only http(s) or ws(s) URLs')
   }
-  const rpcUrl = rpcUrls.find((url: string) => url.startsWith('http'))
+  const rpcUrl = rpcUrls.find((url) => url.startsWith('http'))
   if (rpcUrl === undefined) throw invalidParamsError('rpcUrls must contain an http(s) URL')
   if (!isRecord(nativeCurrency)) {
     throw invalidParamsError('nativeCurrency must be an object { name, symbol, decimals }')

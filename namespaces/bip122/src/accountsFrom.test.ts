@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { accountsFrom } from './accountsFrom.js'
+
+const payment = {
+  address: 'bc1q4qw42stdzjqs59xvlrlxr8526e3nunw7mp73te',
+  publicKey: '02',
+  purpose: 'payment' as const,
+}
+const ordinals = {
+  address: 'bc1pfzhx49qe6s5exppe5hqljg3n6587xk0w75xqr70pgdt7ygnfkssqxqjd9l',
+  publicKey: '03',
+  purpose: 'ordinals' as const,
+}
+
+describe('accountsFrom', () => {
+  it('"indexes payment 0, ordinal 1" whatever order the wallet answers in', () => {
+    expect(accountsFrom([ordinals, payment], 'mainnet')).toEqual([
+      { address: payment.address, type: 'payment' },
+      { address: ordinals.address, type: 'ordinal' },
+    ])
+  })
+
+  it('drops addresses of another network and unknown purposes', () => {
+    expect(accountsFrom([payment, ordinals], 'testnet')).toEqual([])
+    expect(
+      accountsFrom([{ ...payment, purpose: 'stacks' as 'payment' }, ordinals], 'mainnet'),
+    ).toEqual([{ address: ordinals.address, type: 'ordinal' }])
+  })
+})

@@ -1,0 +1,35 @@
+import type { AppKitPlugin } from '@appkit/kernel'
+import { getNetworksOf } from '@appkit/kernel'
+import { createBip122Adapter } from './createBip122Adapter.js'
+import { startBip122Discovery } from './discovery/startBip122Discovery.js'
+
+export const BIP122_PLUGIN_NAME = 'appkit:bip122'
+
+/**
+ * The bip122 (Bitcoin) namespace: wallets of `window.btc_providers` (sats-connect providers)
+ * and the adapter the kernel connects and signs through; bitcoinjs-lib loads only to sign a
+ * PSBT (`kit.adapter('bip122').signPsbt`).
+ *
+ * @example
+ * const kit = createAppKit({ projectId, networks: [bitcoin] }).use(bip122())
+ */
+export function bip122(): AppKitPlugin {
+  return {
+    name: BIP122_PLUGIN_NAME,
+    namespace: 'bip122',
+    setup(kit) {
+      const adapter = createBip122Adapter({
+        networks: () => getNetworksOf(kit.registry.store.getState(), 'bip122'),
+      })
+      const unregister = kit.registerAdapter(adapter)
+      const stopDiscovery =
+        typeof window === 'undefined'
+          ? undefined
+          : startBip122Discovery({ target: window, connectors: kit.registry })
+      return () => {
+        stopDiscovery?.()
+        unregister()
+      }
+    },
+  }
+}

@@ -1,0 +1,38 @@
+import type { Connector } from '@appkit/kernel'
+import { AppKitError } from '@appkit/kernel'
+import { type BitcoinMethod, type BitcoinRequests, isBitcoinProvider } from './BitcoinProvider.js'
+
+/** sats-connect's code for a request the user declined. */
+const USER_REJECTION = -32000
+
+/**
+ * Sends one request to the connector's Bitcoin provider and unwraps the answer: the result, or
+ * an AppKitError (code 4001 when the user declined: 'Connection rejected' for the accounts).
+ */
+export async function requestBitcoin<M extends BitcoinMethod>(
+  connector: Connector,
+  method: M,
+  params: BitcoinRequests[M]['params'],
+): Promise<BitcoinRequests[M]['result']> {
+  const provider = connector?.provider
+  if (!isBitcoinProvider(provider)) {
+    throw new AppKitError('Failed to connect', {
+      category: 'PROVIDER_ERROR',
+      details: `Connector ${String(connector?.id)} has no Bitcoin provider`,
+    })
+  }
+  const response = await provider.request(method, params)
+  if (response?.status === 'success') return response.result
+  const error = response?.status === 'error' ? response.error : undefined
+  const rejected = error?.code === USER_REJECTION || error?.code === 4001
+  const shortMessage = !rejected
+    ? 'Something went wrong'
+    : method === 'getAccounts'
+      ? 'Connection rejected'
+      : 'User rejected the request'
+  throw new AppKitError(shortMessage, {
+    category: 'PROVIDER_ERROR',
+    code: rejected ? 4001 : error?.code,
+    details: `${method}: ${error?.message ?? 'no answer from the wallet'}`,
+  })
+}
