@@ -1,0 +1,137 @@
+import { verifyMessage } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createMailbox } from '../api/mailbox/createMailbox.js'
+import { createSecureSite, type SecureSite } from './createSecureSite.js'
+
+/** The secure site's JSON answer: a result or an error. */
+interface Reply {
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the result of its own endpoint
+  result?: any
+  error?: { message: string; code?: number }
+}
+
+let site: SecureSite | undefined
+afterEach(async () => {
+  await site?.close()
+  site = undefined
+})
+
+async function start() {
+  const mailbox = createMailbox()
+  site = await createSecureSite({
+    port: 0,
+    hostname: '127.0.0.1',
+    apiUrl: 'http://127.0.0.1:4100',
+    rpcUrls: new Map(),
+    mailbox,
+  })
+  const url = site.url
+  async function post(path: string, body: unknown, origin = url) {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json()) as Reply }
+  }
+  async function login(email: string) {
+    await post('/v1/email/start', { email })
+    const code = mailbox.list().at(-1)?.code ?? ''
+    return (await post('/v1/email/verify', { email, otp: code })).body.result as {
+      token: string
+      address: `0x${string}`
+    }
+  }
+  return { site, mailbox, post, login }
+}
+
+describe('createSecureSite', () => {
+  it('delivers the one-time code to the emulator mailbox and logs in with it', async () => {
+    const { mailbox, post } = await start()
+    await post('/v1/email/start', { email: 'ada@example.com' })
+    const [message] = mailbox.list()
+    expect(message?.to).toBe('ada@example.com')
+    expect(message?.code).toMatch(/^\d{6}$/)
+    const wrong = await post('/v1/email/verify', { email: 'ada@example.com', otp: '0000000' })
+    expect(wrong.body.error?.message).toBe('Invalid code')
+    const right = await post('/v1/email/verify', { email: 'ada@example.com', otp: message?.code })
+    expect(right.body.result.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  })
+
+  it('a second login with the same email (a fresh browser) restores the same address', async () => {
+    const { login } = await start()
+    const first = await login('Grace@Example.com')
+    const second = await login('grace@example.com')
+    expect(second.address).toBe(first.address)
+    expect(second.token).not.toBe(first.token)
+    expect((await login('other@example.com')).address).not.toBe(first.address)
+  })
+
+  it('keeps the key encrypted at rest: the sealed record holds no plain key', async () => {
+    const { site: running, login } = await start()
+    await login('kay@example.com')
+    const sealed = running.vault.sealed('kay@example.com')
+    const key = running.vault.account('kay@example.com')
+    expect(sealed?.ciphertext).toHaveLength(64)
+    expect(JSON.stringify(sealed)).not.toContain(String(key?.address).slice(2).toLowerCase())
+  })
+
+  it('signs an approved personal_sign with the session key (verified with viem)', async () => {
+    const { post, login } = await start()
+    const { token, address } = await login('sig@example.com')
+    const { body } = await post('/v1/sign', {
+      token,
+      chainId: 31337,
+      method: 'personal_sign',
+      params: ['hello', address],
+    })
+    await expect(
+      verifyMessage({ address, message: 'hello', signature: body.result }),
+    ).resolves.toBe(true)
+  })
+
+  it('refuses calls from another origin, unknown sessions and methods off the allow list', async () => {
+    const { post, login } = await start()
+    const { token, address } = await login('x@example.com')
+    const foreign = await post('/v1/user', { token }, 'http://127.0.0.1:5173')
+    expect(foreign.status).toBe(403)
+    expect((await post('/v1/user', { token: 'nope' })).status).toBe(401)
+    const refused = await post('/v1/rpc', { chainId: 31337, method: 'eth_sign', params: [address] })
+    expect(refused.body.error).toEqual({ message: 'Requested RPC call is not allowed', code: 4200 })
+  })
+
+  it('serves the frame page with its own strict policy and the bundled frame script', async () => {
+    const { site: running } = await start()
+    const page = await fetch(`${running.url}/?projectId=p&chainId=31337&version=4`)
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
+    expect(await page.text()).toContain('<script type="module" src="/frame.js"></script>')
+    const script = await fetch(`${running.url}/frame.js`)
+    expect(script.headers.get('content-type')).toContain('text/javascript')
+    expect(await script.text()).toContain('appkit:embedded-wallet')
+  })
+})
+
+describe('createSecureSite: update email', () => {
+  it('asks the current email (primary code), then the new one (secondary code), and keeps the address', async () => {
+    const { post, login, mailbox } = await start()
+    const { token, address } = await login('old@example.com')
+    await post('/v1/email/update', { token, email: 'new@example.com' })
+    expect(mailbox.list().at(-1)?.to).toBe('old@example.com')
+    const early = await post('/v1/email/update/secondary', { token, otp: '000000' })
+    expect(early.body.error?.message).toBe('No email update under way')
+    await post('/v1/email/update/primary', { token, otp: mailbox.list().at(-1)?.code })
+    expect(mailbox.list().at(-1)?.to).toBe('new@example.com')
+    const done = await post('/v1/email/update/secondary', {
+      token,
+      otp: mailbox.list().at(-1)?.code,
+    })
+    expect(done.body.result).toEqual({ email: 'new@example.com' })
+    expect((await post('/v1/user', { token })).body.result).toEqual({
+      email: 'new@example.com',
+      address,
+    })
+    // The new email logs in to the same account; the old one would make a new account.
+    expect((await login('new@example.com')).address).toBe(address)
+    expect((await login('old@example.com')).address).not.toBe(address)
+  })
+})

@@ -1,0 +1,288 @@
+import { randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { readBody } from '../api/http/readBody.js'
+import { sendJson } from '../api/http/sendJson.js'
+import type { Mailbox } from '../api/mailbox/createMailbox.js'
+import { bundleSecureFrame } from './bundleSecureFrame.js'
+import { createKeyVault, type KeyVault } from './createKeyVault.js'
+import { createOtpBook } from './createOtpBook.js'
+import { FORWARDED_METHODS } from './frame/SECURE_METHODS.js'
+import { SECURE_FRAME_STYLE, secureSiteCsp, secureSiteHtml } from './secureSiteHtml.js'
+import { SignRequestError, signRequest } from './signRequest.js'
+
+/** What a new embedded account gets on every local chain (hardhat_setBalance), in wei. */
+export const NEW_ACCOUNT_BALANCE = 100n * 10n ** 18n
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const BODY_LIMIT = 64 * 1024
+
+export interface SecureSiteOptions {
+  /** 0 picks a free port. */
+  port: number
+  hostname: string
+  /** The project API (GET /projects/v1/origins is read by the frame). */
+  apiUrl: string
+  /** Node URL per chain id. */
+  rpcUrls: ReadonlyMap<string, string>
+  /** Where the one-time codes are delivered (GET /emulator/mailbox on the API). */
+  mailbox: Mailbox
+  vault?: KeyVault
+}
+
+export interface SecureSite {
+  url: string
+  vault: KeyVault
+  close(): Promise<void>
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: number,
+  ) {
+    super(message)
+  }
+}
+
+function field(body: Record<string, unknown>, name: string): string {
+  const value = body[name]
+  if (typeof value !== 'string' || value === '') throw new HttpError(400, `Missing ${name}`)
+  return value
+}
+
+async function rpc(url: string, method: string, params: readonly unknown[]): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const json = (await response.json()) as {
+    result?: unknown
+    error?: { message: string; code: number }
+  }
+  if (json.error) throw new HttpError(200, json.error.message, json.error.code)
+  return json.result
+}
+
+/**
+ * The embedded wallet's secure site, on its own origin: the frame page (GET /), its script and
+ * style, and the JSON endpoints the frame calls (same origin only): email one-time codes (to
+ * the emulator's mailbox), sessions, chain reads, and signing with keys that never leave this
+ * server (sealed at rest by the KeyVault). A new account is funded on every local chain.
+ */
+export async function createSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
+  const vault = options.vault ?? createKeyVault()
+  const otps = createOtpBook()
+  const sessions = new Map<string, string>()
+  /** Email updates under way, by session token: the new email and the step reached. */
+  const updates = new Map<string, { email: string; step: 'primary' | 'secondary' }>()
+  let script: Promise<string> | undefined
+  let origin = ''
+
+  function sessionEmail(body: Record<string, unknown>): string {
+    const email = sessions.get(field(body, 'token'))
+    if (!email) throw new HttpError(401, 'Session expired', 4100)
+    return email
+  }
+
+  function rpcUrl(chainId: unknown): string | undefined {
+    return options.rpcUrls.get(String(chainId))
+  }
+
+  async function fund(address: string): Promise<void> {
+    const balance = `0x${NEW_ACCOUNT_BALANCE.toString(16)}`
+    await Promise.all(
+      [...options.rpcUrls.values()].map((url) =>
+        rpc(url, 'hardhat_setBalance', [address, balance]),
+      ),
+    )
+  }
+
+  const actions: Record<string, (body: Record<string, unknown>) => Promise<unknown>> = {
+    '/v1/email/start': async (body) => {
+      const email = field(body, 'email').trim()
+      if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, 'Invalid email')
+      const code = otps.issue(email)
+      options.mailbox.deliver({ to: email, subject: 'Your AppKit login code', code })
+      return { sent: true }
+    },
+    '/v1/email/verify': async (body) => {
+      const email = field(body, 'email').trim().toLowerCase()
+      if (!otps.verify(email, field(body, 'otp'))) throw new HttpError(400, 'Invalid code', -32000)
+      const { address, created } = vault.ensure(email)
+      if (created) await fund(address)
+      const token = randomBytes(32).toString('hex')
+      sessions.set(token, email)
+      return { token, email, address }
+    },
+    '/v1/user': async (body) => {
+      const email = sessionEmail(body)
+      return { email, address: vault.ensure(email).address }
+    },
+    '/v1/email/update': async (body) => {
+      const current = sessionEmail(body)
+      const email = field(body, 'email').trim().toLowerCase()
+      if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, 'Invalid email')
+      if (email === current) throw new HttpError(400, 'This is already your email')
+      updates.set(field(body, 'token'), { email, step: 'primary' })
+      const code = otps.issue(current)
+      options.mailbox.deliver({ to: current, subject: 'Confirm your email change', code })
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    '/v1/email/update/primary': async (body) => {
+      const current = sessionEmail(body)
+      const update = updates.get(field(body, 'token'))
+      if (update?.step !== 'primary') throw new HttpError(400, 'No email update under way')
+      if (!otps.verify(current, field(body, 'otp')))
+        throw new HttpError(400, 'Invalid code', -32000)
+      update.step = 'secondary'
+      const code = otps.issue(update.email)
+      options.mailbox.deliver({ to: update.email, subject: 'Confirm your new email', code })
+      return { action: 'VERIFY_SECONDARY_OTP' }
+    },
+    '/v1/email/update/secondary': async (body) => {
+      const token = field(body, 'token')
+      const current = sessionEmail(body)
+      const update = updates.get(token)
+      if (update?.step !== 'secondary') throw new HttpError(400, 'No email update under way')
+      if (!otps.verify(update.email, field(body, 'otp')))
+        throw new HttpError(400, 'Invalid code', -32000)
+      try {
+        vault.rename(current, update.email)
+      } catch (error) {
+        throw new HttpError(400, error instanceof Error ? error.message : 'Email update failed')
+      }
+      updates.delete(token)
+      for (const [other, email] of sessions)
+        if (email === current) sessions.set(other, update.email)
+      return { email: update.email }
+    },
+    '/v1/sign-out': async (body) => {
+      sessions.delete(field(body, 'token'))
+      return {}
+    },
+    '/v1/rpc': async (body) => {
+      const method = field(body, 'method')
+      const url = rpcUrl(body.chainId)
+      if (!FORWARDED_METHODS.has(method))
+        throw new HttpError(403, 'Requested RPC call is not allowed', 4200)
+      if (!url) throw new HttpError(400, 'Chain is not supported', 4901)
+      return rpc(url, method, Array.isArray(body.params) ? body.params : [])
+    },
+    '/v1/sign': async (body) => {
+      const account = vault.account(sessionEmail(body))
+      if (!account) throw new HttpError(401, 'Session expired', 4100)
+      try {
+        return await signRequest({
+          account,
+          method: field(body, 'method'),
+          params: Array.isArray(body.params) ? body.params : [],
+          chainId: Number(body.chainId),
+          rpcUrl: rpcUrl(body.chainId),
+        })
+      } catch (error) {
+        if (error instanceof SignRequestError) throw new HttpError(400, error.message, error.code)
+        throw new HttpError(
+          400,
+          error instanceof Error ? (error.message.split('\n')[0] ?? 'Error') : 'Error',
+          -32603,
+        )
+      }
+    },
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const method = req.method ?? 'GET'
+    if (method === 'GET' && url.pathname === '/') {
+      const html = secureSiteHtml(options.apiUrl)
+      res.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': secureSiteCsp(options.apiUrl),
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+      })
+      res.end(html)
+      return
+    }
+    if (method === 'GET' && url.pathname === '/frame.js') {
+      script ??= bundleSecureFrame()
+      const text = await script
+      res.writeHead(200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-store',
+      })
+      res.end(text)
+      return
+    }
+    if (method === 'GET' && url.pathname === '/frame.css') {
+      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8' })
+      res.end(SECURE_FRAME_STYLE)
+      return
+    }
+    const action = actions[url.pathname]
+    if (method !== 'POST' || !action) {
+      sendJson(res, 404, { error: { message: `No secure-site endpoint at ${url.pathname}` } })
+      return
+    }
+    // The frame calls its own server; no other page may (no CORS headers either).
+    if (req.headers.origin !== undefined && req.headers.origin !== origin) {
+      sendJson(res, 403, { error: { message: 'Origin not allowed' } })
+      return
+    }
+    try {
+      const raw = (await readBody(req, BODY_LIMIT)).toString('utf8')
+      const body: unknown = raw === '' ? {} : JSON.parse(raw)
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw new HttpError(400, 'Expected a JSON object')
+      }
+      sendJson(res, 200, { result: await action(body as Record<string, unknown>) })
+    } catch (error) {
+      const status = error instanceof HttpError ? error.status : 400
+      const message = error instanceof Error ? error.message : 'Something went wrong'
+      const code = error instanceof HttpError ? error.code : undefined
+      sendJson(res, status === 200 ? 400 : status, {
+        error: { message, ...(code === undefined ? {} : { code }) },
+      })
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy()
+        return
+      }
+      sendJson(res, 500, {
+        error: { message: error instanceof Error ? error.message : String(error) },
+      })
+    })
+  })
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${options.port} is already in use (secure site).`, { cause: error })
+          : error,
+      ),
+    )
+    server.listen(options.port, options.hostname, () => {
+      const address = server.address()
+      resolve(typeof address === 'object' && address !== null ? address.port : options.port)
+    })
+  })
+  origin = `http://${options.hostname}:${port}`
+  let closed: Promise<void> | undefined
+  return {
+    url: origin,
+    vault,
+    close: () => {
+      closed ??= new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+      return closed
+    },
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { CHANNEL, decodeHostRequest } from './decodeHostRequest.js'
+
+const id = 'b3c1d2e4-0000-4000-8000-000000000002'
+const request = (type: string, payload: unknown) => ({
+  channel: CHANNEL,
+  kind: 'request',
+  id,
+  type,
+  payload,
+})
+
+describe('decodeHostRequest (the secure site decodes every host message with a schema)', () => {
+  it('accepts each request with a payload of its shape', () => {
+    expect(decodeHostRequest(request('CONNECT_EMAIL', { email: 'a@b.co' }))).toEqual({
+      id,
+      type: 'CONNECT_EMAIL',
+      payload: { email: 'a@b.co' },
+    })
+    expect(
+      decodeHostRequest(
+        request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00'], chainId: 31337 }),
+      ),
+    ).toMatchObject({ type: 'RPC_REQUEST', payload: { chainId: 31337 } })
+    expect(decodeHostRequest(request('SIGN_OUT', {}))).toEqual({
+      id,
+      type: 'SIGN_OUT',
+      payload: {},
+    })
+  })
+
+  it.each([
+    ['another channel', { ...request('GET_USER', {}), channel: 'x' }],
+    ['a reply, not a request', { ...request('GET_USER', {}), kind: 'success' }],
+    ['an unknown type', request('EXPORT_KEY', {})],
+    ['a payload of the wrong shape', request('CONNECT_OTP', { email: 'a@b.co', otp: 123456 })],
+    [
+      'params that are not a list',
+      request('RPC_REQUEST', { method: 'eth_call', params: {}, chainId: 1 }),
+    ],
+    ['a bad chain id', request('SWITCH_NETWORK', { chainId: -1 })],
+    ['a short id', { ...request('GET_USER', {}), id: '1' }],
+  ])('ignores %s', (_name, data) => {
+    expect(decodeHostRequest(data)).toBeUndefined()
+  })
+})
+
+it('accepts the email update requests (new email, primary and secondary codes)', () => {
+  expect(decodeHostRequest(request('UPDATE_EMAIL', { email: 'n@b.co' }))?.type).toBe('UPDATE_EMAIL')
+  expect(
+    decodeHostRequest(request('UPDATE_EMAIL_PRIMARY_OTP', { otp: '123456' }))?.payload,
+  ).toEqual({
+    otp: '123456',
+  })
+  expect(decodeHostRequest(request('UPDATE_EMAIL_SECONDARY_OTP', { otp: 1 }))).toBeUndefined()
+})

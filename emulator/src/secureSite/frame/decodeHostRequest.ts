@@ -1,0 +1,74 @@
+/** The channel every message of the protocol carries. */
+export const CHANNEL = 'appkit:embedded-wallet'
+
+export type HostRequest =
+  | { id: string; type: 'CONNECT_EMAIL'; payload: { email: string } }
+  | { id: string; type: 'CONNECT_OTP'; payload: { email: string; otp: string } }
+  | { id: string; type: 'GET_USER'; payload: Record<string, never> }
+  | { id: string; type: 'SIGN_OUT'; payload: Record<string, never> }
+  | { id: string; type: 'RPC_ABORT'; payload: Record<string, never> }
+  | { id: string; type: 'SWITCH_NETWORK'; payload: { chainId: number } }
+  | { id: string; type: 'UPDATE_EMAIL'; payload: { email: string } }
+  | {
+      id: string
+      type: 'UPDATE_EMAIL_PRIMARY_OTP' | 'UPDATE_EMAIL_SECONDARY_OTP'
+      payload: { otp: string }
+    }
+  | {
+      id: string
+      type: 'RPC_REQUEST'
+      payload: { method: string; params: readonly unknown[]; chainId: number }
+    }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const isText = (value: unknown, max = 320): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max
+
+const isChainId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+
+/**
+ * The secure side's schema of what the host may send: `{ channel, kind: 'request', id, type,
+ * payload }` with a payload shaped for its type. Anything else is undefined (ignored).
+ */
+export function decodeHostRequest(data: unknown): HostRequest | undefined {
+  if (!isRecord(data) || data.channel !== CHANNEL || data.kind !== 'request') return undefined
+  const { id, type, payload } = data
+  if (!isText(id, 64) || id.length < 8 || !isRecord(payload)) return undefined
+  switch (type) {
+    case 'CONNECT_EMAIL':
+      return isText(payload.email) ? { id, type, payload: { email: payload.email } } : undefined
+    case 'CONNECT_OTP':
+      return isText(payload.email) && isText(payload.otp, 16)
+        ? { id, type, payload: { email: payload.email, otp: payload.otp } }
+        : undefined
+    case 'UPDATE_EMAIL':
+      return isText(payload.email) ? { id, type, payload: { email: payload.email } } : undefined
+    case 'UPDATE_EMAIL_PRIMARY_OTP':
+    case 'UPDATE_EMAIL_SECONDARY_OTP':
+      return isText(payload.otp, 16) ? { id, type, payload: { otp: payload.otp } } : undefined
+    case 'GET_USER':
+    case 'SIGN_OUT':
+    case 'RPC_ABORT':
+      return { id, type, payload: {} }
+    case 'SWITCH_NETWORK':
+      return isChainId(payload.chainId)
+        ? { id, type, payload: { chainId: payload.chainId } }
+        : undefined
+    case 'RPC_REQUEST':
+      return isText(payload.method, 100) &&
+        Array.isArray(payload.params) &&
+        isChainId(payload.chainId)
+        ? {
+            id,
+            type,
+            payload: { method: payload.method, params: payload.params, chainId: payload.chainId },
+          }
+        : undefined
+    default:
+      return undefined
+  }
+}

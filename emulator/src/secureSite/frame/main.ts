@@ -1,0 +1,257 @@
+// The secure frame's script: runs on the secure site's origin inside the host page's hidden
+// iframe. It answers only the parent page, only when the parent's origin is allowed for the
+// project, and only messages that fit decodeHostRequest. Keys stay on the secure site's server.
+import { CHANNEL, decodeHostRequest, type HostRequest } from './decodeHostRequest.js'
+import { isAllowedOrigin } from './isAllowedOrigin.js'
+import { FORWARDED_METHODS, SIGNED_METHODS } from './SECURE_METHODS.js'
+
+const SESSION_KEY = 'appkit-secure-session'
+
+interface Session {
+  token: string
+  email: string
+  address: string
+}
+
+class FrameError extends Error {
+  constructor(
+    message: string,
+    readonly code?: number,
+  ) {
+    super(message)
+  }
+}
+
+const params = new URLSearchParams(location.search)
+const projectId = params.get('projectId') ?? ''
+let chainId = Number(params.get('chainId') ?? '1')
+const apiUrl = document.querySelector<HTMLMetaElement>('meta[name="appkit-api"]')?.content ?? ''
+
+function element<T extends HTMLElement>(id: string): T {
+  const found = document.getElementById(id)
+  if (!found) throw new Error(`#${id} is missing`)
+  return found as T
+}
+
+function readSession(): Session | undefined {
+  try {
+    const raw = localStorage.getItem(SESSION_KEY)
+    const value: unknown = raw ? JSON.parse(raw) : undefined
+    if (typeof value !== 'object' || value === null) return undefined
+    const { token, email, address } = value as Record<string, unknown>
+    return typeof token === 'string' && typeof email === 'string' && typeof address === 'string'
+      ? { token, email, address }
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function post(path: string, body: unknown): Promise<unknown> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const json = (await response.json()) as {
+    result?: unknown
+    error?: { message?: string; code?: number }
+  }
+  if (!response.ok || json.error) {
+    throw new FrameError(
+      json.error?.message ?? `Secure site error ${response.status}`,
+      json.error?.code,
+    )
+  }
+  return json.result
+}
+
+/** The parent page's origin, as the browser reports it (not as any message claims). */
+function parentOrigin(): string {
+  const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins
+  if (ancestors && ancestors.length > 0) return ancestors[0] ?? ''
+  try {
+    return new URL(document.referrer).origin
+  } catch {
+    return ''
+  }
+}
+
+async function allowedOrigins(): Promise<readonly string[]> {
+  const url = new URL('/projects/v1/origins', apiUrl)
+  url.searchParams.set('projectId', projectId)
+  url.searchParams.set('st', 'secure-site')
+  url.searchParams.set('sv', '4')
+  const response = await fetch(url)
+  if (!response.ok) return []
+  const body = (await response.json()) as { allowedOrigins?: unknown }
+  return Array.isArray(body.allowedOrigins)
+    ? body.allowedOrigins.filter((item): item is string => typeof item === 'string')
+    : []
+}
+
+// --- approval -------------------------------------------------------------------------------
+
+let pendingApproval: { reject: () => void } | undefined
+
+function describe(method: string, requestParams: readonly unknown[]): string {
+  if (method === 'personal_sign') {
+    const [message] = requestParams
+    if (typeof message === 'string' && /^0x[0-9a-fA-F]*$/.test(message)) {
+      try {
+        const bytes =
+          message
+            .slice(2)
+            .match(/../g)
+            ?.map((byte) => Number.parseInt(byte, 16)) ?? []
+        return new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes))
+      } catch {
+        return message
+      }
+    }
+    return String(message)
+  }
+  return JSON.stringify(
+    method === 'eth_signTypedData_v4' ? requestParams[1] : requestParams[0],
+    null,
+    2,
+  )
+}
+
+function askUser(method: string, requestParams: readonly unknown[]): Promise<void> {
+  pendingApproval?.reject()
+  const section = element<HTMLElement>('approval')
+  element('approval-method').textContent =
+    method === 'eth_sendTransaction'
+      ? 'Send transaction'
+      : method === 'personal_sign'
+        ? 'Sign message'
+        : 'Sign typed data'
+  element('approval-chain').textContent = `Chain ${chainId}`
+  element('approval-details').textContent = describe(method, requestParams)
+  section.hidden = false
+  return new Promise<void>((resolve, reject) => {
+    const approve = element<HTMLButtonElement>('approve')
+    const refuse = element<HTMLButtonElement>('reject')
+    const finish = () => {
+      section.hidden = true
+      approve.onclick = null
+      refuse.onclick = null
+      pendingApproval = undefined
+    }
+    const rejectRequest = () => {
+      finish()
+      reject(new FrameError('User rejected the request.', 4001))
+    }
+    pendingApproval = { reject: rejectRequest }
+    approve.onclick = () => {
+      finish()
+      resolve()
+    }
+    refuse.onclick = rejectRequest
+  })
+}
+
+// --- requests -------------------------------------------------------------------------------
+
+function requireSession(): Session {
+  const session = readSession()
+  if (!session) throw new FrameError('Not logged in', 4100)
+  return session
+}
+
+async function handle(request: HostRequest): Promise<unknown> {
+  switch (request.type) {
+    case 'CONNECT_EMAIL':
+      await post('/v1/email/start', { email: request.payload.email })
+      return { action: 'VERIFY_OTP' }
+    case 'CONNECT_OTP': {
+      const session = (await post('/v1/email/verify', request.payload)) as Session
+      localStorage.setItem(SESSION_KEY, JSON.stringify(session))
+      return { email: session.email, address: session.address, chainId }
+    }
+    case 'GET_USER': {
+      const session = readSession()
+      if (!session) throw new FrameError('Not logged in', 4100)
+      const user = (await post('/v1/user', { token: session.token })) as Session
+      return { email: user.email, address: user.address, chainId }
+    }
+    case 'SIGN_OUT': {
+      const session = readSession()
+      localStorage.removeItem(SESSION_KEY)
+      if (session) await post('/v1/sign-out', { token: session.token }).catch(() => undefined)
+      return {}
+    }
+    case 'UPDATE_EMAIL':
+      return post('/v1/email/update', {
+        token: requireSession().token,
+        email: request.payload.email,
+      })
+    case 'UPDATE_EMAIL_PRIMARY_OTP':
+      return post('/v1/email/update/primary', {
+        token: requireSession().token,
+        otp: request.payload.otp,
+      })
+    case 'UPDATE_EMAIL_SECONDARY_OTP': {
+      const session = requireSession()
+      const result = (await post('/v1/email/update/secondary', {
+        token: session.token,
+        otp: request.payload.otp,
+      })) as { email: string }
+      localStorage.setItem(SESSION_KEY, JSON.stringify({ ...session, email: result.email }))
+      return { email: result.email }
+    }
+    case 'RPC_ABORT':
+      pendingApproval?.reject()
+      return {}
+    case 'SWITCH_NETWORK':
+      chainId = request.payload.chainId
+      return { chainId }
+    case 'RPC_REQUEST': {
+      const { method, params: requestParams } = request.payload
+      if (FORWARDED_METHODS.has(method)) {
+        return post('/v1/rpc', { chainId: request.payload.chainId, method, params: requestParams })
+      }
+      if (!SIGNED_METHODS.has(method))
+        throw new FrameError('Requested RPC call is not allowed', 4200)
+      const session = readSession()
+      if (!session) throw new FrameError('Not logged in', 4100)
+      await askUser(method, requestParams)
+      return post('/v1/sign', {
+        token: session.token,
+        chainId: request.payload.chainId,
+        method,
+        params: requestParams,
+      })
+    }
+  }
+}
+
+async function start(): Promise<void> {
+  const status = element('status')
+  const origin = parentOrigin()
+  if (window.parent === window || !isAllowedOrigin(origin, await allowedOrigins())) {
+    status.textContent = 'This page may not embed the wallet.'
+    return
+  }
+  window.addEventListener('message', (event: MessageEvent) => {
+    if (event.source !== window.parent || event.origin !== origin) return
+    const request = decodeHostRequest(event.data)
+    if (!request) return
+    const reply = (message: Record<string, unknown>) =>
+      window.parent.postMessage({ channel: CHANNEL, id: request.id, ...message }, origin)
+    handle(request).then(
+      (payload) => reply({ kind: 'success', payload }),
+      (error: unknown) =>
+        reply({
+          kind: 'error',
+          message: error instanceof Error ? error.message : 'Something went wrong',
+          ...(error instanceof FrameError && error.code !== undefined ? { code: error.code } : {}),
+        }),
+    )
+  })
+  status.textContent = 'Secure wallet ready.'
+  window.parent.postMessage({ channel: CHANNEL, kind: 'ready' }, origin)
+}
+
+void start()

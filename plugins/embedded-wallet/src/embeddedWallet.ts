@@ -1,0 +1,200 @@
+import type { AppKit, AppKitPlugin, Connector, ViewName } from '@appkit/kernel'
+import type { ViewModule } from '@appkit/ui'
+import { showAccountEntry } from './account/showAccountEntry.js'
+import { createEmbeddedWalletController } from './login/createEmbeddedWalletController.js'
+import { displayName } from './login/displayName.js'
+import {
+  APPROVE_TRANSACTION_VIEW,
+  AUTH_CONNECTOR_ID,
+  DEFAULT_SECURE_SITE_URL,
+  EMAIL_LOGIN_VIEW,
+  EMAIL_VERIFY_OTP_VIEW,
+  EMBEDDED_WALLET_PLUGIN_NAME,
+  UPDATE_EMAIL_PRIMARY_OTP_VIEW,
+  UPDATE_EMAIL_SECONDARY_OTP_VIEW,
+  UPDATE_EMAIL_VIEW,
+} from './policies.js'
+import { secureFrameUrl } from './protocol/secureFrameUrl.js'
+import { createEmbeddedWalletProvider } from './provider/createEmbeddedWalletProvider.js'
+import { createDomFrameHost } from './transport/createDomFrameHost.js'
+import { createFrameTransport } from './transport/createFrameTransport.js'
+import type { FrameHost } from './transport/FrameHost.js'
+import type { EmbeddedWalletViewContext } from './views/EmbeddedWalletViewContext.js'
+
+export interface EmbeddedWalletOptions {
+  /** The secure site (its origin is the only one trusted); default the emulator's, port 4200. */
+  secureSiteUrl?: string
+  /** Sent to the secure site as `enableLogger`. */
+  enableLogger?: boolean
+  /** Where the frame is mounted; default the page's DOM. Unit tests pass a double. */
+  host?: FrameHost
+}
+
+/** The active eip155 network (else the first configured one) the frame starts on. */
+function startNetwork(kit: AppKit) {
+  const state = kit.registry.store.getState()
+  return (
+    (state.activeCaipNetwork?.chainNamespace === 'eip155' ? state.activeCaipNetwork : undefined) ??
+    kit.options.networks.find((network) => network.chainNamespace === 'eip155')
+  )
+}
+
+/** Loads a view once (again after a failed load), so its component keeps one identity. */
+function lazyView(load: () => Promise<ViewModule>): () => Promise<ViewModule> {
+  let module: Promise<ViewModule> | undefined
+  return () =>
+    (module ??= load().catch((error: unknown) => {
+      module = undefined
+      throw error
+    }))
+}
+
+/** A FrameHost that touches the DOM only when the frame is first needed (safe during SSR). */
+function lazyDomHost(): FrameHost {
+  let host: FrameHost | undefined
+  const dom = () => {
+    host ??= createDomFrameHost()
+    return host
+  }
+  return { mount: (url) => dom().mount(url), listen: (handler) => dom().listen(handler) }
+}
+
+/**
+ * The embedded wallet: email login through a hidden iframe from the secure site's origin. Adds
+ * the AUTH connector (family eip155) whose provider routes wallet requests by the spec's allow
+ * list, and the EmailLogin, EmailVerifyOtp, UpdateEmailWallet, UpdateEmailPrimaryOtp,
+ * UpdateEmailSecondaryOtp and ApproveTransaction views (each a lazy chunk).
+ * Keys never reach this page: the secure site holds them.
+ *
+ * @example
+ * const kit = createAppKit({ projectId, networks }).use(eip155()).use(embeddedWallet())
+ */
+export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugin {
+  return {
+    name: EMBEDDED_WALLET_PLUGIN_NAME,
+    setup(kit) {
+      const network = startNetwork(kit)
+      const rpcUrl = network?.rpcUrls.default.http[0]
+      const transport = createFrameTransport({
+        url: secureFrameUrl({
+          secureSiteUrl: options.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL,
+          projectId: kit.options.projectId,
+          chainId: network?.id ?? 1,
+          ...(rpcUrl ? { rpcUrl } : {}),
+          ...(options.enableLogger === undefined ? {} : { enableLogger: options.enableLogger }),
+        }),
+        host: options.host ?? lazyDomHost(),
+        onLoadFailed: () => kit.alerts.show('IFRAME_LOAD_FAILED'),
+        onRequestTimeout: () => kit.alerts.show('IFRAME_REQUEST_TIMEOUT'),
+      })
+      let controller: ReturnType<typeof createEmbeddedWalletController> | undefined
+      const provider = createEmbeddedWalletProvider({
+        transport,
+        defaultChainId: () => Number(startNetwork(kit)?.id ?? 1),
+        withApproval: (run) => {
+          if (!controller) throw new Error('The embedded wallet is not set up')
+          return controller.withApproval(run)
+        },
+      })
+      controller = createEmbeddedWalletController({
+        kit,
+        transport,
+        provider,
+        connectorId: AUTH_CONNECTOR_ID,
+      })
+      const connector: Connector = {
+        id: AUTH_CONNECTOR_ID,
+        type: 'AUTH',
+        name: 'Email',
+        chain: 'eip155',
+        provider,
+      }
+
+      const updateEmailEntry = {
+        id: 'appkit:update-email',
+        label: 'Update email',
+        view: UPDATE_EMAIL_VIEW,
+      }
+      // The Account view shows the embedded user: email and display name (spec §5), and Update email.
+      const syncAccount = () => {
+        const chain = kit.registry.store.getState().chains.eip155
+        const user = provider.store.getState().user
+        const embedded = chain?.status === 'connected' && chain.connectorId === AUTH_CONNECTOR_ID
+        showAccountEntry(kit, updateEmailEntry, Boolean(embedded && user))
+        if (!user || !embedded) return
+        if (chain.email === user.email && chain.user?.address === user.address) return
+        kit.registry.updateAccount('eip155', {
+          email: user.email,
+          profileName: displayName({ email: user.email }),
+          user: { email: user.email, address: user.address, chainId: user.chainId },
+        })
+      }
+      const stopRegistry = kit.registry.store.subscribe((state) => state.chains.eip155, syncAccount)
+      const stopUser = provider.store.subscribe((state) => state.user, syncAccount)
+
+      const context: EmbeddedWalletViewContext = { kit, controller }
+      const views: [ViewName, () => Promise<ViewModule>][] = [
+        [
+          EMAIL_LOGIN_VIEW,
+          async () => ({
+            default: (await import('./views/EmailLoginView.js')).bindEmailLoginView(context),
+          }),
+        ],
+        [
+          EMAIL_VERIFY_OTP_VIEW,
+          async () => ({
+            default: (await import('./views/EmailVerifyOtpView.js')).bindEmailVerifyOtpView(
+              context,
+            ),
+          }),
+        ],
+        [
+          UPDATE_EMAIL_VIEW,
+          async () => ({
+            default: (await import('./views/UpdateEmailWalletView.js')).bindUpdateEmailWalletView(
+              context,
+            ),
+          }),
+        ],
+        [
+          UPDATE_EMAIL_PRIMARY_OTP_VIEW,
+          async () => ({
+            default: (
+              await import('./views/UpdateEmailPrimaryOtpView.js')
+            ).bindUpdateEmailPrimaryOtpView(context),
+          }),
+        ],
+        [
+          UPDATE_EMAIL_SECONDARY_OTP_VIEW,
+          async () => ({
+            default: (
+              await import('./views/UpdateEmailSecondaryOtpView.js')
+            ).bindUpdateEmailSecondaryOtpView(context),
+          }),
+        ],
+        [
+          APPROVE_TRANSACTION_VIEW,
+          async () => ({
+            default: (await import('./views/ApproveTransactionView.js')).bindApproveTransactionView(
+              context,
+            ),
+          }),
+        ],
+      ]
+      const unregisterViews = views.map(([name, load]) =>
+        kit.router.registerView(name, lazyView(load)),
+      )
+      kit.registry.addConnector(connector)
+
+      return () => {
+        for (const unregister of unregisterViews) unregister()
+        stopRegistry()
+        stopUser()
+        showAccountEntry(kit, updateEmailEntry, false)
+        controller?.destroy()
+        kit.registry.removeConnector(connector.id)
+        transport.destroy()
+      }
+    },
+  }
+}

@@ -1,0 +1,186 @@
+import { type AppKit, AppKitError, createStore, type Store } from '@appkit/kernel'
+import { isEmail, isOneTimeCode } from '@appkit/kernel/validators'
+import {
+  APPROVE_TRANSACTION_VIEW,
+  EMAIL_VERIFY_OTP_VIEW,
+  IFRAME_REQUEST_TIMEOUT_MS,
+  UPDATE_EMAIL_PRIMARY_OTP_VIEW,
+  UPDATE_EMAIL_SECONDARY_OTP_VIEW,
+} from '../policies.js'
+import { decodePayload } from '../protocol/decodeFrameMessage.js'
+import {
+  ConnectEmailResult,
+  EmbeddedUser,
+  UpdateEmailResult,
+  UpdateEmailStep,
+} from '../protocol/frameMessageSchema.js'
+import type { EmbeddedWalletProvider } from '../provider/createEmbeddedWalletProvider.js'
+import type { FrameTransport } from '../transport/createFrameTransport.js'
+import type { FrameRect } from '../transport/FrameHost.js'
+import { emailCooldownMessage } from './emailCooldown.js'
+
+export interface ApprovalState {
+  /** True while a not-safe request waits for the user in the secure frame. */
+  pending: boolean
+}
+
+export interface EmbeddedWalletController {
+  readonly approval: Store<ApprovalState>
+  /** Sends a one-time code to `email` (cooldown 30 s) and opens EmailVerifyOtp. */
+  connectEmail(email: string): Promise<void>
+  /** Checks the code; on success connects the AUTH connector and closes the modal. */
+  verifyOtp(email: string, otp: string): Promise<void>
+  /** Update email, step 1: the new email; a code goes to the current one (UpdateEmailPrimaryOtp). */
+  updateEmail(email: string): Promise<void>
+  /** Step 2: the current email's code; a code goes to the new email (UpdateEmailSecondaryOtp). */
+  verifyPrimaryOtp(email: string, otp: string): Promise<void>
+  /** Step 3: the new email's code; on success the account shows the new email. */
+  verifySecondaryOtp(otp: string): Promise<string>
+  /** The ApproveTransaction view's area: the secure frame is shown there. */
+  placeApproval(rect: FrameRect | undefined): void
+  /** Stops watching the router. */
+  destroy(): void
+  /** Runs `run` with ApproveTransaction open (one approval at a time). */
+  withApproval<T>(run: () => Promise<T>): Promise<T>
+}
+
+export interface EmbeddedWalletControllerOptions {
+  kit: Pick<AppKit, 'router' | 'connect' | 'close' | 'open'>
+  transport: Pick<FrameTransport, 'request' | 'place'>
+  provider: Pick<EmbeddedWalletProvider, 'setUser' | 'store'>
+  connectorId: string
+  now?: () => number
+}
+
+/** What the embedded-wallet views drive: one per kit. */
+export function createEmbeddedWalletController(
+  options: EmbeddedWalletControllerOptions,
+): EmbeddedWalletController {
+  const { kit, transport } = options
+  const now = options.now ?? Date.now
+  const approval = createStore<ApprovalState>({ pending: false })
+  let lastEmailTrigger: number | undefined
+  let queue: Promise<unknown> = Promise.resolve()
+
+  // Leaving ApproveTransaction (closing the modal, going back) rejects the waiting request.
+  const stopWatching = kit.router.store.subscribe(
+    (state) => state.open && state.view === APPROVE_TRANSACTION_VIEW,
+    (shown) => {
+      if (shown || !approval.getState().pending) return
+      transport.place(undefined)
+      void transport.request('RPC_ABORT', {}).catch(() => undefined)
+    },
+  )
+
+  async function runApproval<T>(run: () => Promise<T>): Promise<T> {
+    const wasOpen = kit.router.store.getState().open
+    if (wasOpen) kit.router.push(APPROVE_TRANSACTION_VIEW)
+    else kit.open({ view: APPROVE_TRANSACTION_VIEW })
+    approval.setState({ pending: true })
+    try {
+      return await run()
+    } finally {
+      approval.setState({ pending: false })
+      transport.place(undefined)
+      const state = kit.router.store.getState()
+      if (state.open && state.view === APPROVE_TRANSACTION_VIEW) {
+        if (wasOpen) kit.router.goBack()
+        else kit.close()
+      }
+    }
+  }
+
+  return {
+    approval,
+    async connectEmail(email) {
+      if (!isEmail(email)) throw new AppKitError('Invalid email', { category: 'VALIDATION_ERROR' })
+      const wait = emailCooldownMessage(lastEmailTrigger, now())
+      if (wait) throw new AppKitError(wait, { category: 'VALIDATION_ERROR' })
+      lastEmailTrigger = now()
+      try {
+        const reply = await transport.request(
+          'CONNECT_EMAIL',
+          { email },
+          {
+            timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
+          },
+        )
+        decodePayload(ConnectEmailResult, reply)
+      } catch (error) {
+        lastEmailTrigger = undefined
+        throw error
+      }
+      kit.router.push(EMAIL_VERIFY_OTP_VIEW, { email })
+    },
+    async verifyOtp(email, otp) {
+      if (!isOneTimeCode(otp)) {
+        throw new AppKitError('Invalid one-time code', { category: 'VALIDATION_ERROR' })
+      }
+      const reply = await transport.request(
+        'CONNECT_OTP',
+        { email, otp: otp.trim() },
+        {
+          timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
+        },
+      )
+      options.provider.setUser(decodePayload(EmbeddedUser, reply))
+      await kit.connect(options.connectorId)
+      const state = kit.router.store.getState()
+      if (state.open && state.view === EMAIL_VERIFY_OTP_VIEW) kit.close()
+    },
+    async updateEmail(email) {
+      if (!isEmail(email)) throw new AppKitError('Invalid email', { category: 'VALIDATION_ERROR' })
+      const reply = await transport.request(
+        'UPDATE_EMAIL',
+        { email },
+        {
+          timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
+        },
+      )
+      decodePayload(UpdateEmailStep, reply)
+      kit.router.push(UPDATE_EMAIL_PRIMARY_OTP_VIEW, { email })
+    },
+    async verifyPrimaryOtp(email, otp) {
+      if (!isOneTimeCode(otp)) {
+        throw new AppKitError('Invalid one-time code', { category: 'VALIDATION_ERROR' })
+      }
+      const reply = await transport.request(
+        'UPDATE_EMAIL_PRIMARY_OTP',
+        { otp: otp.trim() },
+        {
+          timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
+        },
+      )
+      decodePayload(UpdateEmailStep, reply)
+      kit.router.push(UPDATE_EMAIL_SECONDARY_OTP_VIEW, { email })
+    },
+    async verifySecondaryOtp(otp) {
+      if (!isOneTimeCode(otp)) {
+        throw new AppKitError('Invalid one-time code', { category: 'VALIDATION_ERROR' })
+      }
+      const reply = await transport.request(
+        'UPDATE_EMAIL_SECONDARY_OTP',
+        { otp: otp.trim() },
+        {
+          timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
+        },
+      )
+      const { email } = decodePayload(UpdateEmailResult, reply)
+      const user = options.provider.store.getState().user
+      if (user) options.provider.setUser({ ...user, email })
+      return email
+    },
+    placeApproval(rect) {
+      if (approval.getState().pending || rect === undefined) transport.place(rect)
+    },
+    destroy: stopWatching,
+    withApproval(run) {
+      const next = queue.then(
+        () => runApproval(run),
+        () => runApproval(run),
+      )
+      queue = next.catch(() => undefined)
+      return next
+    },
+  }
+}

@@ -1,0 +1,69 @@
+import { Schema } from 'effect'
+import { EMBEDDED_WALLET_CHANNEL } from '../policies.js'
+
+/** The requests the host sends to the secure frame (spec §7, the part this plugin uses). */
+export const REQUEST_TYPES = [
+  'CONNECT_EMAIL',
+  'CONNECT_OTP',
+  'GET_USER',
+  'SIGN_OUT',
+  'RPC_REQUEST',
+  'SWITCH_NETWORK',
+  'RPC_ABORT',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+] as const
+
+export type RequestType = (typeof REQUEST_TYPES)[number]
+
+const Channel = Schema.Literal(EMBEDDED_WALLET_CHANNEL)
+/** Request ids are random UUIDs; bound the length so a hostile frame cannot send megabytes. */
+const RequestId = Schema.String.pipe(Schema.minLength(8), Schema.maxLength(64))
+
+const ReadyMessage = Schema.Struct({ channel: Channel, kind: Schema.Literal('ready') })
+const SuccessMessage = Schema.Struct({
+  channel: Channel,
+  kind: Schema.Literal('success'),
+  id: RequestId,
+  payload: Schema.Unknown,
+})
+const ErrorMessage = Schema.Struct({
+  channel: Channel,
+  kind: Schema.Literal('error'),
+  id: RequestId,
+  message: Schema.String.pipe(Schema.maxLength(500)),
+  code: Schema.optional(Schema.Number),
+})
+
+/** What the secure frame may post to the host: ready, or a success or error reply to a request. */
+export const FrameMessage = Schema.Union(ReadyMessage, SuccessMessage, ErrorMessage)
+export type FrameMessage = typeof FrameMessage.Type
+
+/** The embedded-wallet user the frame returns after login and for GET_USER (spec §3). */
+export const EmbeddedUser = Schema.Struct({
+  email: Schema.String,
+  address: Schema.String.pipe(Schema.pattern(/^0x[0-9a-fA-F]{40}$/)),
+  chainId: Schema.Number,
+})
+export type EmbeddedUser = typeof EmbeddedUser.Type
+
+/** CONNECT_EMAIL's reply: the next step (this secure site always asks for a one-time code). */
+export const ConnectEmailResult = Schema.Struct({ action: Schema.Literal('VERIFY_OTP') })
+
+/** The email update's steps: the current email's code, then the new email's. */
+export const UpdateEmailStep = Schema.Struct({
+  action: Schema.Literal('VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'),
+})
+
+/** The email update's success: the new email. */
+export const UpdateEmailResult = Schema.Struct({ email: Schema.String })
+
+/** What the host posts to the frame. */
+export interface FrameRequest {
+  channel: typeof EMBEDDED_WALLET_CHANNEL
+  kind: 'request'
+  id: string
+  type: RequestType
+  payload: unknown
+}

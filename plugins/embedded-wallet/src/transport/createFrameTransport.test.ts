@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { EMBEDDED_WALLET_CHANNEL as channel } from '../policies.js'
+import type { FrameRequest } from '../protocol/frameMessageSchema.js'
+import { createFakeFrameHost } from '../testing/createFakeFrameHost.js'
+import { createFrameTransport } from './createFrameTransport.js'
+
+const URL_ = 'http://127.0.0.1:4200/?projectId=p'
+const SECURE = 'http://127.0.0.1:4200'
+
+function setUp() {
+  const fake = createFakeFrameHost()
+  const onLoadFailed = vi.fn()
+  const onRequestTimeout = vi.fn()
+  let next = 0
+  const transport = createFrameTransport({
+    url: URL_,
+    host: fake.host,
+    onLoadFailed,
+    onRequestTimeout,
+    randomId: () => `request-id-${++next}`,
+  })
+  const fromFrame = (data: unknown) =>
+    fake.deliver({ origin: SECURE, source: fake.frameWindow, data })
+  return { fake, transport, onLoadFailed, onRequestTimeout, fromFrame }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('createFrameTransport', () => {
+  it('waits for READY, then 500 ms (spec §9 "500 ms delay after frame ready") before requests go out', async () => {
+    const { fake, transport, fromFrame } = setUp()
+    const ready = vi.fn()
+    void transport.ready().then(ready)
+    expect(fake.mounted).toEqual([URL_])
+    fromFrame({ channel, kind: 'ready' })
+    await vi.advanceTimersByTimeAsync(499)
+    expect(ready).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(ready).toHaveBeenCalledOnce()
+  })
+
+  it("fails after 20 s without READY: 'Network Error - Could not load embedded wallet', and the frame is removed", async () => {
+    const { fake, transport, onLoadFailed } = setUp()
+    const failure = transport.ready().catch((error: Error) => error)
+    await vi.advanceTimersByTimeAsync(19_999)
+    expect(onLoadFailed).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await failure).toMatchObject({
+      shortMessage: 'Network Error - Could not load embedded wallet',
+    })
+    expect(onLoadFailed).toHaveBeenCalledOnce()
+    expect(fake.removed()).toBe(1)
+    expect(fake.listeners()).toBe(0)
+    // The next use tries again with a new frame.
+    void transport.ready().catch(() => undefined)
+    expect(fake.mounted).toHaveLength(2)
+  })
+
+  it('pairs requests and replies by their random id, posted only to the secure origin', async () => {
+    const { fake, transport, fromFrame } = setUp()
+    const first = transport.request('GET_USER')
+    const second = transport.request('CONNECT_EMAIL', { email: 'a@b.co' })
+    fromFrame({ channel, kind: 'ready' })
+    await vi.advanceTimersByTimeAsync(500)
+    const posted = fake.frameWindow.posted
+    expect(posted.map((entry) => entry.targetOrigin)).toEqual([SECURE, SECURE])
+    const [a, b] = posted.map((entry) => entry.message as FrameRequest)
+    expect(a).toEqual({
+      channel,
+      kind: 'request',
+      id: 'request-id-1',
+      type: 'GET_USER',
+      payload: {},
+    })
+    expect(b?.id).toBe('request-id-2')
+    fromFrame({ channel, kind: 'success', id: 'request-id-2', payload: { action: 'VERIFY_OTP' } })
+    fromFrame({ channel, kind: 'error', id: 'request-id-1', message: 'Not logged in', code: 4100 })
+    await expect(second).resolves.toEqual({ action: 'VERIFY_OTP' })
+    await expect(first).rejects.toMatchObject({ shortMessage: 'Not logged in', code: 4100 })
+  })
+
+  it("times out a login request after 120 s: 'Embedded Wallet Request Timed Out'", async () => {
+    const { transport, fromFrame, onRequestTimeout } = setUp()
+    const reply = transport
+      .request('CONNECT_OTP', { email: 'a@b.co', otp: '1' }, { timeoutMs: 120_000 })
+      .catch((error: Error) => error)
+    fromFrame({ channel, kind: 'ready' })
+    await vi.advanceTimersByTimeAsync(500 + 119_999)
+    expect(onRequestTimeout).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await reply).toMatchObject({ shortMessage: 'Embedded Wallet Request Timed Out' })
+    expect(onRequestTimeout).toHaveBeenCalledOnce()
+  })
+
+  it('ignores READY and replies from another origin, another window, or of another shape', async () => {
+    const { fake, transport, fromFrame, onLoadFailed } = setUp()
+    const ready = vi.fn()
+    void transport.ready().then(ready, () => undefined)
+    const hostile = { postMessage: vi.fn() }
+    fake.deliver({
+      origin: 'http://127.0.0.1:4100',
+      source: fake.frameWindow,
+      data: { channel, kind: 'ready' },
+    })
+    fake.deliver({ origin: SECURE, source: hostile, data: { channel, kind: 'ready' } })
+    fromFrame({ channel: 'appkit:other', kind: 'ready' })
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(ready).not.toHaveBeenCalled()
+    expect(onLoadFailed).toHaveBeenCalledOnce()
+
+    const answer = transport.request('GET_USER')
+    fromFrame({ channel, kind: 'ready' })
+    await vi.advanceTimersByTimeAsync(500)
+    const spoof = { channel, kind: 'success', id: 'request-id-1', payload: 'spoofed' }
+    fake.deliver({ origin: 'http://127.0.0.1:5173', source: fake.frameWindow, data: spoof })
+    fake.deliver({ origin: SECURE, source: hostile, data: spoof })
+    fromFrame({ ...spoof, id: 'request-id-999' })
+    fromFrame({ channel, kind: 'success', id: 'request-id-1', payload: 'genuine' })
+    await expect(answer).resolves.toBe('genuine')
+  })
+
+  it('destroy rejects waiting requests and removes the frame', async () => {
+    const { fake, transport, fromFrame } = setUp()
+    const waiting = transport.request('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [],
+      chainId: 1,
+    })
+    fromFrame({ channel, kind: 'ready' })
+    await vi.advanceTimersByTimeAsync(500)
+    transport.destroy()
+    await expect(waiting).rejects.toMatchObject({ shortMessage: 'Request was aborted' })
+    expect(fake.removed()).toBe(1)
+  })
+})

@@ -1,0 +1,8 @@
+import type { AppKit } from '@appkit/kernel'
+import type { EmbeddedWalletController } from '../login/createEmbeddedWalletController.js'
+
+/** What the plugin binds its views to when it registers them (no module state). */
+export interface EmbeddedWalletViewContext {
+  kit: Pick<AppKit, 'router'>
+  controller: EmbeddedWalletController
+}

@@ -1,0 +1,264 @@
+import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
+import { parseEther, verifyMessage } from 'viem'
+import { afterAll, expect, inject, it } from 'vitest'
+import { chainReader, emulatorAccount } from './harness/chainReader.js'
+import { connectButton, modalDialog } from './harness/demoPage.js'
+import { useBrowser } from './harness/useBrowser.js'
+
+const browser = useBrowser()
+const emulator = inject('emulator')
+const FRAME = 'iframe[data-appkit-embedded-wallet]'
+
+// The emulator serves every test file: leave its mailbox empty, as found.
+afterAll(async () => {
+  await fetch(emulator.mailbox, { method: 'DELETE' })
+})
+
+async function openEmbeddedDemo(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  const url = new URL(inject('demoUrl'))
+  url.searchParams.set('embeddedWallet', '1')
+  await page.goto(url.href)
+  await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
+  return page
+}
+
+/** The newest one-time code the emulator's mailbox holds for `email`. */
+async function codeFor(email: string, after = 0): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const { messages } = (await (await fetch(emulator.mailbox)).json()) as {
+          messages: { id: number; to: string; code: string }[]
+        }
+        code = messages.filter((message) => message.to === email && message.id > after).at(-1)?.code
+        return code
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/)
+  return code as string
+}
+
+async function lastMailId(): Promise<number> {
+  const { messages } = (await (await fetch(emulator.mailbox)).json()) as {
+    messages: { id: number }[]
+  }
+  return messages.at(-1)?.id ?? 0
+}
+
+/** Connect Wallet -> Email -> code from the mailbox -> Verify; resolves with the address. */
+async function logInByEmail(page: Page, email: string): Promise<`0x${string}`> {
+  const after = await lastMailId()
+  await connectButton(page).click()
+  const dialog = modalDialog(page)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByLabel('One-time code').fill(await codeFor(email, after))
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  const address = page.getByTestId('account-address')
+  await address.waitFor()
+  await dialog.waitFor({ state: 'detached' })
+  return (await address.textContent()) as `0x${string}`
+}
+
+function secureFrame(page: Page): FrameLocator {
+  return page.frameLocator(FRAME)
+}
+
+/** Answers the approval shown inside the secure frame, after checking what it shows. */
+async function answerInFrame(page: Page, answer: 'Approve' | 'Reject', shows: RegExp) {
+  await modalDialog(page).getByText('Review the request in the secure window below.').waitFor()
+  const frame = secureFrame(page)
+  await frame.locator('#approval-details').filter({ hasText: shows }).waitFor()
+  await frame.getByRole('button', { name: answer }).click()
+  await modalDialog(page).waitFor({ state: 'detached' })
+}
+
+it('logs in by email with the code from the mailbox, signs, sends through ApproveTransaction, rejects one, signs out and back in to the same address', async () => {
+  const page = await openEmbeddedDemo(browser.context())
+  const email = `ada-${Date.now()}@example.com`
+  const address = await logInByEmail(page, email)
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+  // Funded on the local chain at account creation.
+  const chain = chainReader(31337)
+  await expect(chain.balance(address)).resolves.toBe(parseEther('100'))
+
+  // The Account view shows the embedded user's email.
+  await page.locator('.demo__actions button.appkit-btn').last().click()
+  await modalDialog(page).getByText(email).first().waitFor()
+  await page.keyboard.press('Escape')
+  await modalDialog(page).waitFor({ state: 'detached' })
+
+  // Sign a message: the request shows inside the secure frame; the signature verifies.
+  const message = `Embedded ${Date.now()}: héllo`
+  await page.getByTestId('sign-input').fill(message)
+  await page.getByTestId('sign-button').click()
+  await answerInFrame(page, 'Approve', new RegExp(message))
+  const signature = page.getByTestId('sign-signature')
+  await signature.waitFor()
+  const value = (await signature.textContent()) as `0x${string}`
+  await expect(verifyMessage({ address, message, signature: value })).resolves.toBe(true)
+
+  // Send a transaction through ApproveTransaction.
+  const receiver = emulatorAccount(7)
+  const before = await chain.balance(receiver)
+  await page.getByTestId('send-to').fill(receiver)
+  await page.getByTestId('send-amount').fill('1.5')
+  await page.getByTestId('send-button').click()
+  await answerInFrame(page, 'Approve', new RegExp(receiver.slice(2, 10), 'i'))
+  await page.getByTestId('send-hash').waitFor()
+  await expect.poll(() => chain.balance(receiver)).toBe(before + parseEther('1.5'))
+
+  // Reject one: nothing moves and the page hears the rejection.
+  await page.getByTestId('send-button').click()
+  await answerInFrame(page, 'Reject', new RegExp(receiver.slice(2, 10), 'i'))
+  await page.getByTestId('send-error').waitFor()
+  expect(await chain.balance(receiver)).toBe(before + parseEther('1.5'))
+
+  // The host page holds no key: nothing key-like in its storage, no database.
+  const found = await page.evaluate(async () => {
+    const texts: string[] = []
+    for (const storage of [localStorage, sessionStorage]) {
+      for (let index = 0; index < storage.length; index++) {
+        const key = storage.key(index) ?? ''
+        texts.push(key, storage.getItem(key) ?? '')
+      }
+    }
+    const databases = (await indexedDB.databases?.()) ?? []
+    return {
+      keyLike: texts.filter((text) => /[0-9a-f]{64}/i.test(text)),
+      databases: databases.length,
+    }
+  })
+  expect(found).toEqual({ keyLike: [], databases: 0 })
+
+  // Sign out.
+  await page.locator('.demo__actions button.appkit-btn').last().click()
+  await modalDialog(page).getByRole('button', { name: 'Disconnect' }).click()
+  await page.getByTestId('account-status').waitFor()
+
+  // Asking again within 30 s: 'Please try again after N seconds'.
+  await connectButton(page).click()
+  await modalDialog(page).getByRole('button', { name: 'Continue with email' }).click()
+  await modalDialog(page).getByLabel('Email').fill(email)
+  await modalDialog(page).getByRole('button', { name: 'Continue' }).click()
+  await modalDialog(page)
+    .getByText(/^Please try again after \d+ seconds$/)
+    .waitFor()
+  await page.close()
+
+  // Back in, from a fresh browser profile: the same address.
+  const fresh = await browser.browser().newContext({ viewport: { width: 1100, height: 760 } })
+  try {
+    const again = await openEmbeddedDemo(fresh)
+    await expect(logInByEmail(again, email)).resolves.toBe(address)
+  } finally {
+    await fresh.close()
+  }
+})
+
+it('updates the email: a code to the current email, then one to the new email, then success with the new email; the address stays, and a reload reconnects', async () => {
+  const page = await openEmbeddedDemo(browser.context())
+  const stamp = Date.now()
+  const email = `old-${stamp}@example.com`
+  const next = `new-${stamp}@example.com`
+  const address = await logInByEmail(page, email)
+
+  await page.locator('.demo__actions button.appkit-btn').last().click()
+  const dialog = modalDialog(page)
+  await dialog.getByRole('button', { name: 'Update email' }).click()
+  const after = await lastMailId()
+  await dialog.getByLabel('New email').fill(next)
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByText('Enter the code sent to your current email').waitFor()
+  await dialog.getByLabel('One-time code').fill(await codeFor(email, after))
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await dialog.getByText(next).waitFor()
+  await dialog.getByLabel('One-time code').fill(await codeFor(next, after))
+  await dialog.getByRole('button', { name: 'Verify' }).click()
+  await dialog
+    .getByRole('status')
+    .filter({ hasText: `Your email is now ${next}` })
+    .waitFor()
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await dialog.locator('.account-email').filter({ hasText: next }).waitFor()
+  expect(await page.getByTestId('account-address').textContent()).toBe(address)
+
+  // A reload reconnects silently: the secure frame still holds the session.
+  await page.reload()
+  await expect
+    .poll(() => page.getByTestId('account-address').textContent(), { timeout: 20_000 })
+    .toBe(address)
+})
+
+it('ignores a frame from another origin posting look-alike messages, and shows the load failure alert when the secure frame never loads', async () => {
+  const page = await openEmbeddedDemo(browser.context())
+  // The secure site is unreachable: only the hostile frame "answers".
+  await page.route(`${emulator.secureSite}/**`, (route) => route.abort())
+  await page.evaluate((src) => {
+    const hostile = document.createElement('iframe')
+    hostile.src = src
+    hostile.name = 'hostile'
+    document.body.append(hostile)
+  }, `${emulator.api}/emulator/state`)
+  await expect.poll(() => page.frame({ name: 'hostile' })?.url()).toContain('/emulator/state')
+  const spam = page.frame({ name: 'hostile' })
+  await spam?.evaluate(() => {
+    const channel = 'appkit:embedded-wallet'
+    setInterval(() => {
+      parent.postMessage({ channel, kind: 'ready' }, '*')
+      parent.postMessage(
+        {
+          channel,
+          kind: 'success',
+          id: '00000000-0000-4000-8000-000000000000',
+          payload: { action: 'VERIFY_OTP' },
+        },
+        '*',
+      )
+    }, 50)
+  })
+
+  await connectButton(page).click()
+  const dialog = modalDialog(page)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  await dialog.getByLabel('Email').fill('mallory@example.com')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog
+    .getByRole('alert')
+    .filter({ hasText: 'Network Error - Could not load embedded wallet' })
+    .waitFor({ timeout: 30_000 })
+  // The look-alike READY and replies moved nothing on.
+  expect(await dialog.getByLabel('One-time code').count()).toBe(0)
+}, 60_000)
+
+it("shows 'Embedded Wallet Request Timed Out' when the secure frame never answers a login request (120 s, on a fake clock)", async () => {
+  const context = browser.context()
+  const page = await context.newPage()
+  await page.clock.install()
+  // A stand-in on the secure origin: it says READY and then never answers.
+  await page.route(`${emulator.secureSite}/**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<script>parent.postMessage({ channel: 'appkit:embedded-wallet', kind: 'ready' }, '*')</script>`,
+    }),
+  )
+  const url = new URL(inject('demoUrl'))
+  url.searchParams.set('embeddedWallet', '1')
+  await page.goto(url.href)
+  await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
+  await connectButton(page).click()
+  const dialog = modalDialog(page)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  await dialog.getByLabel('Email').fill('slow@example.com')
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await page.locator(FRAME).waitFor({ state: 'attached' })
+  await page.clock.runFor(1_000)
+  expect(await dialog.getByRole('alert').count()).toBe(0)
+  await page.clock.runFor(120_000)
+  await dialog.getByRole('alert').filter({ hasText: 'Embedded Wallet Request Timed Out' }).waitFor()
+})
