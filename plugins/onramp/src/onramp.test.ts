@@ -1,0 +1,74 @@
+import { defineServiceKey, type Store } from '@appkit/kernel'
+import { describe, expect, it } from 'vitest'
+import { ONRAMP_SERVICE, onramp } from './onramp.js'
+import { connectWallet, createTestKit, TEST_ADDRESS } from './testing/createTestKit.js'
+
+const ACCOUNT_ENTRIES =
+  defineServiceKey<Store<{ entries: readonly { label: string; view: string }[] }>>(
+    'appkit:account-entries',
+  )
+
+describe('the onramp plugin', () => {
+  it('registers OnRampProviders, OnRampTokenSelect, OnRampFiatSelect and BuyInProgress', async () => {
+    const kit = createTestKit()
+    kit.use(onramp())
+    await kit.ready
+    for (const view of [
+      'OnRampProviders',
+      'OnRampTokenSelect',
+      'OnRampFiatSelect',
+      'BuyInProgress',
+    ]) {
+      expect(kit.router.hasView(view)).toBe(true)
+    }
+    expect(kit.services.get(ONRAMP_SERVICE)).toBeDefined()
+  })
+
+  it("shows 'Buy crypto' in the Account view once an eip155 account is connected", async () => {
+    const kit = createTestKit()
+    kit.use(onramp())
+    await kit.ready
+    const entries = () => kit.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []
+    expect(entries()).toEqual([])
+    await connectWallet(kit)
+    expect(entries().map((entry) => [entry.label, entry.view])).toEqual([
+      ['Buy crypto', 'OnRampProviders'],
+    ])
+    await kit.disconnect()
+    expect(entries()).toEqual([])
+  })
+
+  it('names the connected account as the buyer, with the default meld provider', async () => {
+    const kit = createTestKit()
+    kit.use(onramp())
+    await kit.ready
+    await connectWallet(kit)
+    const controller = kit.services.get(ONRAMP_SERVICE)
+    expect(controller?.providers().map((provider) => provider.name)).toEqual(['meld'])
+    const generated: unknown[] = []
+    const original = globalThis.fetch
+    globalThis.fetch = async (input, init) => {
+      generated.push(JSON.parse(String(init?.body)))
+      expect(String(input)).toContain('/v1/generators/onrampurl')
+      return new Response(JSON.stringify({ url: 'http://127.0.0.1:9/checkout' }), {
+        headers: { 'content-type': 'application/json' },
+      })
+    }
+    try {
+      const url = new URL((await controller?.checkoutUrl(controller.providers()[0]!)) ?? '')
+      expect(url.searchParams.get('walletAddress')).toBe(TEST_ADDRESS)
+      expect(generated[0]).toMatchObject({ address: `eip155:31337:${TEST_ADDRESS}` })
+    } finally {
+      globalThis.fetch = original
+    }
+  })
+
+  it('withdraws its views, entry and service on destroy', async () => {
+    const kit = createTestKit()
+    kit.use(onramp())
+    await kit.ready
+    kit.destroy()
+    expect(kit.router.hasView('OnRampProviders')).toBe(false)
+    expect(kit.services.get(ONRAMP_SERVICE)).toBeUndefined()
+  })
+})

@@ -1,0 +1,149 @@
+import {
+  type AppKitPlugin,
+  defineServiceKey,
+  getNamespaceState,
+  type RegistryState,
+} from '@appkit/kernel'
+import type { ViewModule } from '@appkit/ui'
+import { showAccountEntryWhen } from './account/showAccountEntryWhen.js'
+import { createOnRampClient } from './createOnRampClient.js'
+import {
+  createOnRampController,
+  type OnRampAccount,
+  type OnRampController,
+} from './createOnRampController.js'
+import {
+  BUY_ENTRY_LABEL,
+  BUY_IN_PROGRESS_VIEW,
+  DEFAULT_MELD_PUBLIC_KEY,
+  ONRAMP_CHAINS,
+  ONRAMP_FIAT_SELECT_VIEW,
+  ONRAMP_PLUGIN_NAME,
+  ONRAMP_PROVIDERS_VIEW,
+  ONRAMP_TOKEN_SELECT_VIEW,
+} from './policies.js'
+import type { OnRampViewContext } from './views/OnRampViewContext.js'
+
+export interface OnRampOptions {
+  /** The meld widget's public key (`publicKey` on the provider URL). */
+  meldPublicKey?: string
+  /** Opens the provider's checkout; default `window.open(url, '_blank', 'noopener')`. */
+  openWindow?: (url: string) => void
+}
+
+/** What the plugin offers the app for one kit: `kit.services.get(ONRAMP_SERVICE)`. */
+export const ONRAMP_SERVICE = defineServiceKey<OnRampController>(ONRAMP_PLUGIN_NAME)
+
+/** Loads a view once (again after a failed load), so its component keeps one identity. */
+function lazyView(load: () => Promise<ViewModule>): () => Promise<ViewModule> {
+  let module: Promise<ViewModule> | undefined
+  return () =>
+    (module ??= load().catch((error: unknown) => {
+      module = undefined
+      throw error
+    }))
+}
+
+/** The connected account of the active family, if it is one the on-ramp serves. */
+function activeAccount(state: RegistryState): OnRampAccount | undefined {
+  const chain = getNamespaceState(state)
+  const network = state.activeCaipNetwork
+  if (chain?.status !== 'connected' || !chain.address || !network) return undefined
+  return {
+    namespace: network.chainNamespace,
+    address: chain.address,
+    caipNetworkId: network.caipNetworkId,
+  }
+}
+
+function canBuy(state: RegistryState): boolean {
+  const account = activeAccount(state)
+  return account !== undefined && ONRAMP_CHAINS.includes(account.namespace)
+}
+
+function defaultOpenWindow(url: string): void {
+  window.open(url, '_blank', 'noopener')
+}
+
+/**
+ * The fiat on-ramp (spec §3-§7), behind the 'onramp' remote-config gate: the Account view's
+ * 'Buy crypto' entry (eip155 and solana accounts) opens OnRampProviders, where the visitor picks
+ * the amount, the fiat currency (OnRampFiatSelect) and the token (OnRampTokenSelect), sees the
+ * quote, and chooses one of the project's providers, whose checkout opens in a new tab while
+ * BuyInProgress shows.
+ *
+ * @example
+ * const kit = createAppKit({ projectId, networks }).use(eip155()).use(onramp())
+ */
+export function onramp(options: OnRampOptions = {}): AppKitPlugin {
+  return {
+    name: ONRAMP_PLUGIN_NAME,
+    gate: 'onramp',
+    setup(kit) {
+      const controller = createOnRampController({
+        client: createOnRampClient({ api: kit.api, baseUrl: kit.urls.blockchainApi }),
+        account: () => activeAccount(kit.registry.store.getState()),
+        providers: () => kit.gates.features().onrampProviders,
+        projectId: kit.options.projectId ?? '',
+        meldPublicKey: options.meldPublicKey ?? DEFAULT_MELD_PUBLIC_KEY,
+      })
+      const context: OnRampViewContext = {
+        kit,
+        controller,
+        openWindow: options.openWindow ?? defaultOpenWindow,
+      }
+      const withdraw = kit.services.provide(ONRAMP_SERVICE, controller)
+      const views: [string, () => Promise<ViewModule>][] = [
+        [
+          ONRAMP_PROVIDERS_VIEW,
+          async () => ({
+            default: (await import('./views/OnRampProvidersView.js')).bindOnRampProvidersView(
+              context,
+            ),
+          }),
+        ],
+        [
+          ONRAMP_TOKEN_SELECT_VIEW,
+          async () => ({
+            default: (await import('./views/OnRampTokenSelectView.js')).bindOnRampTokenSelectView(
+              context,
+            ),
+          }),
+        ],
+        [
+          ONRAMP_FIAT_SELECT_VIEW,
+          async () => ({
+            default: (await import('./views/OnRampFiatSelectView.js')).bindOnRampFiatSelectView(
+              context,
+            ),
+          }),
+        ],
+        [
+          BUY_IN_PROGRESS_VIEW,
+          async () => ({
+            default: (await import('./views/BuyInProgressView.js')).bindBuyInProgressView(context),
+          }),
+        ],
+      ]
+      const unregisterViews = views.map(([name, load]) =>
+        kit.router.registerView(name, lazyView(load)),
+      )
+      const hideEntry = showAccountEntryWhen(
+        kit,
+        {
+          id: ONRAMP_PLUGIN_NAME,
+          label: BUY_ENTRY_LABEL,
+          view: ONRAMP_PROVIDERS_VIEW,
+          data: { title: BUY_ENTRY_LABEL },
+        },
+        canBuy,
+      )
+      return () => {
+        hideEntry()
+        for (const unregister of unregisterViews) unregister()
+        withdraw()
+        controller.reset()
+      }
+    },
+  }
+}

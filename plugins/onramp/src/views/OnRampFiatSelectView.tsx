@@ -1,0 +1,43 @@
+import type { ViewProps } from '@appkit/ui'
+import type { ComponentType } from 'react'
+import { paymentLimitFor } from '../checkPaymentAmount.js'
+import { ONRAMP_PROVIDERS_VIEW } from '../policies.js'
+import type { OnRampViewContext } from './OnRampViewContext.js'
+import { useStoreState } from './useStoreState.js'
+
+/** OnRampFiatSelect: the fiat currencies to pay with and their card limits; choosing goes back. */
+export function bindOnRampFiatSelectView({
+  kit,
+  controller,
+}: Pick<OnRampViewContext, 'kit' | 'controller'>): ComponentType<ViewProps> {
+  return function OnRampFiatSelectView() {
+    const state = useStoreState(controller.store)
+    return (
+      <ul className="list" aria-label="Currencies">
+        {state.paymentCurrencies.map((currency) => {
+          const limit = paymentLimitFor(currency)
+          return (
+            <li key={currency.id}>
+              <button
+                type="button"
+                className="item"
+                aria-current={currency.id === state.paymentCurrency.id ? 'true' : undefined}
+                onClick={() => {
+                  controller.setPaymentCurrency(currency)
+                  if (!kit.router.goBack()) kit.router.replace(ONRAMP_PROVIDERS_VIEW)
+                }}
+              >
+                <span className="item-name">{currency.id}</span>
+                {limit ? (
+                  <span className="balance">
+                    {limit.min} to {limit.max}
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+    )
+  }
+}

@@ -1,0 +1,88 @@
+import type { ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { OnRampClient } from '../createOnRampClient.js'
+import { createOnRampController } from '../createOnRampController.js'
+import { createTestKit } from '../testing/createTestKit.js'
+import { bindBuyInProgressView } from './BuyInProgressView.js'
+import { bindOnRampFiatSelectView } from './OnRampFiatSelectView.js'
+import { bindOnRampProvidersView } from './OnRampProvidersView.js'
+import { bindOnRampTokenSelectView } from './OnRampTokenSelectView.js'
+
+const client: OnRampClient = {
+  getOptions: () => Promise.reject(new Error('offline')),
+  getQuote: () => Promise.reject(new Error('offline')),
+  generateUrl: () => Promise.reject(new Error('offline')),
+}
+
+/** The markup without React's text separators. */
+const render = (element: ReactElement) => renderToString(element).replaceAll('<!-- -->', '')
+
+function setUp(providers: unknown = ['meld']) {
+  const kit = createTestKit()
+  const controller = createOnRampController({
+    client,
+    account: () => undefined,
+    providers: () => providers,
+    projectId: 'p',
+    meldPublicKey: 'k',
+  })
+  return { kit, controller, openWindow: () => {} }
+}
+
+describe('on-ramp views (server-rendered markup)', () => {
+  it("OnRampProviders: the amount labelled 'You pay', the card limits, Meld with 'Fee 1-2%'", () => {
+    const View = bindOnRampProvidersView(setUp())
+    const html = render(<View view="OnRampProviders" data={undefined} />)
+    expect(html).toMatch(/<label[^>]*>You pay<\/label>/)
+    expect(html).toContain('Card: 10.00 to 7500.00 USD')
+    expect(html).toContain('Meld')
+    expect(html).toContain('Fee 1-2%')
+    expect(html).toContain('USDC')
+  })
+
+  it('OnRampProviders says there is no provider when the remote config list is not an array', () => {
+    const View = bindOnRampProvidersView(setUp('meld'))
+    const html = render(<View view="OnRampProviders" data={undefined} />)
+    expect(html).toContain('No on-ramp provider is available here.')
+  })
+
+  it('OnRampProviders says when the quote is the mock fallback', () => {
+    const context = setUp()
+    context.controller.store.setState({
+      quote: {
+        purchaseAmount: { amount: 50, currency: 'USDC' },
+        paymentAmount: { amount: 50, currency: 'USD' },
+        mocked: true,
+      },
+      purchaseAmount: 50,
+    })
+    const View = bindOnRampProvidersView(context)
+    const html = render(<View view="OnRampProviders" data={undefined} />)
+    expect(html).toContain('Live quote unavailable: showing an estimate')
+  })
+
+  it('OnRampFiatSelect lists USD and EUR; OnRampTokenSelect lists USD Coin on Ethereum, Polygon', () => {
+    const context = setUp()
+    const Fiat = bindOnRampFiatSelectView(context)
+    const fiat = render(<Fiat view="OnRampFiatSelect" data={undefined} />)
+    expect(fiat).toContain('USD')
+    expect(fiat).toContain('EUR')
+    const Token = bindOnRampTokenSelectView(context)
+    const token = render(<Token view="OnRampTokenSelect" data={undefined} />)
+    expect(token).toContain('USD Coin')
+    expect(token).toContain('USDC on Ethereum, Polygon')
+  })
+
+  it('BuyInProgress names the provider and offers to open it again', () => {
+    const context = setUp()
+    context.controller.store.setState({
+      selectedProvider: context.controller.providers()[0],
+      checkoutUrl: 'http://127.0.0.1:9/checkout',
+    })
+    const View = bindBuyInProgressView(context)
+    const html = render(<View view="BuyInProgress" data={undefined} />)
+    expect(html).toContain('Complete the purchase in the Meld window.')
+    expect(html).toContain('Open Meld again')
+  })
+})
