@@ -5,6 +5,9 @@ export const LOOPBACK_HOST = '127.0.0.1'
 
 export const DEFAULT_API_PORT = 4100
 
+/** The embedded wallet's secure site: a separate origin on purpose (DESIGN.md 'Emulator'). */
+export const DEFAULT_SECURE_SITE_PORT = 4200
+
 export const DEFAULT_CHAINS: readonly ChainOptions[] = [
   { chainId: 31337, name: 'Hardhat', port: 8545 },
   { chainId: 1337, name: 'Localhost', port: 8546 },

@@ -7,6 +7,8 @@ const urls: EmulatorUrls = {
   relay: 'ws://127.0.0.1:4100/relay',
   analytics: 'http://127.0.0.1:4100',
   analyticsEvents: 'http://127.0.0.1:4100/emulator/analytics',
+  secureSite: 'http://127.0.0.1:4200',
+  mailbox: 'http://127.0.0.1:4100/emulator/mailbox',
   chains: {},
   token: {
     address: '0x0000000000000000000000000000000000000001',
@@ -28,4 +30,14 @@ it('prints the WalletConnect relay URL and its control endpoint with the other U
     '  WC relay         ws://127.0.0.1:4100/relay  (WalletConnect irn_* over WebSocket)',
   )
   expect(lines).toContain('    relay control  http://127.0.0.1:4100/emulator/relay')
+})
+
+it('prints the secure site (its own origin) and the mailbox of one-time codes', () => {
+  const lines = formatUrls(urls, null)
+  expect(lines).toContain(
+    '  Secure site      http://127.0.0.1:4200  (embedded wallet, its own origin)',
+  )
+  expect(lines).toContain(
+    '    mailbox        http://127.0.0.1:4100/emulator/mailbox  (one-time codes)',
+  )
 })

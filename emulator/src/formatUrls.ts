@@ -17,6 +17,8 @@ export function formatUrls(urls: EmulatorUrls, stateFile: string | null): string
     `    relay control  ${urls.api}/emulator/relay`,
     `  Analytics ingest ${urls.analytics}/e`,
     `    stored events  ${urls.analyticsEvents}`,
+    `  Secure site      ${urls.secureSite}  (embedded wallet, its own origin)`,
+    `    mailbox        ${urls.mailbox}  (one-time codes)`,
   ]
   for (const chain of Object.values(urls.chains)) {
     lines.push(
@@ -29,6 +31,12 @@ export function formatUrls(urls: EmulatorUrls, stateFile: string | null): string
     `  Token ${urls.token.symbol} (${urls.token.name}, ${urls.token.decimals} decimals) at ${urls.token.address}`,
     `  Accounts         ${urls.accounts.length} prefunded, from the test mnemonic '${urls.mnemonic}'`,
   )
+  if (urls.solana) {
+    lines.push(
+      `  Solana RPC       ${urls.solana.rpcUrl}  (${urls.solana.caipNetworkId})`,
+      `    accounts       ${urls.solana.accounts.length} prefunded, m/44'/501'/i'/0' of the same mnemonic`,
+    )
+  }
   if (stateFile !== null) lines.push(`  URLs written to  ${stateFile}`)
   return lines
 }

@@ -17,11 +17,20 @@ export type {
   RelaySnapshot,
 } from './relay/createRelay.js'
 export type { RelayTopicSnapshot } from './relay/createRelayMailbox.js'
+export { LOCAL_SOLANA_GENESIS_HASH } from './solana/LOCAL_SOLANA_GENESIS_HASH.js'
+export { SOLANA_TEST_TOKEN } from './solana/SOLANA_TEST_TOKEN.js'
+export {
+  DEFAULT_SOLANA_LAMPORTS,
+  type RunningSolanaRpc,
+  type SolanaRpcOptions,
+  startSolanaRpc,
+} from './solana/startSolanaRpc.js'
 export { startEmulator } from './startEmulator.js'
 export type {
   ChainOptions,
   EmulatorChainUrls,
   EmulatorOptions,
+  EmulatorSolanaUrls,
   EmulatorUrls,
   ImageSubject,
   RemoteFeature,

@@ -73,4 +73,11 @@ describe('parseCliArgs', () => {
     expect(() => parseCliArgs(['--chain-1337-port', 'x'])).toThrow('--chain-1337-port must be')
     expect(() => parseCliArgs(['--port', '1'])).toThrow()
   })
+
+  it('reads the Solana RPC port, or none with --no-solana', () => {
+    expect(parseCliArgs(['--solana-port', '0'])).toMatchObject({ options: { solana: { port: 0 } } })
+    expect(parseCliArgs(['--no-solana'])).toMatchObject({ options: { solana: false } })
+    expect(parseCliArgs([])).not.toHaveProperty('options.solana')
+    expect(() => parseCliArgs(['--solana-port', 'x'])).toThrow('--solana-port must be')
+  })
 })

@@ -8,6 +8,8 @@ Starts AppKit's local services on 127.0.0.1 (0 as a port picks a free one).
 
   --api-port <port>          project API, RPC proxy and control (default ${DEFAULT_API_PORT})
 ${chainUsage()}
+  --solana-port <port>       Solana JSON-RPC over litesvm (default 8899; free when --api-port is 0)
+  --no-solana                run no Solana RPC
   --project-id <id>          accepted project id (repeatable; default appkit-local-project)
   --cwd <dir>                folder for .appkit/emulator.json (default: current folder)
   --state-file <path>        write the URLs here instead
@@ -41,6 +43,8 @@ export function parseCliArgs(args: readonly string[]): CliCommand {
       'no-state-file': { type: 'boolean' },
       'log-rpc': { type: 'boolean' },
       'analytics-data-dir': { type: 'string' },
+      'solana-port': { type: 'string' },
+      'no-solana': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -64,6 +68,10 @@ export function parseCliArgs(args: readonly string[]): CliCommand {
   if (flag('log-rpc') === true) options.logRpc = true
   const analyticsDataDir = flag('analytics-data-dir')
   if (typeof analyticsDataDir === 'string') options.analyticsDataDir = analyticsDataDir
+  if (flag('no-solana') === true) options.solana = false
+  else if (flag('solana-port') !== undefined) {
+    options.solana = { port: parsePort(flag('solana-port'), '--solana-port', 8899) }
+  }
   return { kind: 'start', options }
 }
 

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { createAnalyticsStore } from './api/analytics/createAnalyticsStore.js'
 import { createApiServer } from './api/createApiServer.js'
 import { loadWalletRegistry } from './api/loadWalletRegistry.js'
+import { createMailbox } from './api/mailbox/createMailbox.js'
 import { toEmulatorWallets } from './api/walletList.js'
 import { setUpBlockchainApi } from './blockchainApi/setUpBlockchainApi.js'
 import { deployTestToken } from './chains/deployTestToken.js'
@@ -14,6 +15,7 @@ import {
   DEFAULT_CHAINS,
   DEFAULT_FEATURES,
   DEFAULT_PROJECT_IDS,
+  DEFAULT_SECURE_SITE_PORT,
   LOOPBACK_HOST,
   TEST_MNEMONIC,
   TEST_TOKEN,
@@ -23,7 +25,10 @@ import {
   linkTestMobileWallet,
   testMobileWalletListing,
 } from './mobileWallet/testMobileWalletListing.js'
+import { setUpOnRamp } from './onramp/setUpOnRamp.js'
+import { createSecureSite } from './secureSite/createSecureSite.js'
 import { settleAll } from './settleAll.js'
+import { startEmulatorSolana } from './solana/startEmulatorSolana.js'
 import type { EmulatorChainUrls, EmulatorOptions, EmulatorUrls, RunningEmulator } from './types.js'
 import { removeStateFile, writeStateFile } from './writeStateFile.js'
 
@@ -70,6 +75,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       stops.push(node.stop)
       nodes.push(node)
     }
+    const solana = await startEmulatorSolana(options, {
+      hostname: LOOPBACK_HOST,
+      mnemonic: TEST_MNEMONIC,
+    })
+    if (solana) stops.push(solana.stop)
     const firstNode = nodes[0]
     if (firstNode === undefined) throw new Error('startEmulator: at least one chain is needed')
     const accounts = await listAccounts(firstNode.rpcUrl)
@@ -93,10 +103,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (tokenAddress === undefined || tokenAddresses.some((address) => address !== tokenAddress)) {
       throw new Error(`TestToken addresses differ between chains: ${tokenAddresses.join(', ')}`)
     }
+    const onRamp = await setUpOnRamp({
+      chains: nodes.map((node, index) => ({ ...node, name: chainOptions[index]?.name ?? '' })),
+      accounts,
+    })
     const blockchainApi = await setUpBlockchainApi({
       chains: nodes,
       accounts,
       token: { address: tokenAddress, ...TEST_TOKEN },
+      extraTokens: [onRamp.token],
     })
     stops.push(blockchainApi.close)
 
@@ -105,6 +120,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     )
     stops.push(analytics.close)
     let state: EmulatorUrls | undefined
+    const mailbox = createMailbox()
     const wallets = toEmulatorWallets(
       [testMobileWalletListing(), ...registry],
       options.certifiedWalletIds,
@@ -120,13 +136,24 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       rpcUrls: new Map(nodes.map((node) => [String(node.chainId), node.rpcUrl])),
       getState: () => state,
       analytics,
-      blockchainApi,
+      mailbox,
+      blockchainApi: { routes: [...blockchainApi.routes, ...onRamp.routes] },
       ...(options.isAnalyticsEnabled === undefined
         ? {}
         : { isAnalyticsEnabled: options.isAnalyticsEnabled }),
     })
     stops.push(api.close)
     linkTestMobileWallet(wallets, api.url)
+    const rpcUrls = new Map(nodes.map((node) => [String(node.chainId), node.rpcUrl]))
+    const secureSite = await createSecureSite({
+      // Like every port, 0 when the API's is (tests), so parallel emulators never collide.
+      port: options.secureSitePort ?? (options.apiPort === 0 ? 0 : DEFAULT_SECURE_SITE_PORT),
+      hostname: LOOPBACK_HOST,
+      apiUrl: api.url,
+      rpcUrls,
+      mailbox,
+    })
+    stops.push(secureSite.close)
 
     const chains: Record<string, EmulatorChainUrls> = {}
     for (const [index, node] of nodes.entries()) {
@@ -142,6 +169,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       relay: api.relayUrl,
       analytics: api.url,
       analyticsEvents: `${api.url}/emulator/analytics`,
+      secureSite: secureSite.url,
+      mailbox: `${api.url}/emulator/mailbox`,
       chains,
       token: {
         address: tokenAddress,
@@ -155,6 +184,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       mnemonic: TEST_MNEMONIC,
       projectId: projectIds[0] ?? '',
       projectIds,
+      onRamp: { token: onRamp.token, treasury: onRamp.treasury },
+      ...(solana ? { solana: solana.urls } : {}),
     }
 
     let stateFile: string | null = null

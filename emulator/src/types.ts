@@ -31,6 +31,11 @@ export interface EmulatorOptions {
   projectIds?: readonly string[]
   /** Features served by GET /appkit/v1/config. */
   features?: readonly RemoteFeature[]
+  /**
+   * Port of the embedded wallet's secure site (its own origin). Default 4200 (0 when `apiPort`
+   * is 0); 0 picks a free port.
+   */
+  secureSitePort?: number
   /** Origins served by GET /projects/v1/origins. */
   allowedOrigins?: readonly string[]
   /** Images served by /public/getAssetImage/{id} (networks, connectors, tokens), by id. */
@@ -52,6 +57,23 @@ export interface EmulatorOptions {
    * memory, gone when the emulator stops.
    */
   analyticsDataDir?: string
+  /**
+   * The Solana JSON-RPC endpoint over an in-process SVM: its port (default 8899, or 0 when
+   * `apiPort` is 0 so tests never collide), or false for none.
+   */
+  solana?: { port: number } | false
+}
+
+/** The emulator's Solana JSON-RPC endpoint (litesvm) and its funded test keypairs. */
+export interface EmulatorSolanaUrls {
+  rpcUrl: string
+  genesisHash: string
+  /** `solana:` plus the genesis hash's first 32 characters. */
+  caipNetworkId: string
+  /** Funded addresses, from the test mnemonic at m/44'/501'/i'/0'. */
+  accounts: readonly string[]
+  /** The SPL test token each funded address holds in its associated token account. */
+  token: { mint: string; symbol: string; name: string; decimals: number; amountPerHolder: string }
 }
 
 export interface EmulatorChainUrls {
@@ -82,12 +104,20 @@ export interface EmulatorUrls {
   analytics: string
   /** The stored analytics events, newest last (GET, `?limit=N`); DELETE clears them. */
   analyticsEvents: string
+  /** The embedded wallet's secure site (`embeddedWallet({ secureSiteUrl })`), on its own origin. */
+  secureSite: string
+  /** The one-time-code emails the secure site sent (GET; DELETE empties it). */
+  mailbox: string
   chains: Record<string, EmulatorChainUrls>
   token: TestTokenInfo
   accounts: readonly `0x${string}`[]
   mnemonic: string
   projectId: string
   projectIds: readonly string[]
+  /** The Solana RPC, when it runs. */
+  solana?: EmulatorSolanaUrls
+  /** The on-ramp's USDC-like token (on every local chain) and the account holding its supply. */
+  onRamp?: { token: Omit<TestTokenInfo, 'amountPerHolder' | 'holders'>; treasury: `0x${string}` }
 }
 
 export interface RunningEmulator {

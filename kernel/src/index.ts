@@ -5,6 +5,7 @@ export type * from './adapters/NamespaceAdapter.js'
 
 export { ALERTS, type AlertCode, type AlertMessage, type AlertVariant } from './alerts/ALERTS.js'
 export type { Alert, Alerts, AlertsState } from './alerts/createAlerts.js'
+export type { BalanceOutage, BalanceSource } from './balances/createBalanceOutage.js'
 export {
   TOKEN_BALANCE_NAMESPACES,
   TOKEN_BALANCE_UNAVAILABLE,

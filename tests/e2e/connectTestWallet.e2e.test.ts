@@ -34,7 +34,8 @@ it('connects the AppKit Test Wallet: the Account view shows the short address an
   // The account's heading (the Tokens section has a level-3 heading of its own).
   const heading = dialog.getByRole('heading', { level: 3, name: short, exact: true })
   await expect.poll(() => heading.getAttribute('title')).toBe(wallet)
+  // The account's own balance line (the token list below has balances of its own).
   await expect
-    .poll(() => dialog.locator('.balance').textContent(), { timeout: 10_000 })
+    .poll(() => dialog.locator('.account > .balance').textContent(), { timeout: 10_000 })
     .toBe(`${truncated3(wei)} ETH`)
 })

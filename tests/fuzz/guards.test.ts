@@ -13,6 +13,7 @@ import {
   struct,
 } from '../../kernel/src/guards/guards.js'
 import { anyData } from './arbitraries/anyInput.js'
+import { hostileValue, reveal } from './arbitraries/hostileValue.js'
 import { pollutedJsonValue } from './arbitraries/pollutionKeys.js'
 import { FUZZ_RUNS } from './FUZZ_RUNS.js'
 import { expectFast } from './support/expectFast.js'
@@ -60,6 +61,28 @@ describe('guards', () => {
         }
         if (positives) for (const value of input as number[]) expectFast(value).toBeGreaterThan(0)
         expectPrototypesUntouched()
+      }),
+      { numRuns: FUZZ_RUNS },
+    )
+  })
+
+  it('answer a boolean, never throw, for what a page script can hand over (revoked proxies, throwing getters)', () => {
+    const isPlainList = arrayOf(isPlainObject)
+    fc.assert(
+      fc.property(hostileValue(), (candidate) => {
+        const input = reveal(candidate)
+        const results = settle(() => [
+          isPlainObject(input),
+          isPair(input),
+          isChoices(input),
+          isPositiveList(input),
+          isPlainList(input),
+        ])
+        expectFast(results.ok).toBe(true)
+        if (!results.ok) return
+        for (const result of results.value) expectFast(typeof result).toBe('boolean')
+        // Nothing hostile is a pair: its fields are getters that throw, or it cannot be read.
+        expectFast(results.value[1]).toBe(false)
       }),
       { numRuns: FUZZ_RUNS },
     )

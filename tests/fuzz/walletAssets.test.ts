@@ -61,10 +61,9 @@ describe('wallet assets (wallet_getAssets)', () => {
     )
   })
 
-  // Known bug, owned by kernel/src/balances/WalletAssetsResponse.ts (effect's Schema.Record):
-  // decoding `{"__proto__": [...]}` sets the decoded object's prototype to that array instead
-  // of keeping an own key. No global pollution, and fetchWalletAssets reads own keys only.
-  it.fails("KNOWN BUG: a decoded answer is a plain object, whatever its keys ('__proto__' too)", () => {
+  // effect's Schema.Record assigns each decoded key: `{"__proto__": [...]}` would set the decoded
+  // object's prototype to that array. WalletAssetsResponse rebuilds it from its own entries.
+  it("a decoded answer is a plain object, whatever its keys ('__proto__' too)", () => {
     fc.assert(
       fc.property(fc.array(walletAsset(), { maxLength: 2 }), (assets) => {
         const answer = JSON.parse(`{"__proto__":${JSON.stringify(assets)}}`) as unknown

@@ -25,6 +25,8 @@ export interface NamesStore {
 export interface NamesStoreOptions {
   /** A folder to keep the database in; default in memory (gone when the emulator stops). */
   dataDir?: string
+  /** Opens the database with the schema; default PGlite (tests pass a stand-in). */
+  openDatabase?: (dataDir: string | undefined) => Promise<PGlite>
 }
 
 const SCHEMA = `
@@ -51,8 +53,10 @@ interface Row {
 
 /**
  * The names registry: an embedded Postgres (PGlite, WebAssembly) in memory or in `dataDir`,
- * one row per name (unique). Opened on first use, so an emulator that registers no names pays
- * nothing for it.
+ * one row per name (unique). Opened on the first registration (or the first read, with a
+ * `dataDir` that may hold names already): opening takes seconds of CPU and stalls the process
+ * (the chains and the API run in it too), so an in-memory registry that was never written to
+ * answers reads (every connect asks identity/{address}) without opening.
  */
 export function createNamesStore(options: NamesStoreOptions = {}): NamesStore {
   let opening: Promise<PGlite> | undefined
@@ -60,8 +64,13 @@ export function createNamesStore(options: NamesStoreOptions = {}): NamesStore {
 
   const open = (): Promise<PGlite> => {
     if (closing) return Promise.reject(new Error('The names store is closed'))
-    opening ??= openDatabase(options.dataDir)
+    opening ??= (options.openDatabase ?? openDatabase)(options.dataDir)
     return opening
+  }
+  /** Nothing can be stored yet: in memory, and no registration has started. */
+  const surelyEmpty = () => {
+    if (closing) throw new Error('The names store is closed')
+    return options.dataDir === undefined && opening === undefined
   }
 
   return {
@@ -81,12 +90,14 @@ export function createNamesStore(options: NamesStoreOptions = {}): NamesStore {
       return (result.affectedRows ?? 0) > 0
     },
     async find(name) {
+      if (surelyEmpty()) return undefined
       const db = await open()
       const result = await db.query<Row>(`SELECT ${COLUMNS} FROM names WHERE name = $1`, [name])
       const row = result.rows[0]
       return row === undefined ? undefined : toRecord(row)
     },
     async reverse(address) {
+      if (surelyEmpty()) return []
       const db = await open()
       const result = await db.query<Row>(
         `SELECT ${COLUMNS} FROM names WHERE owner = $1 ORDER BY id DESC`,
@@ -95,7 +106,7 @@ export function createNamesStore(options: NamesStoreOptions = {}): NamesStore {
       return result.rows.map(toRecord)
     },
     async registered(names) {
-      if (names.length === 0) return new Set()
+      if (names.length === 0 || surelyEmpty()) return new Set()
       const db = await open()
       const result = await db.query<{ name: string }>(
         'SELECT name FROM names WHERE name = ANY($1::text[])',

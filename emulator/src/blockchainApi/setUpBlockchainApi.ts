@@ -12,6 +12,8 @@ export interface SetUpBlockchainApiParameters {
   accounts: readonly Address[]
   /** The test token deployed on every chain. */
   token: KnownToken
+  /** More tokens deployed on every chain (e.g. the on-ramp's), listed in balances when held. */
+  extraTokens?: readonly KnownToken[]
 }
 
 /**
@@ -39,5 +41,5 @@ export async function setUpBlockchainApi(
       throw new Error(`The spam NFT landed at ${address}, which the spam list does not name.`)
     }
   }
-  return createBlockchainApi({ chains, tokens: [token] })
+  return createBlockchainApi({ chains, tokens: [token, ...(parameters.extraTokens ?? [])] })
 }

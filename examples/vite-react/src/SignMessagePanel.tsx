@@ -1,13 +1,14 @@
 import { useAccount, useAppKit } from '@appkit/ui'
 import { useState } from 'react'
 import { verifyMessage } from 'viem'
+import { verifyFamilySignature } from './verifyFamilySignature.js'
 
 /** Signs a message with the connected wallet and checks the signature with viem. */
 export function SignMessagePanel() {
   const { kit } = useAppKit()
   const { address, isConnected } = useAccount()
   const [message, setMessage] = useState('Hello from the AppKit demo')
-  const [result, setResult] = useState<{ signature: string; valid: boolean }>()
+  const [result, setResult] = useState<{ signature: string; valid: boolean | undefined }>()
   const [error, setError] = useState<string>()
 
   async function sign() {
@@ -15,11 +16,16 @@ export function SignMessagePanel() {
     setResult(undefined)
     try {
       const signature = await kit.signMessage(message)
-      const valid = await verifyMessage({
-        address: address as `0x${string}`,
-        message,
-        signature: signature as `0x${string}`,
-      })
+      // viem checks EVM signatures; polkadot, bip122 and cosmos ones their family's library.
+      const namespace = kit.registry.store.getState().activeNamespace
+      const evm = namespace === 'eip155'
+      const valid = evm
+        ? await verifyMessage({
+            address: address as `0x${string}`,
+            message,
+            signature: signature as `0x${string}`,
+          })
+        : await verifyFamilySignature(namespace, { address: address ?? '', message, signature })
       setResult({ signature, valid })
     } catch (failure) {
       setError(
@@ -47,7 +53,11 @@ export function SignMessagePanel() {
       {result ? (
         <p data-testid="sign-result">
           <span data-testid="sign-valid">
-            {result.valid ? 'Signature valid' : 'Signature invalid'}
+            {result.valid === undefined
+              ? 'Not checked here'
+              : result.valid
+                ? 'Signature valid'
+                : 'Signature invalid'}
           </span>
           <code data-testid="sign-signature">{result.signature}</code>
         </p>

@@ -1,7 +1,10 @@
+import { activity } from '@appkit/activity'
 import { analytics } from '@appkit/analytics'
 import { eip155 } from '@appkit/eip155'
 import { hardhat, localhost, withRpcUrl } from '@appkit/eip155/networks'
 import { createAppKit } from '@appkit/kernel'
+import { names } from '@appkit/names'
+import { onramp } from '@appkit/onramp'
 import { walletConnect } from '@appkit/walletconnect'
 import { demoConfig } from './demoConfig.js'
 
@@ -12,10 +15,11 @@ export const demoNetworks = [
 
 /**
  * The demo's kit: the two local chains, the EVM namespace, WalletConnect (through the emulator's
- * relay), analytics, the emulator as every service.
+ * relay), analytics, the transaction history (Activity) and account names (any wallet may
+ * register one here), the emulator as every service.
  */
 export function createDemoKit() {
-  return createAppKit({
+  const kit = createAppKit({
     projectId: demoConfig.projectId,
     networks: demoNetworks,
     metadata: {
@@ -29,4 +33,9 @@ export function createDemoKit() {
     .use(eip155())
     .use(walletConnect())
     .use(analytics())
+    .use(activity())
+    .use(names({ allowExternalWallets: true }))
+  // `?onramp=1`: the Account view's 'Buy crypto' (the emulator's local checkout).
+  if (new URLSearchParams(window.location.search).get('onramp') === '1') kit.use(onramp())
+  return kit
 }

@@ -3,7 +3,9 @@
 interface ImportMetaEnv {
   readonly VITE_APPKIT_PROJECT_ID?: string
   readonly VITE_APPKIT_API_URL?: string
+  readonly VITE_APPKIT_SECURE_SITE_URL?: string
   readonly VITE_APPKIT_RPC_31337?: string
   readonly VITE_APPKIT_RPC_1337?: string
+  readonly VITE_APPKIT_SOLANA_RPC?: string
   readonly VITE_APPKIT_TOKEN_ADDRESS?: string
 }

@@ -1,5 +1,6 @@
 import type { NamespaceAdapter } from '../adapters/NamespaceAdapter.js'
 import type { Alerts } from '../alerts/createAlerts.js'
+import type { BalanceOutage } from '../balances/createBalanceOutage.js'
 import type { Gates } from '../gates/createGates.js'
 import type { KernelHooks } from '../hooks/hooks.js'
 import type { AppKitOptions } from '../kit/AppKitOptions.js'
@@ -20,5 +21,7 @@ export interface ActionContext {
   adapters: Map<ChainNamespace, NamespaceAdapter>
   /** Unsubscribes of each connected connector's wallet events, by connector id. */
   watchers: Map<string, () => void>
+  /** Shared with the token balances: a native balance that loads ends its part of an outage. */
+  balanceOutage: BalanceOutage
   track(event: string, properties?: Record<string, unknown>): void
 }

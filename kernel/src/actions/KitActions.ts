@@ -23,6 +23,11 @@ export interface KitActions {
   reconnect(): Promise<void>
   /** Disconnects one family or all; waits at most 3 s for each wallet. */
   disconnect(namespace?: ChainNamespace): Promise<void>
+  /**
+   * Multi-wallet: disconnects one wallet of a family (at most 3 s) and stops following its
+   * events; the family's next connection becomes current. The last one disconnects the family.
+   */
+  disconnectConnection(namespace: ChainNamespace, connectorId: string): Promise<void>
   /** Chooses SwitchNetwork, SwitchActiveChain or a direct switch (spec §2) and acts on it. */
   requestNetworkSwitch(caipNetwork: CaipNetwork): Promise<NetworkSwitchDecision>
   /** Switches the wallet (when connected) and the active network; goes back on failure. */

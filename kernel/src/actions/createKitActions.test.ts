@@ -98,6 +98,24 @@ describe('kit.reconnect', () => {
   })
 })
 
+describe('kit.refreshBalance', () => {
+  it("a native balance that loads again ends its part of the 'Token Balance Unavailable' outage", async () => {
+    const { kit, memory } = setup()
+    kit.registry.addConnector(injected)
+    await kit.connect('io.metamask')
+    memory.behaviour.getBalance = () => Promise.reject(new Error('rpc down'))
+    await expect(kit.refreshBalance()).rejects.toThrowError('rpc down')
+    // The view that shows the toast announces the failure (once per outage).
+    expect(kit.balances.outage.failed('native')).toBe(true)
+    await expect(kit.refreshBalance()).rejects.toThrowError('rpc down')
+    expect(kit.balances.outage.failed('native')).toBe(false)
+    memory.behaviour.getBalance = () => Promise.resolve()
+    await kit.refreshBalance()
+    expect(kit.balances.outage.failing()).toEqual([])
+    expect(kit.registry.store.getState().chains.eip155?.balance).toBe('1.234')
+  })
+})
+
 describe('kit.disconnect', () => {
   it('disconnect waits at most 3 s for the wallet, then clears the state', async () => {
     const { kit, memory } = setup()
@@ -115,6 +133,64 @@ describe('kit.disconnect', () => {
     await disconnecting
     expect(isConnected(kit.registry.store.getState())).toBe(false)
     expect(kit.storage.get(STORAGE_KEYS.connectedConnectorIds)).toEqual({})
+  })
+})
+
+describe('kit.disconnectConnection (multi-wallet)', () => {
+  const rabby: Connector = { id: 'io.rabby', type: 'ANNOUNCED', name: 'Rabby', chain: 'eip155' }
+
+  async function twoWallets() {
+    const context = setup()
+    context.kit.registry.addConnector(injected)
+    context.kit.registry.addConnector(rabby)
+    await context.kit.connect('io.metamask')
+    await context.kit.connect('io.rabby')
+    return context
+  }
+
+  it("disconnects one wallet of several: the wallet lets go, its events are no longer followed, the family's next connection becomes current", async () => {
+    const { kit, memory } = await twoWallets()
+    expect(memory.watching()).toEqual(['io.metamask', 'io.rabby'])
+    expect(kit.registry.store.getState().chains.eip155?.connectorId).toBe('io.rabby')
+    await kit.disconnectConnection('eip155', 'io.rabby')
+    const chain = kit.registry.store.getState().chains.eip155
+    expect(chain?.connections.map((c) => c.connectorId)).toEqual(['io.metamask'])
+    expect(chain?.connectorId).toBe('io.metamask')
+    expect(chain?.status).toBe('connected')
+    expect(memory.calls.filter((c) => c.method === 'disconnect').map((c) => c.args[0])).toEqual([
+      'io.rabby',
+    ])
+    expect(memory.watching()).toEqual(['io.metamask'])
+    expect(kit.storage.get(STORAGE_KEYS.connectedConnectorIds)).toEqual({ eip155: 'io.metamask' })
+  })
+
+  it('waits at most 3 s for the wallet (spec §9)', async () => {
+    const { kit, memory } = await twoWallets()
+    vi.useFakeTimers()
+    memory.behaviour.disconnect = () => new Promise(() => {})
+    let done = false
+    const disconnecting = kit.disconnectConnection('eip155', 'io.metamask').then(() => {
+      done = true
+    })
+    await vi.advanceTimersByTimeAsync(2_999)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await disconnecting
+    expect(kit.registry.store.getState().chains.eip155?.connections).toHaveLength(1)
+  })
+
+  it('the last wallet of a family is the spec §4 disconnect, with its hooks; an unknown one changes nothing', async () => {
+    const { kit, memory } = await twoWallets()
+    const after = vi.fn()
+    kit.hooks.afterDisconnect.tap('test', after)
+    await kit.disconnectConnection('eip155', 'io.unknown')
+    expect(kit.registry.store.getState().chains.eip155?.connections).toHaveLength(2)
+    await kit.disconnectConnection('eip155', 'io.rabby')
+    expect(after).not.toHaveBeenCalled()
+    await kit.disconnectConnection('eip155', 'io.metamask')
+    expect(isConnected(kit.registry.store.getState(), 'eip155')).toBe(false)
+    expect(after).toHaveBeenCalledWith({ namespace: 'eip155' })
+    expect(memory.watching()).toEqual([])
   })
 })
 
@@ -291,6 +367,33 @@ describe('kit.send (spec §4 send flow, §5 send rules)', () => {
     expect(kit.registry.store.getState().send).toMatchObject({ loading: false })
     expect(kit.registry.store.getState().send.receiverAddress).toBeUndefined()
     expect(kit.router.store.getState().view).toBe(view)
+  })
+
+  it("SEND_INITIATED and SEND_SUCCESS carry isSmartAccount of the connected account's type: an EOA send reports false", async () => {
+    const sent = async (accountType: 'eoa' | 'smartAccount') => {
+      const { kit, memory } = setup()
+      memory.wallet.accountType = accountType
+      const events: { event: string; properties?: Record<string, unknown> }[] = []
+      kit.hooks.eventTracked.tap('test-properties', (payload) => {
+        events.push(payload)
+      })
+      kit.registry.addConnector(injected)
+      await kit.connect('io.metamask')
+      // The EVM default preference is smartAccount: it must not decide what is reported.
+      expect(kit.registry.store.getState().chains.eip155?.preferredAccountType).toBe('smartAccount')
+      await kit.send({ amount: '0.01', receiverAddress: RECEIVER, token: eth })
+      return events
+        .filter(({ event }) => event === 'SEND_INITIATED' || event === 'SEND_SUCCESS')
+        .map(({ event, properties }) => [event, properties?.isSmartAccount])
+    }
+    expect(await sent('eoa')).toEqual([
+      ['SEND_INITIATED', false],
+      ['SEND_SUCCESS', false],
+    ])
+    expect(await sent('smartAccount')).toEqual([
+      ['SEND_INITIATED', true],
+      ['SEND_SUCCESS', true],
+    ])
   })
 
   it('after an EVM token send the view returns to Account', async () => {

@@ -1,6 +1,7 @@
 import type { ActionContext } from './ActionContext.js'
 import { createConnectAction } from './createConnectAction.js'
 import { createDisconnectAction } from './createDisconnectAction.js'
+import { createDisconnectConnectionAction } from './createDisconnectConnectionAction.js'
 import { createReconnectAction } from './createReconnectAction.js'
 import { createRefreshBalanceAction } from './createRefreshBalanceAction.js'
 import { createSendAction } from './createSendAction.js'
@@ -14,6 +15,7 @@ export function createKitActions(ctx: ActionContext): KitActions {
   const refreshBalance = () => refresh()
   const reconnect = createReconnectAction(ctx, refreshBalance)
   const { switchNetwork, requestNetworkSwitch } = createSwitchNetworkActions(ctx, refreshBalance)
+  const disconnect = createDisconnectAction(ctx)
 
   return {
     registerAdapter(adapter) {
@@ -26,7 +28,8 @@ export function createKitActions(ctx: ActionContext): KitActions {
     adapter: (namespace) => ctx.adapters.get(namespace),
     connect: createConnectAction(ctx, refreshBalance),
     reconnect,
-    disconnect: createDisconnectAction(ctx),
+    disconnect,
+    disconnectConnection: createDisconnectConnectionAction(ctx, disconnect),
     requestNetworkSwitch,
     switchNetwork,
     refreshBalance: () => refresh({ force: true }),

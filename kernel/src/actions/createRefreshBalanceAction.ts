@@ -4,7 +4,9 @@ import type { ActionContext } from './ActionContext.js'
 
 /**
  * Reads the active account's native balance into the registry, truncated to 3 decimals;
- * cached 30 s per network and address (spec §9), so reopening the modal does not refetch.
+ * cached 30 s per network and address (spec §9), so reopening the modal does not refetch. A read
+ * that succeeds ends the native part of a balance outage; a failure rejects, and whoever shows
+ * 'Token Balance Unavailable' asks `balanceOutage.failed('native')` first (once per outage).
  */
 export function createRefreshBalanceAction(ctx: ActionContext, now: () => number = Date.now) {
   const fetchedAt = new Map<string, number>()
@@ -21,6 +23,7 @@ export function createRefreshBalanceAction(ctx: ActionContext, now: () => number
     fetchedAt.set(key, now())
     try {
       const balance = await adapter.getBalance(address, network)
+      ctx.balanceOutage.loaded('native')
       // The user may have switched network or account meanwhile: a late answer is not theirs.
       const now = ctx.registry.store.getState()
       const stillActive =

@@ -40,8 +40,11 @@ export function createSendAction(
     const amount = String(request.amount)
     const token = parameters.token
     const isTokenSend = request.kind === 'token'
+    // The account that signs, as its wallet reported it: an EOA is not a smart account whatever
+    // the preferred account type (smartAccount by default on EVM) says.
+    const account = connection.accounts.find((a) => a.address === from) ?? connection.accounts[0]
     const tracked = {
-      isSmartAccount: state.chains[namespace]?.preferredAccountType === 'smartAccount',
+      isSmartAccount: account?.type === 'smartAccount',
       token: token.address ?? token.symbol,
       amount,
       network: network.caipNetworkId,

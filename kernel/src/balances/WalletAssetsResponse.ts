@@ -20,8 +20,19 @@ export const WalletAsset = Schema.Struct({
 
 export type WalletAsset = typeof WalletAsset.Type
 
-/** `wallet_getAssets` answers the assets by hex chain id (EIP-7811). */
-export const WalletAssetsResponse = Schema.Record({
-  key: Schema.String,
-  value: Schema.Array(WalletAsset),
-})
+const AssetsByChainId = Schema.Record({ key: Schema.String, value: Schema.Array(WalletAsset) })
+
+/**
+ * `wallet_getAssets` answers the assets by hex chain id (EIP-7811). Prototype-safe: effect's
+ * Record assigns each decoded key, so a '__proto__' key (checked like any other) would become
+ * the decoded object's prototype; the result is rebuilt from its own entries, which drops it.
+ */
+export const WalletAssetsResponse = Schema.transform(
+  AssetsByChainId,
+  Schema.typeSchema(AssetsByChainId),
+  {
+    strict: true,
+    decode: (assetsByChainId) => Object.fromEntries(Object.entries(assetsByChainId)),
+    encode: (assetsByChainId) => assetsByChainId,
+  },
+)

@@ -104,6 +104,30 @@ describe('createTokenBalances', () => {
     expect(api.calls().length).toBe(before + 1)
   })
 
+  it(`'${TOKEN_BALANCE_UNAVAILABLE}' once per outage: a failure during an outage already announced (native or token) is 'blocked'`, async () => {
+    const { balances } = await setup()
+    api.answer = { status: 500, body: { message: 'down' } }
+    // The native balance failed first and was announced: the token failure says nothing more.
+    expect(balances.outage.failed('native')).toBe(true)
+    const quiet = await balances.refresh()
+    expect(quiet.status).toBe('blocked')
+    expect(quiet.error?.category).toBe('API_ERROR')
+    // Still down when the retry block is over: the same outage, still nothing to show.
+    advance(BALANCE_RETRY_BLOCK_MS)
+    expect((await balances.refresh()).status).toBe('blocked')
+    expect(balances.outage.failing()).toEqual(['native', 'tokens'])
+
+    // Both back: the outage is over, and the next failure is announced again.
+    api.answer = { status: 200, body: { balances: SAMPLE_BALANCES } }
+    advance(BALANCE_RETRY_BLOCK_MS)
+    expect((await balances.refresh()).status).toBe('loaded')
+    balances.outage.loaded('native')
+    api.answer = { status: 500, body: { message: 'down' } }
+    advance(BALANCE_RETRY_BLOCK_MS)
+    expect((await balances.refresh({ force: true })).status).toBe('unavailable')
+    expect(balances.outage.failed('native')).toBe(false)
+  })
+
   it('a malformed answer counts as a failure (decoded strictly)', async () => {
     const { balances } = await setup()
     api.answer = { status: 200, body: { balances: [{ symbol: 'ETH' }] } }

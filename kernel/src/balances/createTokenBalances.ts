@@ -6,10 +6,14 @@ import type { ConnectionRegistry } from '../registry/createConnectionRegistry.js
 import type { RegistryState } from '../registry/registryState.js'
 import { getActiveConnection, getConnector } from '../registry/selectors.js'
 import type { TokenBalance } from '../registry/TokenBalance.js'
+import { type BalanceOutage, createBalanceOutage } from './createBalanceOutage.js'
 import type { LoadTokenBalancesRequest } from './loadTokenBalances.js'
 import { totalTokenValue } from './totalTokenValue.js'
 
-/** Spec §8 toast: 'Token Balance Unavailable' (balance fetch fails; retry blocked 30 s). */
+/**
+ * Spec §8 toast: 'Token Balance Unavailable' (balance fetch fails; retry blocked 30 s), shown once
+ * per outage (see `BalanceOutage`).
+ */
 export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 
 /** Spec §6 'Chain support: balances EVM and solana'. */
@@ -18,8 +22,9 @@ export const TOKEN_BALANCE_NAMESPACES: readonly string[] = Object.freeze(['eip15
 /**
  * How a refresh ended: `loaded` from the wallet or the API, `cached` (fetched less than 30 s
  * ago for this network and address), `unsupported` (nothing connected, or a family without
- * balances), `blocked` (a failure less than 30 s ago), `unavailable` (this fetch failed: show
- * TOKEN_BALANCE_UNAVAILABLE). `balances` is empty unless loaded or cached.
+ * balances), `blocked` (a failure less than 30 s ago, or this fetch failed during a balance
+ * outage already announced: nothing to show), `unavailable` (this fetch failed and starts an
+ * outage: show TOKEN_BALANCE_UNAVAILABLE). `balances` is empty unless loaded or cached.
  */
 export type TokenBalanceStatus = 'loaded' | 'cached' | 'unsupported' | 'blocked' | 'unavailable'
 
@@ -28,7 +33,7 @@ export interface TokenBalanceResult {
   balances: readonly TokenBalance[]
   /** USD total, 2 decimals ('0.00' when empty). */
   total: string
-  /** Why the fetch failed, when `unavailable`. */
+  /** Why the fetch failed, when `unavailable` (or `blocked` by a failure of this fetch). */
   error?: AppKitError
 }
 
@@ -42,6 +47,11 @@ export interface TokenBalances {
   refresh(options?: { force?: boolean }): Promise<TokenBalanceResult>
   /** Forgets every cached list (done after a successful send: balances are cleared). */
   clear(): void
+  /**
+   * The kit's balance outage: token and native balance failures share it, so one outage shows
+   * 'Token Balance Unavailable' once (the native balance's failure is announced through it too).
+   */
+  readonly outage: BalanceOutage
 }
 
 export interface TokenBalancesOptions {
@@ -53,6 +63,8 @@ export interface TokenBalancesOptions {
   now?: () => number
   /** The lookup itself; by default `loadTokenBalances`, imported on first use (effect inside). */
   load?: (request: LoadTokenBalancesRequest) => Promise<TokenBalance[]>
+  /** Shared with the native balance (the kit passes its own); a new one by default. */
+  outage?: BalanceOutage
 }
 
 interface Target {
@@ -94,7 +106,7 @@ function result(
  * if (status === 'unavailable') toast(TOKEN_BALANCE_UNAVAILABLE)
  */
 export function createTokenBalances(options: TokenBalancesOptions): TokenBalances {
-  const { registry, http, now = Date.now } = options
+  const { registry, http, now = Date.now, outage = createBalanceOutage() } = options
   const load =
     options.load ??
     ((request: LoadTokenBalancesRequest) =>
@@ -121,13 +133,15 @@ export function createTokenBalances(options: TokenBalancesOptions): TokenBalance
     try {
       const balances = await load({ ...target.request, http })
       if (startedIn === generation) cache.set(target.key, { at: now(), balances })
+      outage.loaded('tokens')
       publish(target, balances)
       return result('loaded', balances)
     } catch (error) {
       if (isStillActive(target)) {
         registry.setSendState({ lastRetry: now(), tokenBalances: [] })
       }
-      return { ...result('unavailable'), error: toAppKitError(error, 'API_ERROR') }
+      const status = outage.failed('tokens') ? 'unavailable' : 'blocked'
+      return { ...result(status), error: toAppKitError(error, 'API_ERROR') }
     }
   }
 
@@ -156,6 +170,7 @@ export function createTokenBalances(options: TokenBalancesOptions): TokenBalance
       generation += 1
       cache.clear()
     },
+    outage,
   }
   options.hooks?.eventTracked.tap('appkit:token-balances', ({ event }) => {
     if (event === 'SEND_SUCCESS') balances.clear()

@@ -24,4 +24,21 @@ describe('AppKitError', () => {
     expect(wrapped.category).toBe('INTERNAL_SDK_ERROR')
     expect(toAppKitError(42).shortMessage).toBe('Something went wrong')
   })
+
+  it("untrusted input is refused with its documented message, never thrown past the boundary: toAppKitError of an unreadable value is a generic 'Something went wrong'", () => {
+    const { proxy, revoke } = Proxy.revocable({}, {})
+    revoke()
+    const throwingMessage = Object.defineProperty(new Error(), 'message', {
+      get: () => {
+        throw new Error('hostile getter')
+      },
+    })
+    for (const hostile of [proxy, throwingMessage]) {
+      const error = toAppKitError(hostile, 'PROVIDER_ERROR')
+      expect(error).toBeInstanceOf(AppKitError)
+      expect(error.shortMessage).toBe('Something went wrong')
+      expect(error.category).toBe('PROVIDER_ERROR')
+      expect(error.walk()).toBe(error)
+    }
+  })
 })

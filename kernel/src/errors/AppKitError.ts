@@ -65,18 +65,22 @@ export class AppKitError extends Error {
 
 /**
  * Maps anything thrown to an AppKitError at the Promise boundary: AppKitErrors pass through,
- * anything else is wrapped with its message and the given category.
+ * anything else is wrapped with its message and the given category. A value that cannot be
+ * read (a revoked proxy, a throwing `message` getter) gives a generic AppKitError, never throws.
  */
 export function toAppKitError(
   error: unknown,
   category: ErrorCategory = 'INTERNAL_SDK_ERROR',
 ): AppKitError {
-  if (error instanceof AppKitError) return error
-  const message =
-    error instanceof Error
-      ? error.message
-      : typeof error === 'string'
-        ? error
-        : 'Something went wrong'
-  return new AppKitError(message || 'Something went wrong', { category, cause: error })
+  try {
+    if (error instanceof AppKitError) return error
+    const message = error instanceof Error ? error.message : error
+    return new AppKitError(
+      typeof message === 'string' && message !== '' ? message : 'Something went wrong',
+      { category, cause: error },
+    )
+  } catch {
+    // Kept out of `cause`: walking a cause chain would read the hostile value again.
+    return new AppKitError('Something went wrong', { category })
+  }
 }

@@ -22,6 +22,16 @@ describe('HTTP errors', () => {
     expect(error.message.length).toBeLessThan(700)
   })
 
+  it("untrusted input is refused with its documented message, never thrown past the boundary: a body too deeply nested for JSON.stringify still gives 'HTTP request failed.'", () => {
+    let body: unknown = 0
+    for (let depth = 0; depth < 200_000; depth++) body = [body]
+    const error = new HttpRequestError({ status: 500, url: 'http://h', body })
+    expect(error.shortMessage).toBe('HTTP request failed.')
+    expect(error.status).toBe(500)
+    expect(error.body).toBe(body)
+    expect(error.message).toContain('Response body: [object]')
+  })
+
   it("TimeoutError's message is exactly 'The request took too long to respond.'", () => {
     const error = new TimeoutError({ url: 'http://h', timeoutMs: 10 })
     expect(error.message).toBe('The request took too long to respond.')

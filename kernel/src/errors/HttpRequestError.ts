@@ -1,3 +1,4 @@
+import { describeValue } from '../validators/describeValue.js'
 import { AppKitError } from './AppKitError.js'
 
 export interface HttpRequestErrorOptions {
@@ -13,9 +14,19 @@ export interface HttpRequestErrorOptions {
 
 const BODY_PREVIEW_LENGTH = 500
 
+/** The body as JSON; a body JSON cannot write (too deeply nested to walk, a BigInt) is described. */
+function bodyText(body: unknown): string {
+  if (typeof body === 'string') return body
+  try {
+    return JSON.stringify(body) ?? describeValue(body)
+  } catch {
+    return describeValue(body)
+  }
+}
+
 function previewBody(body: unknown): string | undefined {
   if (body === undefined || body === '') return undefined
-  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  const text = bodyText(body)
   return text.length > BODY_PREVIEW_LENGTH ? `${text.slice(0, BODY_PREVIEW_LENGTH)}…` : text
 }
 

@@ -21,4 +21,11 @@ describe('truncateDecimals (spec §5: balances truncated to 3 decimals, default 
     expect(truncateDecimals('1e18')).toBe('0.000')
     expect(truncateDecimals('abc')).toBe('0.000')
   })
+
+  it("untrusted input is refused with its documented message, never thrown past the boundary: with 0 decimals what is not a decimal shows as '0', not '0.'", () => {
+    for (const value of [undefined, '', '-', '.', 'abc', '1e18']) {
+      expect(truncateDecimals(value, 0)).toBe('0')
+    }
+    expect(truncateDecimals('12.9', 0)).toBe('12')
+  })
 })

@@ -4,7 +4,8 @@
  */
 export function truncateDecimals(value: string | undefined, decimals = 3): string {
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec((value ?? '').trim())
-  if (!match || (match[2] === '' && !match[3])) return `0.${'0'.repeat(decimals)}`
+  if (!match || (match[2] === '' && !match[3]))
+    return decimals > 0 ? `0.${'0'.repeat(decimals)}` : '0'
   const [, sign, whole, fraction = ''] = match
   const cut = fraction.slice(0, decimals).padEnd(decimals, '0')
   const integer = whole === '' ? '0' : whole!.replace(/^0+(?=\d)/, '')

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { arrayOf, isString, literal, partialRecord, refine, struct } from './guards.js'
+import {
+  arrayOf,
+  isPlainObject,
+  isString,
+  literal,
+  partialRecord,
+  refine,
+  struct,
+} from './guards.js'
 
 describe('guards for untrusted data', () => {
   it('struct checks required and present optional fields, and refuses non-plain objects', () => {
@@ -19,6 +27,29 @@ describe('guards for untrusted data', () => {
     expect(ids({ bitcoin: 'x' })).toBe(false)
     expect(ids({ solana: 1 })).toBe(false)
     expect(ids({ ['__proto__']: 'x' })).toBe(false)
+  })
+
+  it('untrusted input is refused with its documented message, never thrown past the boundary: guards answer false for a revoked proxy or a throwing getter', () => {
+    const { proxy, revoke } = Proxy.revocable([], {})
+    revoke()
+    const throwing = Object.defineProperty({}, 'id', {
+      enumerable: true,
+      get: () => {
+        throw new Error('hostile getter')
+      },
+    })
+    const guards = [
+      isPlainObject,
+      struct({ id: isString }),
+      partialRecord(['id'], isString),
+      arrayOf(isString),
+      refine(isPlainObject, (value) => value.id !== undefined),
+    ]
+    for (const guard of guards) {
+      expect(guard(proxy)).toBe(false)
+      expect(guard(throwing)).toBe(guard === isPlainObject)
+      expect(guard([throwing])).toBe(false)
+    }
   })
 
   it('literal, refine and arrayOf compose', () => {

@@ -1,3 +1,4 @@
+import { Schema } from 'effect'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppKitError } from '../errors/AppKitError.js'
 import { sendJson, startTestServer, type TestServer } from '../pipelines/testing/startTestServer.js'
@@ -229,6 +230,30 @@ describe('createAppKit remote configuration (spec §6, §8)', () => {
     expect(kit.gates.gate('email')).toBe(false)
     expect(finished).toHaveBeenCalledWith(
       expect.objectContaining({ source: 'project-api', ok: true }),
+    )
+  })
+
+  it("kit.blockchainApi: relative paths on urls.blockchainApi with projectId, st and sv (spec §7), announced as 'blockchain-api'", async () => {
+    const server = await configServer(200, { ok: true })
+    const kit = createAppKit(options({ urls: { blockchainApi: `${server.url}/data` } }))
+    const finished = vi.fn()
+    kit.hooks.requestFinished.tap('test', finished)
+    expect(kit.blockchainApi.baseUrl).toBe(`${server.url}/data`)
+    const answer = await kit.blockchainApi.get('/v1/account/0xabc/history', {
+      schema: Schema.Struct({ ok: Schema.Boolean }),
+      query: { chainId: 'eip155:1' },
+    })
+    expect(answer).toEqual({ ok: true })
+    const url = new URL(server.requests[0]!.url, server.url)
+    expect(url.pathname).toBe('/data/v1/account/0xabc/history')
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      projectId: 'project-1',
+      st: 'appkit',
+      chainId: 'eip155:1',
+    })
+    expect(url.searchParams.get('sv')).toBeTruthy()
+    expect(finished).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'blockchain-api', ok: true }),
     )
   })
 

@@ -61,6 +61,12 @@ export interface AppKit extends KitActions {
   readonly logger: Logger
   /** The project API client (config, origins, wallet list), carrying projectId, st and sv. */
   readonly api: HttpClient
+  /**
+   * The blockchain data API client (base `urls.blockchainApi`: balances, history, names,
+   * identity), carrying projectId, st and sv; its calls are announced with source 'blockchain-api'.
+   * Paths are relative: `kit.blockchainApi.get('/v1/account/0xabc/history', { schema })`.
+   */
+  readonly blockchainApi: HttpClient
   /** The active account's token balances (blockchain data API or the auth wallet), cached 30 s. */
   readonly balances: TokenBalances
   /** projectId, st and sv: every project API call carries them, images (`<img src>`) included. */
@@ -135,16 +141,13 @@ export function createAppKit(options: AppKitOptions): AppKit {
     observer: hookRequestObserver(hooks, 'project-api'),
     ...fetchOption,
   })
-  const balances = createTokenBalances({
-    registry,
-    hooks,
-    http: createLazyHttpClient({
-      baseUrl: urls.blockchainApi,
-      query,
-      observer: hookRequestObserver(hooks, 'blockchain-api'),
-      ...fetchOption,
-    }),
+  const blockchainApi = createLazyHttpClient({
+    baseUrl: urls.blockchainApi,
+    query,
+    observer: hookRequestObserver(hooks, 'blockchain-api'),
+    ...fetchOption,
   })
+  const balances = createTokenBalances({ registry, hooks, http: blockchainApi })
 
   const errorReporter = createErrorReporter({
     send: (report, error) =>
@@ -189,6 +192,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     alerts,
     adapters: new Map(),
     watchers: new Map(),
+    balanceOutage: balances.outage,
     track: (event, properties) =>
       hooks.eventTracked.call(properties ? { event, properties } : { event }),
   }
@@ -214,6 +218,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     services,
     logger,
     api,
+    blockchainApi,
     balances,
     apiQuery: query,
     get ready() {

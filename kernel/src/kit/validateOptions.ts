@@ -1,4 +1,5 @@
 import { AppKitError } from '../errors/AppKitError.js'
+import { describeValue } from '../validators/describeValue.js'
 import { isCaipNetworkId } from '../validators/parseCaipNetworkId.js'
 import type { AppKitOptions } from './AppKitOptions.js'
 
@@ -28,9 +29,11 @@ export function validateOptions(options: AppKitOptions): OptionsProblems {
     )
   }
   for (const network of options.networks) {
-    if (!network || !isCaipNetworkId(String(network.caipNetworkId))) {
+    // describeValue, not String: an entry without a prototype or with a non-function toString
+    // ({ toString: {} }) must get this message, not a TypeError.
+    if (!network || !isCaipNetworkId(describeValue(network.caipNetworkId))) {
       throw configurationError(
-        `Invalid network in the networks array: ${String(network?.caipNetworkId ?? network)}`,
+        `Invalid network in the networks array: ${describeValue(network?.caipNetworkId ?? network)}`,
       )
     }
   }
@@ -42,7 +45,7 @@ export function validateOptions(options: AppKitOptions): OptionsProblems {
     throw new AppKitError('Network Not Found', {
       category: 'CONFIGURATION_ERROR',
       code: 'NETWORK_NOT_FOUND',
-      details: `defaultNetwork ${defaultNetwork.caipNetworkId} must be included in the networks array`,
+      details: `defaultNetwork ${describeValue(defaultNetwork.caipNetworkId)} must be included in the networks array`,
     })
   }
   const projectIdMissing = typeof options.projectId !== 'string' || options.projectId.trim() === ''

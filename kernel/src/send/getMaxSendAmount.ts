@@ -1,7 +1,7 @@
 import { formatUnits } from '../balances/formatUnits.js'
 import type { TokenBalance } from '../registry/TokenBalance.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
-import { validationError } from '../validators/validationError.js'
+import { estimateEvmFeePerGas, hexQuantity } from './estimateEvmFeePerGas.js'
 import { parseUnits } from './parseUnits.js'
 import { truncateSignificant } from './truncateSignificant.js'
 
@@ -10,8 +10,6 @@ import { truncateSignificant } from './truncateSignificant.js'
  * native SOL send leaves in the account.
  */
 export const SOLANA_SIGNATURE_FEE_LAMPORTS = 5000n
-
-const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/
 
 export interface MaxSendAmountRequest {
   token: Pick<TokenBalance, 'address' | 'quantity'>
@@ -24,17 +22,11 @@ export interface MaxSendAmountRequest {
   request: (namespace: ChainNamespace, method: string, params?: unknown) => Promise<unknown>
 }
 
-function hexQuantity(value: unknown, method: string): bigint {
-  if (typeof value !== 'string' || !HEX_QUANTITY.test(value)) {
-    throw validationError(`Invalid ${method} result: ${String(value)}`)
-  }
-  return BigInt(value)
-}
-
 /**
  * The Max button's amount: a token's whole balance; for the native currency, the balance less
- * the network fee (on EVM the gas estimate of a plain transfer times the gas price, on Solana the
- * signature fee), never below 0. Cut to 15 significant digits so the send state's number keeps it.
+ * the network fee (on EVM the gas estimate of a plain transfer times the most the wallet will pay
+ * per gas, `estimateEvmFeePerGas`: an EIP-1559 wallet checks gas limit x maxFeePerGas; on Solana
+ * the signature fee), never below 0. Cut to 15 significant digits so the send state's number keeps it.
  *
  * @example await getMaxSendAmount({ token: eth, namespace: 'eip155', from, request: kit.request })
  */
@@ -45,11 +37,12 @@ export async function getMaxSendAmount(request: MaxSendAmountRequest): Promise<s
   let fee = 0n
   if (namespace === 'eip155') {
     const transfer = { from, to: request.to ?? from, value: '0x0' }
-    const [gas, gasPrice] = await Promise.all([
-      request.request('eip155', 'eth_estimateGas', [transfer]),
-      request.request('eip155', 'eth_gasPrice', []),
+    const read = (method: string, params: unknown[]) => request.request('eip155', method, params)
+    const [gas, feePerGas] = await Promise.all([
+      read('eth_estimateGas', [transfer]),
+      estimateEvmFeePerGas(read),
     ])
-    fee = hexQuantity(gas, 'eth_estimateGas') * hexQuantity(gasPrice, 'eth_gasPrice')
+    fee = hexQuantity(gas, 'eth_estimateGas') * feePerGas
   } else if (namespace === 'solana') {
     fee = SOLANA_SIGNATURE_FEE_LAMPORTS
   }

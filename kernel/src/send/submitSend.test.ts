@@ -108,10 +108,22 @@ describe('submitSend: the send flow of spec §4 from the preview', () => {
       { event: 'SEND_INITIATED', properties },
       { event: 'SEND_SUCCESS', properties },
     ])
-    // 'Defaults: ... EVM smartAccount' (spec §6): isSmartAccount follows the preferred type.
+    // 'Defaults: ... EVM smartAccount' (spec §6) is a preference: isSmartAccount is the type of
+    // the account that sends, so an EOA still reports false.
     kit.registry.setPreferredAccountType('eip155', 'smartAccount')
     await submitSend(kit, { token: usdc, amount: '1', receiverAddress: EVM_RECEIVER })
-    expect(tracked.at(-1)?.properties?.isSmartAccount).toBe(true)
+    expect(tracked.at(-1)?.properties?.isSmartAccount).toBe(false)
+  })
+
+  it('isSmartAccount is true when the connected account is a smart account', async () => {
+    const { kit, memory, tracked } = await evmKit()
+    memory.wallet.accountType = 'smartAccount'
+    await kit.disconnect()
+    await kit.connect('wallet')
+    await submitSend(kit, { token: usdc, amount: '1', receiverAddress: EVM_RECEIVER })
+    expect(
+      tracked.filter((t) => t.event.startsWith('SEND_')).map((t) => t.properties?.isSmartAccount),
+    ).toEqual([true, true])
   })
 
   it("'Native sends use a plain transfer': no token address, the network's decimals", async () => {

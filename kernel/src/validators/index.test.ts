@@ -124,6 +124,7 @@ describe('@appkit/kernel/validators', () => {
         "assertSocialProvider",
         "assertSolanaAddress",
         "checksumEvmAddress",
+        "describeValue",
         "evmChainIdToCoinType",
         "isAccountName",
         "isCaipAddress",

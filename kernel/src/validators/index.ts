@@ -1,6 +1,7 @@
 // Entry point of `@appkit/kernel/validators`: cheap checks, importable without the kernel.
 
 export { checksumEvmAddress } from './checksumEvmAddress.js'
+export { describeValue } from './describeValue.js'
 export {
   ETHEREUM_COIN_TYPE,
   evmChainIdToCoinType,

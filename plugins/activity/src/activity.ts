@@ -39,7 +39,7 @@ function connectedAddress(state: RegistryState): string | undefined {
 
 /**
  * Activity: the connected account's transaction history from the blockchain data API
- * (`GET ${urls.blockchainApi}/v1/account/{address}/history` with projectId, st, sv, chainId and
+ * (`kit.blockchainApi`: GET /v1/account/{address}/history with projectId, st, sv, chainId and
  * cursor), decoded strictly, spam and other chains hidden, grouped by year then month, in an
  * infinite-scrolling 'Activity' view opened from an Account view entry. EVM only (spec §6);
  * gated by the remote feature `activity`. A failed page shows 'Failed to fetch transactions'.
@@ -58,8 +58,7 @@ export function activity(options: ActivityOptions = {}): AppKitPlugin {
       const history = createActivityStore({
         fetchPage: async (page) =>
           (await loadTransport()).fetchTransactionPage({
-            api: kit.api,
-            blockchainApiUrl: kit.urls.blockchainApi,
+            api: kit.blockchainApi,
             ...page,
           }),
         ...(options.timeZone ? { timeZone: options.timeZone } : {}),

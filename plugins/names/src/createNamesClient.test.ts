@@ -20,7 +20,11 @@ async function client(answer: (request: JsonRequest) => JsonReply) {
   const server = await startJsonServer(answer)
   closers.push(server.close)
   const { kit } = createTestKit({ blockchainApi: server.url })
-  return { names: createNamesClient({ api: kit.api, baseUrl: kit.urls.blockchainApi }), server }
+  const sources: string[] = []
+  kit.hooks.requestFinished.tap('test', ({ source }) => {
+    sources.push(source)
+  })
+  return { names: createNamesClient({ api: kit.blockchainApi }), server, sources }
 }
 
 async function failure(promise: Promise<unknown>): Promise<AppKitError> {
@@ -37,6 +41,13 @@ describe('the names client (spec §7 names calls), over a loopback server', () =
     expect(server.requests[0]?.query.get('projectId')).toBe('test-project')
     expect(server.requests[0]?.query.get('st')).toBeTruthy()
     expect(server.requests[0]?.query.get('sv')).toBeTruthy()
+  })
+
+  it("goes through kit.blockchainApi: relative paths, announced to devtools as 'blockchain-api'", async () => {
+    const { names, server, sources } = await client(() => ({ status: 200, body: [ALICE] }))
+    await names.lookupAddress('0xabc')
+    expect(server.requests[0]?.path).toBe('/v1/profile/reverse/0xabc')
+    expect(sources).toEqual(['blockchain-api'])
   })
 
   it('an unregistered name (404 Name not found) resolves to undefined', async () => {

@@ -30,14 +30,14 @@ function failure(message: string, cause: unknown): AppKitError {
 /**
  * A client of GET profile/account/{name}, GET profile/reverse/{address}, GET
  * profile/suggestions/{name}, POST profile/account and GET identity/{address} (spec §7), through
- * the kit's HTTP client (projectId, st, sv, retries, strict decoding). Failures carry the spec
+ * `kit.blockchainApi` (projectId, st, sv, retries, strict decoding). Failures carry the spec
  * §8 messages: 'Error resolving name', 'Error fetching name suggestions', 'Error fetching names
  * for address'. The transport (effect's Schema) is loaded on the first call.
  */
-export function createNamesClient(options: { api: HttpClient; baseUrl: string }): NamesClient {
+export function createNamesClient(options: { api: HttpClient }): NamesClient {
   let transport: Promise<Transport> | undefined
   const load = () => (transport ??= import('./transport/namesTransport.js'))
-  const names = { api: options.api, baseUrl: options.baseUrl }
+  const names = { api: options.api }
 
   return {
     async resolveName(name, signal) {

@@ -69,7 +69,7 @@ export function names(options: NamesOptions = {}): AppKitPlugin {
   return {
     name: NAMES_PLUGIN_NAME,
     setup(kit) {
-      const client = createNamesClient({ api: kit.api, baseUrl: kit.urls.blockchainApi })
+      const client = createNamesClient({ api: kit.blockchainApi })
       const identities = createIdentityCache({
         fetch: (address) =>
           client.getIdentity(address, evmChainId(kit.registry.store.getState()) ?? 'eip155:1'),

@@ -2,7 +2,10 @@
  * The Content-Security-Policy the demo is served with in the browser tests: no 'unsafe-eval',
  * no inline scripts or styles. Everything the modal does must work under it.
  */
-export function strictCsp(connectOrigins: readonly string[]): string {
+export function strictCsp(
+  connectOrigins: readonly string[],
+  frameOrigins: readonly string[] = [],
+): string {
   const connect = ["'self'", ...connectOrigins].join(' ')
   return [
     "default-src 'self'",
@@ -11,6 +14,8 @@ export function strictCsp(connectOrigins: readonly string[]): string {
     `connect-src ${connect}`,
     `img-src 'self' data: ${connectOrigins.join(' ')}`,
     "font-src 'self' data:",
+    // The embedded wallet's secure site is framed from its own origin.
+    `frame-src ${["'self'", ...frameOrigins].join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

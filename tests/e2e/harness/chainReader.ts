@@ -1,4 +1,13 @@
-import { type Address, createPublicClient, createWalletClient, erc20Abi, http } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  getContractAddress,
+  type Hash,
+  http,
+  parseAbi,
+} from 'viem'
 import { inject } from 'vitest'
 
 /**
@@ -25,6 +34,26 @@ export function chainReader(chainId: 31337 | 1337 = 31337) {
       const wallet = createWalletClient({ account: from, transport: http(rpcUrl) })
       const hash = await wallet.sendTransaction({ to, value, chain: null })
       await client.waitForTransactionReceipt({ hash })
+    },
+    /**
+     * Airdrops one more NFT of the emulator's spam collection to `to`, as its minter (the last
+     * test account, whose first contract the collection is). Resolves with the mined hash.
+     */
+    async mintSpamNft(to: Address): Promise<Hash> {
+      const { accounts } = emulator
+      const spammer = accounts[accounts.length - 1]
+      if (!spammer) throw new Error('The emulator lists no accounts')
+      const wallet = createWalletClient({ account: spammer, transport: http(rpcUrl) })
+      const hash = await wallet.writeContract({
+        address: getContractAddress({ from: spammer, nonce: 0n }),
+        abi: parseAbi(['function mint(address to) returns (uint256)']),
+        functionName: 'mint',
+        args: [to],
+        chain: null,
+      })
+      const receipt = await client.waitForTransactionReceipt({ hash })
+      if (receipt.status !== 'success') throw new Error(`The spam NFT mint ${hash} reverted`)
+      return hash
     },
   }
 }

@@ -5,7 +5,10 @@ import { inject } from 'vitest'
 const WALLET_STATE_KEY = 'dev.appkit.testwallet'
 
 export interface OpenDemoOptions {
-  /** The wallet account (0..2 of the mnemonic) selected on the first load. Default 0. */
+  /**
+   * The wallet account (of the mnemonic) selected on the first load. Default 0. The wallet
+   * holds accounts 0 to 2, and up to this index when it is higher (`?testWalletAccounts=`).
+   */
   accountIndex?: number
   /** `?testWalletChains=`: the chains the wallet knows at first (the 4902 path). */
   testWalletChains?: string
@@ -44,6 +47,7 @@ export async function openDemo(context: BrowserContext, options: OpenDemoOptions
   const url = new URL(inject('demoUrl'))
   url.searchParams.set('testWallet', '1')
   if (options.testWalletChains) url.searchParams.set('testWalletChains', options.testWalletChains)
+  if (accountIndex > 2) url.searchParams.set('testWalletAccounts', String(accountIndex + 1))
   const response = await page.goto(url.href)
   await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
   return { page, response }

@@ -6,6 +6,7 @@ import { build, type PreviewServer, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { freePort } from './freePort.js'
 import { strictCsp } from './STRICT_CSP.js'
+import { warmUpEmulatorDatabases } from './warmUpEmulatorDatabases.js'
 
 const demoRoot = new URL('../../../examples/vite-react/', import.meta.url).pathname
 
@@ -31,27 +32,37 @@ export default async function setup(project: TestProject) {
   const { urls } = emulator
   Object.assign(process.env, {
     VITE_APPKIT_API_URL: urls.api,
+    VITE_APPKIT_SECURE_SITE_URL: urls.secureSite,
     VITE_APPKIT_PROJECT_ID: urls.projectId,
     VITE_APPKIT_RPC_31337: urls.chains['31337']?.rpcUrl,
     VITE_APPKIT_RPC_1337: urls.chains['1337']?.rpcUrl,
     VITE_APPKIT_TOKEN_ADDRESS: urls.token.address,
+    ...(urls.solana ? { VITE_APPKIT_SOLANA_RPC: urls.solana.rpcUrl } : {}),
   })
   // Failure screenshots of an earlier run would only mislead.
   rmSync(new URL('../artifacts/failures/', import.meta.url), { recursive: true, force: true })
   const outDir = mkdtempSync(join(tmpdir(), 'appkit-demo-'))
-  await build({
-    root: demoRoot,
-    logLevel: 'warn',
-    // The demo's entry chunk carries viem for its own panels; the size note is noise here.
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2048 },
-  })
+  await Promise.all([
+    build({
+      root: demoRoot,
+      logLevel: 'warn',
+      // The demo's entry chunk carries viem for its own panels; the size note is noise here.
+      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2048 },
+    }),
+    warmUpEmulatorDatabases(urls),
+  ])
 
   const origins = [
     urls.api,
     urls.relay,
     ...Object.values(urls.chains).map((chain) => chain.rpcUrl),
+    ...(urls.solana ? [urls.solana.rpcUrl] : []),
   ].map((url) => new URL(url).origin)
-  const csp = strictCsp(origins)
+  // Frames: the secure site, and the API origin that the hostile-frame test frames.
+  const csp = strictCsp(
+    origins,
+    [urls.secureSite, urls.api].map((url) => new URL(url).origin),
+  )
   const port = await freePort()
   const server: PreviewServer = await preview({
     root: demoRoot,

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { useUi } from '../context/useUi.js'
 import type { ToastVariant } from '../toasts/createToastStore.js'
 
@@ -7,8 +8,15 @@ export interface UseToastResult {
   dismiss(): void
 }
 
-/** The provider's toasts, for plugin views: the same region and timings as the built-in views. */
+/**
+ * The provider's toasts, for plugin views: the same region and timings as the built-in views.
+ * The result keeps its identity while the provider does, so effects may depend on it.
+ *
+ * @example
+ * const toast = useToast()
+ * useEffect(() => { if (error) toast.show('error', 'Failed to fetch transactions') }, [error, toast])
+ */
 export function useToast(): UseToastResult {
   const { toasts } = useUi()
-  return { show: toasts.show, dismiss: toasts.dismiss }
+  return useMemo(() => ({ show: toasts.show, dismiss: toasts.dismiss }), [toasts])
 }

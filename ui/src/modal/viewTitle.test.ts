@@ -20,8 +20,21 @@ describe('viewTitle', () => {
     expect(viewTitle('ConnectingWalletConnect')).toBe('WalletConnect')
   })
 
+  it('titles the send, wallets and plugin views, whether or not they are opened with data', () => {
+    expect(viewTitle('WalletSend')).toBe('Send')
+    expect(viewTitle('WalletSendSelectToken')).toBe('Select Token')
+    expect(viewTitle('WalletSendPreview', { amount: '1' })).toBe('Review Send')
+    expect(viewTitle('ProfileWallets')).toBe('Wallets')
+    expect(viewTitle('Activity')).toBe('Activity')
+    expect(viewTitle('RegisterAccountName')).toBe('Choose a name')
+    expect(viewTitle('RegisterAccountNameSuccess', { name: 'alice.appkit.id' })).toBe(
+      'Name registered',
+    )
+    expect(viewTitle('SIWXSignMessage')).toBe('Sign In')
+  })
+
   it("words an unknown view's name, and never reads the prototype", () => {
-    expect(viewTitle('RegisterAccountName')).toBe('Register Account Name')
+    expect(viewTitle('OnRampProviders')).toBe('On Ramp Providers')
     expect(viewTitle('toString')).toBe('to String')
   })
 })

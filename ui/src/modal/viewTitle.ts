@@ -10,6 +10,15 @@ const TITLES: Readonly<Record<string, string>> = {
   UnsupportedChain: 'Switch Network',
   ConnectingExternal: 'Connecting',
   ConnectingWalletConnectBasic: 'WalletConnect',
+  WalletSend: 'Send',
+  WalletSendSelectToken: 'Select Token',
+  WalletSendPreview: 'Review Send',
+  ProfileWallets: 'Wallets',
+  // Plugin views (activity, names, siwx): titled here, so however they are opened the header agrees.
+  Activity: 'Activity',
+  RegisterAccountName: 'Choose a name',
+  RegisterAccountNameSuccess: 'Name registered',
+  SIWXSignMessage: 'Sign In',
 }
 
 function text(value: unknown): string | undefined {

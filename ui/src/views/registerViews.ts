@@ -9,6 +9,7 @@ export const BUILT_IN_VIEWS: Readonly<Record<string, () => Promise<unknown>>> = 
   Account: () => import('./Account/AccountView.js'),
   Networks: () => import('./Networks/NetworksView.js'),
   SwitchNetwork: () => import('./SwitchNetwork/SwitchNetworkView.js'),
+  SwitchActiveChain: () => import('./SwitchActiveChain/SwitchActiveChainView.js'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChainView.js'),
   WalletSend: () => import('./WalletSend/WalletSendView.js'),
   WalletSendSelectToken: () => import('./WalletSendSelectToken/WalletSendSelectTokenView.js'),

@@ -3,6 +3,7 @@ import type {
   AdapterSendRequest,
   NamespaceAdapter,
 } from '../../adapters/NamespaceAdapter.js'
+import type { AccountType } from '../../types/Account.js'
 import type { CaipNetwork } from '../../types/CaipNetwork.js'
 import type { ChainNamespace } from '../../types/ChainNamespace.js'
 
@@ -13,28 +14,32 @@ import type { ChainNamespace } from '../../types/ChainNamespace.js'
  */
 export function createMemoryAdapter(
   namespace: ChainNamespace,
-  wallet: { address: string; network: CaipNetwork; balance?: string },
+  wallet: { address: string; network: CaipNetwork; balance?: string; accountType?: AccountType },
 ) {
+  const accounts = () => [{ address: wallet.address, type: wallet.accountType ?? 'eoa' }]
   const calls: { method: string; args: unknown[] }[] = []
   let events: AdapterEvents | undefined
+  /** The wallet events each watched connector is subscribed with, by connector id. */
+  const watchers = new Map<string, AdapterEvents>()
   const behaviour = {
     connect: (): Promise<void> => Promise.resolve(),
     reconnect: (): Promise<boolean> => Promise.resolve(true),
     disconnect: (): Promise<void> => Promise.resolve(),
     switchNetwork: (): Promise<void> => Promise.resolve(),
     send: (): Promise<string> => Promise.resolve('0xhash'),
+    getBalance: (): Promise<void> => Promise.resolve(),
   }
   const adapter: NamespaceAdapter = {
     namespace,
     async connect(connector, options) {
       calls.push({ method: 'connect', args: [connector.id, options] })
       await behaviour.connect()
-      return { accounts: [{ address: wallet.address, type: 'eoa' }], caipNetwork: wallet.network }
+      return { accounts: accounts(), caipNetwork: wallet.network }
     },
     async reconnect(connector) {
       calls.push({ method: 'reconnect', args: [connector.id] })
       return (await behaviour.reconnect())
-        ? { accounts: [{ address: wallet.address, type: 'eoa' }], caipNetwork: wallet.network }
+        ? { accounts: accounts(), caipNetwork: wallet.network }
         : undefined
     },
     async disconnect(connector) {
@@ -48,6 +53,7 @@ export function createMemoryAdapter(
     },
     async getBalance(address, caipNetwork) {
       calls.push({ method: 'getBalance', args: [address, caipNetwork.caipNetworkId] })
+      await behaviour.getBalance()
       return {
         formatted: wallet.balance ?? '0',
         value: 0n,
@@ -65,12 +71,23 @@ export function createMemoryAdapter(
     },
     async waitForTransaction() {},
     isAddress: (address) => /^0x[0-9a-fA-F]{40}$/.test(address),
-    watch(_connector, adapterEvents) {
+    watch(connector, adapterEvents) {
       events = adapterEvents
+      watchers.set(connector.id, adapterEvents)
       return () => {
-        events = undefined
+        if (events === adapterEvents) events = undefined
+        watchers.delete(connector.id)
       }
     },
   }
-  return { adapter, calls, behaviour, wallet, emit: () => events }
+  return {
+    adapter,
+    calls,
+    behaviour,
+    wallet,
+    /** The events of the last watched connector. */
+    emit: () => events,
+    /** The connector ids whose events are followed now. */
+    watching: () => [...watchers.keys()],
+  }
 }

@@ -40,6 +40,17 @@ describe('getBalance: the native balance, read with eth_getBalance', () => {
     })
   })
 
+  it("untrusted input is refused with its documented message, never thrown past the boundary: a deeply nested answer is 'The RPC returned an invalid balance'", async () => {
+    let answer: unknown = '0x1'
+    for (let depth = 0; depth < 200_000; depth++) answer = { a: answer }
+    const { client } = clientAnswering(answer)
+    await expect(getBalance(client, { address, network: mainnet })).rejects.toMatchObject({
+      shortMessage: 'The RPC returned an invalid balance',
+      category: 'RPC_ERROR',
+      details: 'eth_getBalance answered [object Object]',
+    })
+  })
+
   it('refuses an invalid address before any call', async () => {
     const { client, calls } = clientAnswering('0x0')
     await expect(getBalance(client, { address: '0x12', network: mainnet })).rejects.toMatchObject({

@@ -1,9 +1,18 @@
 import { type AdapterBalance, AppKitError, type CaipNetwork } from '@appkit/kernel'
-import { assertEvmAddress } from '@appkit/kernel/validators'
+import { assertEvmAddress, describeValue } from '@appkit/kernel/validators'
 import { type Client, formatUnits } from 'viem'
 import { toProviderError } from '../provider/toProviderError.js'
 
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
+
+/** The answer as JSON; one JSON cannot write (too deeply nested to walk, a BigInt) is described. */
+function describeAnswer(answer: unknown): string {
+  try {
+    return JSON.stringify(answer) ?? describeValue(answer)
+  } catch {
+    return describeValue(answer)
+  }
+}
 
 /**
  * The native balance of `address` on `network`: `eth_getBalance` at 'latest' through the
@@ -28,7 +37,7 @@ export async function getBalance(
   if (typeof answer !== 'string' || !QUANTITY.test(answer)) {
     throw new AppKitError('The RPC returned an invalid balance', {
       category: 'RPC_ERROR',
-      details: `eth_getBalance answered ${JSON.stringify(answer)}`,
+      details: `eth_getBalance answered ${describeAnswer(answer)}`,
     })
   }
   const value = BigInt(answer)

@@ -94,4 +94,15 @@ describe('send: spec §4 "Native sends use a plain transfer; token sends call th
       shortMessage: 'The wallet returned an invalid transaction hash: 0x12',
     })
   })
+
+  it('untrusted input is refused with its documented message, never thrown past the boundary: a hash String() cannot print', async () => {
+    const request = { connector, from, to, amount: '1', caipNetwork: hardhat }
+    const unprintable = [Object.create(null), JSON.parse('{"toString":{}}')]
+    for (const hash of unprintable) {
+      await expect(send(fakeWallet('0x7a69', hash).provider, request)).rejects.toMatchObject({
+        category: 'VALIDATION_ERROR',
+        shortMessage: 'The wallet returned an invalid transaction hash: [object]',
+      })
+    }
+  })
 })

@@ -1,5 +1,5 @@
 import type { AdapterSendRequest } from '@appkit/kernel'
-import { assertEvmAddress, validationError } from '@appkit/kernel/validators'
+import { assertEvmAddress, describeValue, validationError } from '@appkit/kernel/validators'
 import { encodeFunctionData, toHex } from 'viem'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js'
 import { providerRequest } from '../provider/providerRequest.js'
@@ -45,7 +45,7 @@ export async function send(
     : { from, to, value: toHex(value), chainId }
   const hash = await providerRequest(provider, 'eth_sendTransaction', [transaction])
   if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) {
-    throw validationError(`The wallet returned an invalid transaction hash: ${String(hash)}`)
+    throw validationError(`The wallet returned an invalid transaction hash: ${describeValue(hash)}`)
   }
   return hash as `0x${string}`
 }

@@ -1,4 +1,4 @@
-import { assertEvmAddress, validationError } from '@appkit/kernel/validators'
+import { assertEvmAddress, describeValue, validationError } from '@appkit/kernel/validators'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js'
 import { providerRequest } from '../provider/providerRequest.js'
 
@@ -22,7 +22,7 @@ export async function signMessage(
   if (typeof message !== 'string') throw validationError('A message to sign is required')
   const signature = await providerRequest(provider, 'personal_sign', [utf8ToHex(message), address])
   if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) {
-    throw validationError(`The wallet returned an invalid signature: ${String(signature)}`)
+    throw validationError(`The wallet returned an invalid signature: ${describeValue(signature)}`)
   }
   return signature as `0x${string}`
 }

@@ -18,14 +18,13 @@ async function serve(reply: JsonReply) {
 }
 
 describe('GET account/{address}/history (spec §7), over a loopback server', () => {
-  it('asks /v1/account/{address}/history with projectId, st, sv, chainId and the cursor', async () => {
+  it('asks /v1/account/{address}/history of kit.blockchainApi with projectId, st, sv, chainId and the cursor', async () => {
     const { server, kit } = await serve({
       status: 200,
       body: { data: [makeTransaction('1')], next: 'c2' },
     })
     const page = await fetchTransactionPage({
-      api: kit.api,
-      blockchainApiUrl: kit.urls.blockchainApi,
+      api: kit.blockchainApi,
       address: TEST_ADDRESS,
       chainId: LOCAL_CHAIN,
       cursor: 'c1',
@@ -43,11 +42,24 @@ describe('GET account/{address}/history (spec §7), over a loopback server', () 
     expect(request.query.get('sv')).toBeTruthy()
   })
 
+  it("is announced to devtools as a 'blockchain-api' call", async () => {
+    const { kit } = await serve({ status: 200, body: { data: [], next: null } })
+    const sources: string[] = []
+    kit.hooks.requestFinished.tap('test', ({ source }) => {
+      sources.push(source)
+    })
+    await fetchTransactionPage({
+      api: kit.blockchainApi,
+      address: TEST_ADDRESS,
+      chainId: LOCAL_CHAIN,
+    })
+    expect(sources).toEqual(['blockchain-api'])
+  })
+
   it('leaves the cursor out on the first page', async () => {
     const { server, kit } = await serve({ status: 200, body: { data: [], next: null } })
     await fetchTransactionPage({
-      api: kit.api,
-      blockchainApiUrl: kit.urls.blockchainApi,
+      api: kit.blockchainApi,
       address: TEST_ADDRESS,
       chainId: LOCAL_CHAIN,
     })
@@ -57,8 +69,7 @@ describe('GET account/{address}/history (spec §7), over a loopback server', () 
   it('rejects a response of the wrong shape (fails closed)', async () => {
     const { kit } = await serve({ status: 200, body: { data: [{ id: 1 }], next: null } })
     const error = await fetchTransactionPage({
-      api: kit.api,
-      blockchainApiUrl: kit.urls.blockchainApi,
+      api: kit.blockchainApi,
       address: TEST_ADDRESS,
       chainId: LOCAL_CHAIN,
     }).catch((e: unknown) => e)
@@ -69,8 +80,7 @@ describe('GET account/{address}/history (spec §7), over a loopback server', () 
   it('rejects an HTTP error with its status', async () => {
     const { kit } = await serve({ status: 400, body: { message: 'Invalid chainId' } })
     const error = await fetchTransactionPage({
-      api: kit.api,
-      blockchainApiUrl: kit.urls.blockchainApi,
+      api: kit.blockchainApi,
       address: TEST_ADDRESS,
       chainId: LOCAL_CHAIN,
     }).catch((e: unknown) => e)

@@ -1,3 +1,4 @@
+import { AppKitProvider } from '@appkit/ui'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createActivityStore } from '../history/createActivityStore.js'
@@ -29,7 +30,11 @@ async function render(
   })
   await history.load(TEST_ADDRESS, LOCAL_CHAIN)
   const View = bindActivityView({ kit, history, timeZone: 'UTC' })
-  return renderToString(<View view="Activity" data={undefined} />)
+  return renderToString(
+    <AppKitProvider kit={kit}>
+      <View view="Activity" data={undefined} />
+    </AppKitProvider>,
+  )
 }
 
 describe('Activity view (server-rendered markup)', () => {
@@ -81,7 +86,7 @@ describe('Activity view (server-rendered markup)', () => {
     expect(html).toContain('No activity yet')
   })
 
-  it('after a failure: the empty state with Try again (the toast shows once effects run)', async () => {
+  it('after a failure: the empty state with Try again (the toast: see toastFetchFailures)', async () => {
     const html = await render(new Error('down'))
     expect(html).toContain('Your activity could not be loaded.')
     expect(html).toContain('Try again')

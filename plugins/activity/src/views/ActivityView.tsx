@@ -1,13 +1,12 @@
 import { getNamespaceState } from '@appkit/kernel'
-import type { ViewProps } from '@appkit/ui'
+import { useToast, type ViewProps } from '@appkit/ui'
 import { type ComponentType, useEffect } from 'react'
 import { isActivitySupported } from '../history/isActivitySupported.js'
 import { formatPendingCount } from '../history/pendingCount.js'
-import { FETCH_TRANSACTIONS_FAILED } from '../policies.js'
 import type { ActivityViewContext } from './ActivityViewContext.js'
 import { activityRows } from './activityRows.js'
-import { FailureToast } from './FailureToast.js'
 import { TransactionList } from './TransactionList.js'
+import { toastFetchFailures } from './toastFetchFailures.js'
 import { useStoreState } from './useStoreState.js'
 
 /**
@@ -27,6 +26,9 @@ export function bindActivityView({
     const address = chain?.status === 'connected' ? chain.address : undefined
     const chainId = registry.activeCaipNetwork?.caipNetworkId
     const supported = isActivitySupported(registry)
+    const toast = useToast()
+
+    useEffect(() => toastFetchFailures(history.store, toast), [toast])
 
     useEffect(() => {
       if (address && chainId && supported) void history.load(address, chainId, { refresh: true })
@@ -47,7 +49,6 @@ export function bindActivityView({
       )
     }
     const forThisAccount = state.address === address && state.chainId === chainId
-    const toast = <FailureToast failure={state.error} message={FETCH_TRANSACTIONS_FAILED} />
     if (!forThisAccount || (state.loading && state.transactions.length === 0)) {
       return (
         <div className="centered">
@@ -58,27 +59,22 @@ export function bindActivityView({
       )
     }
     if (state.empty) {
-      return (
-        <>
-          {state.error ? (
-            <div className="centered">
-              <p>Your activity could not be loaded.</p>
-              <button
-                type="button"
-                className="btn"
-                onClick={() => void history.load(address, chainId!, { refresh: true })}
-              >
-                Try again
-              </button>
-            </div>
-          ) : (
-            <div className="centered" role="status">
-              <p>No activity yet</p>
-              <p>Your transactions on this network will appear here.</p>
-            </div>
-          )}
-          {toast}
-        </>
+      return state.error ? (
+        <div className="centered">
+          <p>Your activity could not be loaded.</p>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void history.load(address, chainId!, { refresh: true })}
+          >
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div className="centered" role="status">
+          <p>No activity yet</p>
+          <p>Your transactions on this network will appear here.</p>
+        </div>
       )
     }
     return (
@@ -95,7 +91,6 @@ export function bindActivityView({
           onLoadMore={() => void history.loadMore()}
           timeZone={timeZone}
         />
-        {toast}
       </>
     )
   }

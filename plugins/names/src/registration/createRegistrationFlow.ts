@@ -91,7 +91,7 @@ export function createRegistrationFlow(options: {
     kit.registry.updateAccount('eip155', { profileName: fullName })
     identities.set(address, { name: fullName, avatar: identities.peek(address)?.avatar ?? null })
     store.setState({ status: 'success' })
-    kit.router.replace(REGISTER_NAME_SUCCESS_VIEW, { name: fullName, title: 'Name registered' })
+    kit.router.replace(REGISTER_NAME_SUCCESS_VIEW, { name: fullName })
     return true
   }
 

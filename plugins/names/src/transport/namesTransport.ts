@@ -9,16 +9,14 @@ import {
   SuggestionsSchema,
 } from './nameSchemas.js'
 
-/** Where the blockchain data API is, and the kit's client that calls it. */
+/** The kit's blockchain data API client (`kit.blockchainApi`) the names calls go through. */
 export interface NamesApi {
-  /** Adds projectId, st and sv, retries, times out and decodes. */
+  /** Adds projectId, st and sv, retries, times out and decodes; paths are relative to it. */
   api: HttpClient
-  /** `kit.urls.blockchainApi`. */
-  baseUrl: string
 }
 
-const url = ({ baseUrl }: NamesApi, ...segments: string[]) =>
-  `${baseUrl.replace(/\/+$/, '')}/v1/${segments.map(encodeURIComponent).join('/')}`
+/** `/v1/<segments>`, each segment encoded, relative to the blockchain data API. */
+const path = (...segments: string[]) => `/v1/${segments.map(encodeURIComponent).join('/')}`
 
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {})
 
@@ -28,7 +26,7 @@ export function getNameRecord(
   name: string,
   signal?: AbortSignal,
 ): Promise<NameRecord> {
-  return names.api.get(url(names, 'profile', 'account', name), {
+  return names.api.get(path('profile', 'account', name), {
     schema: NameRecordSchema,
     ...withSignal(signal),
   })
@@ -40,7 +38,7 @@ export function getReverseRecords(
   address: string,
   signal?: AbortSignal,
 ): Promise<readonly NameRecord[]> {
-  return names.api.get(url(names, 'profile', 'reverse', address), {
+  return names.api.get(path('profile', 'reverse', address), {
     schema: NameRecordsSchema,
     ...withSignal(signal),
   })
@@ -52,7 +50,7 @@ export async function getSuggestions(
   label: string,
   signal?: AbortSignal,
 ): Promise<readonly NameSuggestion[]> {
-  const response = await names.api.get(url(names, 'profile', 'suggestions', label), {
+  const response = await names.api.get(path('profile', 'suggestions', label), {
     schema: SuggestionsSchema,
     ...withSignal(signal),
   })
@@ -64,7 +62,7 @@ export async function postNameRegistration(
   names: NamesApi,
   request: NameRegistrationRequest,
 ): Promise<void> {
-  await names.api.post(url(names, 'profile', 'account'), {
+  await names.api.post(path('profile', 'account'), {
     schema: RegistrationResponseSchema,
     body: request,
   })
@@ -77,7 +75,7 @@ export function getIdentity(
   chainId: string,
   signal?: AbortSignal,
 ): Promise<Identity> {
-  return names.api.get(url(names, 'identity', address), {
+  return names.api.get(path('identity', address), {
     schema: IdentitySchema,
     query: { chainId },
     ...withSignal(signal),

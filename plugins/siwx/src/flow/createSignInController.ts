@@ -73,7 +73,7 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
   }
 
   function openSignView() {
-    if (!signViewShown()) kit.open({ view: SIWX_VIEW, data: { title: 'Sign In' } })
+    if (!signViewShown()) kit.open({ view: SIWX_VIEW })
   }
 
   function closeSignView() {

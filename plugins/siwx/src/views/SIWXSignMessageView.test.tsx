@@ -27,10 +27,12 @@ describe('SIWXSignMessageView', () => {
     )
   })
 
-  it("shows 'Error signing message' after a failed attempt, as an alert", () => {
+  it("'Error signing message' is a toast (spec §8), not a second alert in the view", () => {
     const { kit, controller } = createSiwxTestKit()
     controller.store.setState({ status: 'error', error: 'Error signing message' })
-    expect(render(kit)).toMatch(/<p class="error" role="alert">Error signing message<\/p>/)
+    const html = render(kit)
+    expect(html).not.toContain('role="alert"')
+    expect(html).toMatch(/<button[^>]*class="btn btn-primary"[^>]*>Sign<\/button>/)
   })
 
   it('waits for the wallet while signing: Sign is disabled', () => {

@@ -1,14 +1,17 @@
-import { useAppKit, useNetwork, type ViewProps } from '@appkit/ui'
+import { useAppKit, useNetwork, useToast, type ViewProps } from '@appkit/ui'
 import { useSignIn } from '../react/useSignIn.js'
+import { signInWithToast } from './signInWithToast.js'
 
 /**
  * SIWXSignMessage (spec §2): asks the person to sign the sign-in message with their wallet.
  * Sign asks the wallet; Cancel declines (with sign-in required: back to a signed network, or
- * disconnect). A failed attempt says 'Error signing message' and stays, to try again.
+ * disconnect). A failed attempt shows the spec §8 toast 'Error signing message' (the toast
+ * region announces it) and stays, to try again.
  */
 export default function SIWXSignMessageView(_props: ViewProps) {
   const { kit } = useAppKit()
-  const { status, error, isRequired, signIn, cancel } = useSignIn()
+  const { status, isRequired, signIn, cancel } = useSignIn()
+  const toast = useToast()
   const { caipNetwork } = useNetwork()
   const appName = kit.options.metadata?.name ?? 'This app'
   const signing = status === 'signing'
@@ -29,11 +32,6 @@ export default function SIWXSignMessageView(_props: ViewProps) {
             <span className="spinner" aria-hidden="true" /> Approve the request in your wallet
           </p>
         ) : null}
-        {error && !signing ? (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        ) : null}
       </div>
       <div className="row">
         <button type="button" className="btn" onClick={() => void cancel().catch(() => undefined)}>
@@ -43,7 +41,7 @@ export default function SIWXSignMessageView(_props: ViewProps) {
           type="button"
           className="btn btn-primary"
           disabled={signing}
-          onClick={() => void signIn().catch(() => undefined)}
+          onClick={() => void signInWithToast(signIn, toast)}
         >
           {signing ? 'Signing…' : 'Sign'}
         </button>

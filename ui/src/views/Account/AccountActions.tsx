@@ -2,7 +2,6 @@ import { SEND_NAMESPACES } from '@appkit/kernel'
 import { ChevronIcon } from '../../components/icons.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
-import { SEND_VIEW_TITLES } from '../WalletSend/SEND_VIEW_TITLES.js'
 
 function Entry({ label, onClick }: { label: string; onClick: () => void }) {
   return (
@@ -29,17 +28,9 @@ export function AccountActions() {
   return (
     <div className="list">
       {sendFeature && canSend ? (
-        <Entry
-          label="Send"
-          onClick={() => kit.router.push('WalletSend', { title: SEND_VIEW_TITLES.WalletSend })}
-        />
+        <Entry label="Send" onClick={() => kit.router.push('WalletSend')} />
       ) : null}
-      <Entry
-        label="Wallets"
-        onClick={() =>
-          kit.router.push('ProfileWallets', { title: SEND_VIEW_TITLES.ProfileWallets })
-        }
-      />
+      <Entry label="Wallets" onClick={() => kit.router.push('ProfileWallets')} />
     </div>
   )
 }

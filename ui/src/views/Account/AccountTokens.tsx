@@ -1,10 +1,9 @@
 import { TOKEN_BALANCE_NAMESPACES } from '@appkit/kernel'
 import { useId } from 'react'
-import { RemoteImage } from '../../components/RemoteImage.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
-import { formatBalance } from '../../utils/formatBalance.js'
+import { TokenRowContent } from '../shared/TokenRowContent.js'
 import { formatUsd } from '../WalletSend/formatUsd.js'
 import { useTokenBalances } from '../WalletSend/useTokenBalances.js'
 
@@ -24,12 +23,7 @@ function TokenList() {
         <ul className="list">
           {balances.map((token) => (
             <li key={`${token.symbol}:${token.address ?? ''}`} className="item">
-              <RemoteImage url={token.iconUrl} name={token.symbol} variant="small round" />
-              <span className="item-name">{token.name}</span>
-              <span className="balance">
-                {formatBalance(token.quantity.numeric, token.symbol)} ·{' '}
-                {formatUsd(token.value ?? 0)}
-              </span>
+              <TokenRowContent token={token} />
             </li>
           ))}
         </ul>

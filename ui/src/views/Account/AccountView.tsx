@@ -19,6 +19,7 @@ import { DisconnectButton } from '../shared/DisconnectButton.js'
 import { networkImageUrl } from '../shared/imageUrls.js'
 import { AccountActions } from './AccountActions.js'
 import { AccountTokens } from './AccountTokens.js'
+import { refreshNativeBalance } from './refreshNativeBalance.js'
 
 /** An entry a plugin adds to this view (e.g. Activity): a label and the view it opens. */
 interface PluginEntry {
@@ -57,6 +58,7 @@ export default function AccountView() {
       address: chain?.status === 'connected' ? chain.address : undefined,
       profileName: chain?.profileName,
       profileImage: chain?.profileImage,
+      email: chain?.email,
       balance: chain?.balance,
       symbol: chain?.balanceSymbol ?? state.activeCaipNetwork?.nativeCurrency.symbol,
       network: state.activeCaipNetwork,
@@ -64,7 +66,7 @@ export default function AccountView() {
   })
 
   useEffect(() => {
-    kit.refreshBalance().catch(() => toasts.show('error', 'Token Balance Unavailable'))
+    void refreshNativeBalance(kit, toasts)
   }, [kit, toasts])
 
   if (!account.address) {
@@ -115,6 +117,7 @@ export default function AccountView() {
             <CopyIcon />
           </button>
         </div>
+        {account.email ? <p className="account-email">{account.email}</p> : null}
         <p className="balance">{formatBalance(account.balance, account.symbol)}</p>
       </div>
       <AccountActions />

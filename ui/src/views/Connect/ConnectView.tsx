@@ -15,6 +15,9 @@ export default function ConnectView() {
   const allWallets = useStoreSelector(kit.gates.store, (state) =>
     Boolean(state.features.allWallets),
   )
+  // Spec §6 connect method order: wallets, then email (the embedded wallet's AUTH connector).
+  const emailOn = useStoreSelector(kit.gates.store, (state) => state.features.email !== false)
+  const hasEmail = emailOn && connectors.some((connector) => connector.type === 'AUTH')
   const [recent] = useState(() => kit.storage.get(STORAGE_KEYS.recentWallets) ?? [])
   const items = useMemo(
     () => orderConnectors({ connectors, recent, excluded: excludedWallets }),
@@ -42,6 +45,17 @@ export default function ConnectView() {
           ))}
         </ul>
       ) : null}
+      {hasEmail ? (
+        <button type="button" className="item" onClick={() => kit.router.push('EmailLogin')}>
+          <span className="image" aria-hidden="true">
+            @
+          </span>
+          <span className="item-name">Continue with email</span>
+          <span className="chevron">
+            <ChevronIcon />
+          </span>
+        </button>
+      ) : null}
       {allWallets ? (
         <button type="button" className="item" onClick={() => kit.router.push('AllWallets')}>
           <span className="image" aria-hidden="true">
@@ -53,7 +67,7 @@ export default function ConnectView() {
           </span>
         </button>
       ) : null}
-      {items.length === 0 && !allWallets ? (
+      {items.length === 0 && !allWallets && !hasEmail ? (
         <div className="centered">
           <p>No wallet found</p>
         </div>

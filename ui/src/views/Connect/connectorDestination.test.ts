@@ -19,6 +19,15 @@ describe('connectorDestination (Connect)', () => {
     expect(connectorDestination(walletConnect, { isMobile: true })).toEqual({ view: 'AllWallets' })
   })
 
+  it('the embedded wallet (AUTH connector) opens EmailLogin', () => {
+    expect(
+      connectorDestination(
+        { id: 'embeddedWallet', name: 'Email', type: 'AUTH' },
+        { isMobile: false },
+      ),
+    ).toEqual({ view: 'EmailLogin' })
+  })
+
   it('a browser wallet opens ConnectingExternal', () => {
     expect(
       connectorDestination(

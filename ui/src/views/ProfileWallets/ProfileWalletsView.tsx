@@ -7,7 +7,6 @@ import { errorMessage } from '../../utils/errorMessage.js'
 import { shortAddress } from '../../utils/shortAddress.js'
 import { connectorImageUrl } from '../shared/imageUrls.js'
 import { addWallet } from './addWallet.js'
-import { disconnectConnection } from './disconnectConnection.js'
 import { listConnections, type WalletConnectionRow } from './listConnections.js'
 import { switchToConnection } from './switchToConnection.js'
 
@@ -17,7 +16,8 @@ function rowKey(row: Pick<WalletConnectionRow, 'namespace' | 'connectorId'>): st
 
 /**
  * ProfileWallets (multi-wallet): every connection across namespaces, the active one marked;
- * switch to another, add a wallet, disconnect one. With the multi-wallet gate closed, switching
+ * switch to another, add a wallet, disconnect one (`kit.disconnectConnection`: the wallet lets
+ * go and is no longer watched). With the multi-wallet gate closed, switching
  * and adding show the 'multi-wallet not enabled' info alert instead (spec §8).
  */
 export default function ProfileWalletsView() {
@@ -30,7 +30,7 @@ export default function ProfileWalletsView() {
   async function disconnect(row: WalletConnectionRow) {
     setBusy(rowKey(row))
     try {
-      await disconnectConnection(kit, row)
+      await kit.disconnectConnection(row.namespace, row.connectorId)
       if (listConnections(kit.registry.store.getState()).length === 0) kit.close()
     } catch (error) {
       toasts.show('error', errorMessage(error))

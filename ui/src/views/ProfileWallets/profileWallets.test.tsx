@@ -3,7 +3,6 @@ import { createMemoryStorage } from '@appkit/kernel/storage'
 import { describe, expect, it } from 'vitest'
 import { renderWithKit } from '../../testing/renderWithKit.js'
 import { addWallet } from './addWallet.js'
-import { disconnectConnection } from './disconnectConnection.js'
 import { listConnections, type WalletConnectionRow } from './listConnections.js'
 import ProfileWalletsView from './ProfileWalletsView.js'
 import { switchToConnection } from './switchToConnection.js'
@@ -126,7 +125,7 @@ describe('ProfileWallets', () => {
 
   it('disconnecting one of a family’s wallets keeps the others; the next becomes current', async () => {
     const kit = await threeWallets(true)
-    await disconnectConnection(kit, row(kit, 'Rabby'))
+    await kit.disconnectConnection('eip155', row(kit, 'Rabby').connectorId)
     const rows = listConnections(kit.registry.store.getState())
     expect(rows.map((r) => r.name)).toEqual(['MetaMask', 'Phantom'])
     expect(kit.registry.store.getState().chains.eip155?.address).toBe(METAMASK)
@@ -134,7 +133,7 @@ describe('ProfileWallets', () => {
 
   it('disconnecting the last wallet of a family disconnects the family', async () => {
     const kit = await threeWallets(true)
-    await disconnectConnection(kit, row(kit, 'Phantom'))
+    await kit.disconnectConnection('solana', row(kit, 'Phantom').connectorId)
     expect(kit.registry.store.getState().chains.solana?.status).toBe('disconnected')
     expect(kit.registry.store.getState().chains.eip155?.status).toBe('connected')
   })

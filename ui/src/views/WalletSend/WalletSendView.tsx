@@ -7,7 +7,6 @@ import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { errorMessage } from '../../utils/errorMessage.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { formatUsd } from './formatUsd.js'
-import { SEND_VIEW_TITLES } from './SEND_VIEW_TITLES.js'
 import { useTokenBalances } from './useTokenBalances.js'
 
 const PLAIN_INPUT = { paddingLeft: 12 } as const
@@ -81,10 +80,7 @@ export default function WalletSendView() {
   function preview(event: FormEvent) {
     event.preventDefault()
     if (message !== undefined) return
-    kit.router.push('WalletSendPreview', {
-      title: SEND_VIEW_TITLES.WalletSendPreview,
-      amount: amount.trim(),
-    })
+    kit.router.push('WalletSendPreview', { amount: amount.trim() })
   }
 
   const typedValue = token && amount.trim() !== '' ? Number(amount) * token.price : undefined
@@ -95,11 +91,7 @@ export default function WalletSendView() {
         className="item"
         aria-label={token ? `Token ${token.symbol}, change` : 'Select token'}
         aria-describedby={token ? ids.balance : undefined}
-        onClick={() =>
-          kit.router.push('WalletSendSelectToken', {
-            title: SEND_VIEW_TITLES.WalletSendSelectToken,
-          })
-        }
+        onClick={() => kit.router.push('WalletSendSelectToken')}
       >
         {token ? (
           <RemoteImage url={token.iconUrl} name={token.symbol} variant="small round" />

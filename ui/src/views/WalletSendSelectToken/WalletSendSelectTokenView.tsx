@@ -1,12 +1,10 @@
 import type { TokenBalance } from '@appkit/kernel'
 import { useId, useState } from 'react'
 import { CheckIcon, SearchIcon } from '../../components/icons.js'
-import { RemoteImage } from '../../components/RemoteImage.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
-import { formatBalance } from '../../utils/formatBalance.js'
-import { formatUsd } from '../WalletSend/formatUsd.js'
+import { TokenRowContent } from '../shared/TokenRowContent.js'
 import { useTokenBalances } from '../WalletSend/useTokenBalances.js'
 import { filterTokens } from './filterTokens.js'
 
@@ -65,18 +63,11 @@ export default function WalletSendSelectTokenView() {
                   type="button"
                   className="item"
                   aria-label={token.symbol}
-                  aria-describedby={detailId}
+                  aria-describedby={`${detailId} ${detailId}-value`}
                   aria-current={current ? 'true' : undefined}
                   onClick={() => choose(token)}
                 >
-                  <RemoteImage url={token.iconUrl} name={token.symbol} variant="small round" />
-                  <span className="item-name" aria-hidden="true">
-                    {token.name}
-                  </span>
-                  <span className="balance" id={detailId}>
-                    {formatBalance(token.quantity.numeric, token.symbol)} ·{' '}
-                    {formatUsd(token.value ?? 0)}
-                  </span>
+                  <TokenRowContent token={token} detailId={detailId} />
                   {current ? (
                     <span className="check">
                       <CheckIcon />

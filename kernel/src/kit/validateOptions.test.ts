@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import type { CaipNetwork } from '../types/CaipNetwork.js'
+import type { AppKitOptions } from './AppKitOptions.js'
+import { validateOptions } from './validateOptions.js'
+
+const mainnet: CaipNetwork = {
+  id: 1,
+  name: 'Ethereum',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:1',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://rpc.example'] } },
+}
+
+/** validateOptions with `networks` as given, whatever its entries are. */
+function withNetworks(networks: readonly unknown[], defaultNetwork?: unknown) {
+  return () =>
+    validateOptions({ projectId: 'p', networks, defaultNetwork } as unknown as AppKitOptions)
+}
+
+describe('validateOptions: networks', () => {
+  it('accepts a list of CAIP networks', () => {
+    expect(withNetworks([mainnet])()).toEqual({ projectIdMissing: false })
+  })
+
+  it("untrusted input is refused with its documented message, never thrown past the boundary: an entry String() cannot print is 'Invalid network in the networks array'", () => {
+    const unprintable = [
+      Object.create(null),
+      JSON.parse('{"toString":{}}'),
+      { caipNetworkId: Object.create(null) },
+    ]
+    for (const entry of unprintable) {
+      expect(withNetworks([mainnet, entry])).toThrow(
+        expect.objectContaining({
+          category: 'CONFIGURATION_ERROR',
+          shortMessage: 'Invalid network in the networks array: [object]',
+        }),
+      )
+    }
+  })
+
+  it("names the entry's caipNetworkId, or the entry, in 'Invalid network in the networks array'", () => {
+    expect(withNetworks([{ caipNetworkId: 'nope' }])).toThrow(
+      'Invalid network in the networks array: nope',
+    )
+    expect(withNetworks([null])).toThrow('Invalid network in the networks array: null')
+  })
+
+  it("a defaultNetwork with an unprintable caipNetworkId is 'Network Not Found'", () => {
+    const defaultNetwork = { ...mainnet, caipNetworkId: Object.create(null) }
+    expect(withNetworks([mainnet], defaultNetwork)).toThrow(
+      expect.objectContaining({ shortMessage: 'Network Not Found', code: 'NETWORK_NOT_FOUND' }),
+    )
+  })
+})

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { CONNECTOR_ID, createSiwxTestKit } from '../testing/createSiwxTestKit.js'
+import { signInWithToast } from './signInWithToast.js'
+
+function recordToasts() {
+  const shown: [string, string][] = []
+  return { shown, show: (variant: string, message: string) => void shown.push([variant, message]) }
+}
+
+describe('signInWithToast (the Sign button)', () => {
+  it("spec §8 toast 'Error signing message': a rejected signature shows it as an error toast", async () => {
+    const { kit, wallet, controller } = createSiwxTestKit()
+    await kit.connect(CONNECTOR_ID)
+    wallet.rejectSigning = true
+    const toast = recordToasts()
+    await signInWithToast(() => controller.signIn(), toast)
+    expect(toast.shown).toEqual([['error', 'Error signing message']])
+  })
+
+  it('a signature that succeeds shows no toast', async () => {
+    const { kit, controller } = createSiwxTestKit()
+    await kit.connect(CONNECTOR_ID)
+    const toast = recordToasts()
+    await signInWithToast(() => controller.signIn(), toast)
+    expect(toast.shown).toEqual([])
+    expect(controller.store.getState().session).toBeDefined()
+  })
+
+  it("says why when there is nothing to sign with ('No ActiveCaipAddress found')", async () => {
+    const { controller } = createSiwxTestKit()
+    const toast = recordToasts()
+    await signInWithToast(() => controller.signIn(), toast)
+    expect(toast.shown).toEqual([['error', 'No ActiveCaipAddress found']])
+  })
+})

@@ -1,0 +1,22 @@
+import { AppKitError } from '@appkit/kernel'
+import type { UseToastResult } from '@appkit/ui'
+import { SIWX_ERRORS } from '../SIWX_TEXTS.js'
+
+/**
+ * The Sign button: asks for the signature; a failure is the spec §8 toast 'Error signing
+ * message' (or the AppKitError's own short message, e.g. 'No ActiveCaipAddress found') in the
+ * provider's toast region, which announces it. Never rejects.
+ */
+export async function signInWithToast(
+  signIn: () => Promise<unknown>,
+  toast: Pick<UseToastResult, 'show'>,
+): Promise<void> {
+  try {
+    await signIn()
+  } catch (error) {
+    toast.show(
+      'error',
+      error instanceof AppKitError ? error.shortMessage : SIWX_ERRORS.signingFailed,
+    )
+  }
+}

@@ -1,0 +1,16 @@
+import { type AppKit, TOKEN_BALANCE_UNAVAILABLE } from '@appkit/kernel'
+import type { ToastStore } from '../../toasts/createToastStore.js'
+
+/**
+ * The Account view's native balance read. Its failure is the 'Token Balance Unavailable' toast,
+ * once per outage: when the token list (or an earlier native read) already announced the
+ * outage, nothing more is shown. Never rejects.
+ */
+export function refreshNativeBalance(
+  kit: Pick<AppKit, 'refreshBalance' | 'balances'>,
+  toasts: Pick<ToastStore, 'show'>,
+): Promise<void> {
+  return kit.refreshBalance().catch(() => {
+    if (kit.balances.outage.failed('native')) toasts.show('error', TOKEN_BALANCE_UNAVAILABLE)
+  })
+}
