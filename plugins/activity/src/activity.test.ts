@@ -1,5 +1,5 @@
+import { ACCOUNT_ENTRIES } from '@appkit/ui/account-entries'
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_ENTRIES } from './account/addAccountEntry.js'
 import { ACTIVITY_SERVICE, activity } from './activity.js'
 import { ACTIVITY_VIEW } from './policies.js'
 import { connectEvm, createTestKit, solanaLocal } from './testing/createTestKit.js'

@@ -5,7 +5,7 @@ import {
   type RegistryState,
 } from '@appkit/kernel'
 import type { ViewModule } from '@appkit/ui'
-import { showAccountEntryWhen } from './account/showAccountEntryWhen.js'
+import { showAccountEntryWhen } from '@appkit/ui/account-entries'
 import { type ActivityStore, createActivityStore } from './history/createActivityStore.js'
 import { isActivitySupported } from './history/isActivitySupported.js'
 import { ACTIVITY_ENTRY_LABEL, ACTIVITY_PLUGIN_NAME, ACTIVITY_VIEW } from './policies.js'

@@ -1,6 +1,6 @@
 import type { AppKit, AppKitPlugin, Connector, ViewName } from '@appkit/kernel'
 import type { ViewModule } from '@appkit/ui'
-import { showAccountEntry } from './account/showAccountEntry.js'
+import { setAccountEntry } from '@appkit/ui/account-entries'
 import { createEmbeddedWalletController } from './login/createEmbeddedWalletController.js'
 import { displayName } from './login/displayName.js'
 import {
@@ -120,7 +120,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         const chain = kit.registry.store.getState().chains.eip155
         const user = provider.store.getState().user
         const embedded = chain?.status === 'connected' && chain.connectorId === AUTH_CONNECTOR_ID
-        showAccountEntry(kit, updateEmailEntry, Boolean(embedded && user))
+        setAccountEntry(kit, updateEmailEntry, Boolean(embedded && user))
         if (!user || !embedded) return
         if (chain.email === user.email && chain.user?.address === user.address) return
         kit.registry.updateAccount('eip155', {
@@ -190,7 +190,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         for (const unregister of unregisterViews) unregister()
         stopRegistry()
         stopUser()
-        showAccountEntry(kit, updateEmailEntry, false)
+        setAccountEntry(kit, updateEmailEntry, false)
         controller?.destroy()
         kit.registry.removeConnector(connector.id)
         transport.destroy()

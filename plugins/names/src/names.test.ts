@@ -1,5 +1,5 @@
+import { ACCOUNT_ENTRIES } from '@appkit/ui/account-entries'
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_ENTRIES } from './account/addAccountEntry.js'
 import { NAMES_SERVICE, names } from './names.js'
 import { connectWallet, createTestKit, solanaLocal } from './testing/createTestKit.js'
 import { startJsonServer } from './testing/startJsonServer.js'

@@ -1,6 +1,7 @@
 import { type AppKitPlugin, defineServiceKey, type RegistryState } from '@appkit/kernel'
 import type { ViewModule } from '@appkit/ui'
-import { showAccountEntryWhen } from './account/showAccountEntryWhen.js'
+import { showAccountEntryWhen } from '@appkit/ui/account-entries'
+
 import { createNamesClient, type NamesClient } from './createNamesClient.js'
 import { createIdentityCache, type IdentityCache } from './identity/createIdentityCache.js'
 import { watchIdentity } from './identity/watchIdentity.js'

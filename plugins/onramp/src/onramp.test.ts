@@ -1,12 +1,7 @@
-import { defineServiceKey, type Store } from '@appkit/kernel'
+import { ACCOUNT_ENTRIES } from '@appkit/ui/account-entries'
 import { describe, expect, it } from 'vitest'
 import { ONRAMP_SERVICE, onramp } from './onramp.js'
 import { connectWallet, createTestKit, TEST_ADDRESS } from './testing/createTestKit.js'
-
-const ACCOUNT_ENTRIES =
-  defineServiceKey<Store<{ entries: readonly { label: string; view: string }[] }>>(
-    'appkit:account-entries',
-  )
 
 describe('the onramp plugin', () => {
   it('registers OnRampProviders, OnRampTokenSelect, OnRampFiatSelect and BuyInProgress', async () => {

@@ -5,7 +5,7 @@ import {
   type RegistryState,
 } from '@appkit/kernel'
 import type { ViewModule } from '@appkit/ui'
-import { showAccountEntryWhen } from './account/showAccountEntryWhen.js'
+import { showAccountEntryWhen } from '@appkit/ui/account-entries'
 import { createOnRampClient } from './createOnRampClient.js'
 import {
   createOnRampController,

@@ -1,13 +1,6 @@
-import {
-  type AppKit,
-  createStore,
-  defineServiceKey,
-  getNamespaceState,
-  type Store,
-  type ViewData,
-  type ViewName,
-} from '@appkit/kernel'
+import { getNamespaceState } from '@appkit/kernel'
 import { type CSSProperties, useEffect, useMemo } from 'react'
+import { accountEntries } from '../../account/accountEntries.js'
 import { ChevronIcon, CopyIcon } from '../../components/icons.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { useUi } from '../../context/useUi.js'
@@ -21,26 +14,6 @@ import { AccountActions } from './AccountActions.js'
 import { AccountTokens } from './AccountTokens.js'
 import { refreshNativeBalance } from './refreshNativeBalance.js'
 
-/** An entry a plugin adds to this view (e.g. Activity): a label and the view it opens. */
-interface PluginEntry {
-  id: string
-  label: string
-  view: ViewName
-  data?: ViewData
-}
-type PluginEntries = Store<{ entries: readonly PluginEntry[] }>
-
-/** Plugins add entries to this store in `kit.services`; whoever comes first provides it. */
-const PLUGIN_ENTRIES = defineServiceKey<PluginEntries>('appkit:account-entries')
-
-function pluginEntries(services: AppKit['services']): PluginEntries {
-  const existing = services.get(PLUGIN_ENTRIES)
-  if (existing) return existing
-  const store: PluginEntries = createStore<{ entries: readonly PluginEntry[] }>({ entries: [] })
-  services.provide(PLUGIN_ENTRIES, store)
-  return store
-}
-
 /**
  * Account: who is connected (its profile name and image when a plugin sets them), the balance,
  * the network, plugin entries, copy and disconnect.
@@ -48,7 +21,7 @@ function pluginEntries(services: AppKit['services']): PluginEntries {
 export default function AccountView() {
   const { kit, toasts } = useUi()
   const entries = useStoreSelector(
-    useMemo(() => pluginEntries(kit.services), [kit]),
+    useMemo(() => accountEntries(kit), [kit]),
     (state) => state.entries,
     Object.is,
   )

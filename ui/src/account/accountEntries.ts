@@ -22,8 +22,8 @@ export interface AccountEntriesState {
 }
 
 /**
- * The Account view's plugin entries: a store in `kit.services` under this name, which
- * @appkit/ui's Account view reads (it declares the same key). Whoever comes first provides it.
+ * The Account view's plugin entries: a store in `kit.services`, so a plugin set up before or
+ * after the view mounts finds the same one. Whoever comes first provides it.
  */
 export const ACCOUNT_ENTRIES =
   defineServiceKey<Store<AccountEntriesState>>('appkit:account-entries')
@@ -37,14 +37,23 @@ export function accountEntries(kit: Pick<AppKit, 'services'>): Store<AccountEntr
   return store
 }
 
-/** Adds (or replaces, by id) an entry of the Account view; returns its removal. */
-export function addAccountEntry(kit: Pick<AppKit, 'services'>, entry: AccountEntry): () => void {
-  const store = accountEntries(kit)
-  store.setState((state) => ({
-    entries: [...state.entries.filter((other) => other.id !== entry.id), entry],
-  }))
-  return () =>
-    store.setState((state) => ({
-      entries: state.entries.filter((other) => other !== entry),
-    }))
+/**
+ * Shows or hides an entry (replacing one with the same id). Idempotent: setting what is already
+ * there leaves the store untouched, so the Account view does not re-render for nothing.
+ */
+export function setAccountEntry(
+  kit: Pick<AppKit, 'services'>,
+  entry: AccountEntry,
+  shown: boolean,
+): void {
+  accountEntries(kit).setState((state) => {
+    const current = state.entries.find((other) => other.id === entry.id)
+    if (shown ? current === entry : !current) return state
+    return {
+      entries: [
+        ...state.entries.filter((other) => other.id !== entry.id),
+        ...(shown ? [entry] : []),
+      ],
+    }
+  })
 }

@@ -1,5 +1,5 @@
 import type { AppKit, RegistryState } from '@appkit/kernel'
-import { type AccountEntry, addAccountEntry } from './addAccountEntry.js'
+import { type AccountEntry, setAccountEntry } from './accountEntries.js'
 
 /**
  * Keeps an Account view entry present exactly while `isShown(registry state)` holds (e.g. only
@@ -10,14 +10,7 @@ export function showAccountEntryWhen(
   entry: AccountEntry,
   isShown: (state: RegistryState) => boolean,
 ): () => void {
-  let remove: (() => void) | undefined
-  const update = (shown: boolean) => {
-    if (shown && !remove) remove = addAccountEntry(kit, entry)
-    if (!shown && remove) {
-      remove()
-      remove = undefined
-    }
-  }
+  const update = (shown: boolean) => setAccountEntry(kit, entry, shown)
   update(isShown(kit.registry.store.getState()))
   const unsubscribe = kit.registry.store.subscribe(isShown, update)
   return () => {
