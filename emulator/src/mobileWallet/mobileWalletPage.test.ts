@@ -158,6 +158,7 @@ describe('test mobile wallet page (Chromium, WalletKit) with a sign-client dapp'
       event: { name: 'chainChanged', data: 1337 },
       chainId: 'eip155:1337',
     })
+    await expect.poll(() => status().textContent()).toBe('Approved wallet_switchEthereumChain')
   }, 30_000)
 
   it('keeps the session across a reload of the wallet page', async () => {

@@ -6,6 +6,7 @@ import { DEFAULT_PROJECT_IDS, TEST_MNEMONIC } from '../../defaults.js'
 import { toProviderRpcError } from '../../testWallet/methods/toProviderRpcError.js'
 import { unrecognizedChainError } from '../../testWallet/ProviderRpcError.js'
 import { approvedNamespaces, LOCAL_EVM_CHAINS } from './approvedNamespaces.js'
+import { createAnsweredRequests } from './createAnsweredRequests.js'
 import { createPromptQueue, type Prompt } from './createPromptQueue.js'
 import { describeProposal } from './describeProposal.js'
 import { namespacesWithChain } from './namespacesWithChain.js'
@@ -52,6 +53,7 @@ export async function startWalletPage(ui: WalletPageElements, location: Location
   const evm = mnemonicToAccount(TEST_MNEMONIC)
   const solana = await solanaAccount(TEST_MNEMONIC)
   ui.accounts.textContent = `EVM ${evm.address} · Solana ${solana.address}`
+  const answered = createAnsweredRequests(sessionStorage)
   const walletKit = await startWalletKit({
     relayUrl: relayUrlFor(location),
     projectId: DEFAULT_PROJECT_IDS[0] ?? 'appkit-local-project',
@@ -148,6 +150,7 @@ export async function startWalletPage(ui: WalletPageElements, location: Location
   }
 
   function addRequest({ id, topic, params }: WalletKitTypes.SessionRequest) {
+    if (answered.has(id)) return
     const { method, params: requestParams } = params.request
     const request = { method, params: requestParams, chainId: params.chainId }
     const context: WalletRequestContext = {
@@ -160,6 +163,7 @@ export async function startWalletPage(ui: WalletPageElements, location: Location
       outcome: { result: unknown } | { error: { code: number; message: string } },
     ) => {
       // Answered: the next prompt shows while the answer is on its way.
+      answered.add(id)
       prompts.remove(`request:${id}`)
       await walletKit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', ...outcome } })
     }
