@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       '{kernel,ui,namespaces,plugins,cli,devtools,emulator}/**/src/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.ts',
+      'tests/shared/**/*.test.ts',
       'tests/csp/**/*.test.ts',
       'tests/size/**/*.test.ts',
     ],

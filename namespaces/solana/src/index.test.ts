@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+import { staticImports } from '@appkit/tests/staticImports'
 import { expect, it } from 'vitest'
 import * as solana from './index.js'
 import * as networks from './networks/index.js'
@@ -8,4 +10,11 @@ it('pins the public exports of @appkit/solana', () => {
 
 it('pins the public exports of @appkit/solana/networks', () => {
   expect(Object.keys(networks).sort()).toMatchSnapshot()
+})
+
+it('loads no @solana library before a balance, send or confirmation needs it (the SDK is lazy)', () => {
+  const loaded = staticImports(fileURLToPath(new URL('./index.ts', import.meta.url)))
+  expect([...loaded].filter((name) => name.startsWith('@solana/'))).toEqual([])
+  const send = staticImports(fileURLToPath(new URL('./actions/send.ts', import.meta.url)))
+  expect(send.has('@solana/web3.js')).toBe(true)
 })
