@@ -18,7 +18,6 @@ import { useBrowser } from './harness/useBrowser.js'
 // (`${api}/auth/v1`) issues nonces, verifies sessions and keeps them.
 const browser = useBrowser()
 const authUrl = () => `${inject('emulator').api}/auth/v1`
-const CHAINS = ['eip155:31337', 'eip155:1337'] as const
 
 interface StoredSession {
   data: Record<string, unknown>
@@ -26,20 +25,24 @@ interface StoredSession {
   signature: `0x${string}`
 }
 
-async function serverSessions(address: string, chainId = 'eip155:31337'): Promise<StoredSession[]> {
-  const query = new URLSearchParams({ chainId, address })
-  const response = await fetch(`${authUrl()}/sessions?${query}`)
-  return ((await response.json()) as { sessions: StoredSession[] }).sessions
+/** The account's sessions on the auth server, as the page's browser sees them (its cookie). */
+function serverSessions(
+  page: Page,
+  address: string,
+  chainId = 'eip155:31337',
+): Promise<StoredSession[]> {
+  return page.evaluate(
+    async ({ url, query }) => {
+      const response = await fetch(`${url}/sessions?${query}`, { credentials: 'include' })
+      return ((await response.json()) as { sessions: StoredSession[] }).sessions
+    },
+    { url: authUrl(), query: new URLSearchParams({ chainId, address }).toString() },
+  )
 }
 
 beforeEach(async () => {
   // Sessions live on the emulator for the whole run: every test starts signed out.
-  for (const index of [0, 1, 2]) {
-    for (const chainId of CHAINS) {
-      const query = new URLSearchParams({ chainId, address: emulatorAccount(index) })
-      await fetch(`${authUrl()}/sessions?${query}`, { method: 'DELETE' })
-    }
-  }
+  await fetch(`${inject('emulator').api}/emulator/auth/sessions`, { method: 'DELETE' })
 })
 
 /** The demo with the test wallet and the sign-in parameters (`siwx`, `siwxExpiresIn`). */
@@ -97,7 +100,7 @@ it('sign-in required: the sign view opens after connecting and cannot be closed;
   await expect(signView(page).isVisible()).resolves.toBe(true)
 
   await signIn(page)
-  const [session] = await serverSessions(address)
+  const [session] = await serverSessions(page, address)
   expect(session).toBeDefined()
   const demo = new URL(inject('demoUrl'))
   const parsed = parseSiweMessage(session!.message)
@@ -114,6 +117,14 @@ it('sign-in required: the sign view opens after connecting and cannot be closed;
   await expect(
     verifyMessage({ address, message: session!.message, signature: session!.signature }),
   ).resolves.toBe(true)
+  // The session is this browser's: its cookie is out of the page's reach, and the emulator's
+  // other browsers (a fresh context) do not see it.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('appkit_siwx')
+  const stranger = await browser.context().browser()!.newContext()
+  const strangerPage = await stranger.newPage()
+  await strangerPage.goto(inject('demoUrl'))
+  await expect(serverSessions(strangerPage, address)).resolves.toEqual([])
+  await stranger.close()
 
   // A returning visitor: the session is found, no sign view and no wallet prompt.
   const checked = page.waitForResponse((response) => response.url().includes('/auth/v1/sessions?'))
@@ -147,17 +158,17 @@ it("a rejected signature says 'Error signing message' and keeps the sign view; s
     .toBe('Error signing message')
   await expect(signView(page).isVisible()).resolves.toBe(true)
   await signIn(page)
-  await expect(serverSessions(address)).resolves.toHaveLength(1)
+  await expect(serverSessions(page, address)).resolves.toHaveLength(1)
 })
 
 it('an expired session asks again: the sign view comes back when the session expires, and on the next visit', async () => {
   const page = await openSignInDemo(browser.context(), { siwx: 'required', siwxExpiresIn: '3' })
   const address = await connect(page)
   await signIn(page)
-  await expect(serverSessions(address)).resolves.toHaveLength(1)
+  await expect(serverSessions(page, address)).resolves.toHaveLength(1)
   // Three seconds later the session has expired: the flow asks again by itself.
   await signView(page).waitFor({ timeout: 10_000 })
-  await expect(serverSessions(address)).resolves.toEqual([])
+  await expect(serverSessions(page, address)).resolves.toEqual([])
   await page.reload()
   await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(address)
   await signView(page).waitFor()
@@ -184,7 +195,7 @@ it('the auth server refuses a replayed nonce and a message for another domain; d
   const page = await openSignInDemo(browser.context(), { siwx: 'required' })
   const address = await connect(page)
   await signIn(page)
-  const [session] = await serverSessions(address)
+  const [session] = await serverSessions(page, address)
 
   const post = (body: unknown) =>
     page.evaluate(
@@ -234,11 +245,11 @@ it('the auth server refuses a replayed nonce and a message for another domain; d
     signature,
   }
   await expect(post(foreign)).resolves.toMatchObject({ status: 401, body: { reason: 'domain' } })
-  await expect(serverSessions(address)).resolves.toEqual([session])
+  await expect(serverSessions(page, address)).resolves.toEqual([session])
 
   // 'Sign-in-with-anything signs out on disconnect by default.'
   await accountButton(page).click()
   await modalDialog(page).getByRole('button', { name: 'Disconnect' }).click()
   await connectButton(page).waitFor()
-  await expect.poll(() => serverSessions(address)).toEqual([])
+  await expect.poll(() => serverSessions(page, address)).toEqual([])
 })

@@ -19,7 +19,7 @@ import { createAnalyticsConfigRoute } from './routes/analyticsConfigRoute.js'
 import { createAnalyticsEventsRoutes } from './routes/analyticsEventsRoutes.js'
 import { ANALYTICS_INGEST_PATH, createAnalyticsIngestRoute } from './routes/analyticsIngestRoute.js'
 import { createAssetImageRoute } from './routes/assetImageRoute.js'
-import { createAuthRoutes } from './routes/authRoutes.js'
+import { AUTH_BASE_PATH, createAuthRoutes } from './routes/authRoutes.js'
 import { createConfigRoute } from './routes/configRoute.js'
 import { createFaultsRoutes } from './routes/faultsRoutes.js'
 import { createMailboxRoutes } from './routes/mailboxRoutes.js'
@@ -107,8 +107,12 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const method = req.method ?? 'GET'
-    // A beacon is sent with credentials, so its JSON preflight must allow them (loopback only).
-    applyCors(req, res, { allowCredentials: url.pathname === ANALYTICS_INGEST_PATH })
+    // A beacon is sent with credentials, so its JSON preflight must allow them, and the auth
+    // service's session cookie needs them (loopback origins only).
+    applyCors(req, res, {
+      allowCredentials:
+        url.pathname === ANALYTICS_INGEST_PATH || url.pathname.startsWith(`${AUTH_BASE_PATH}/`),
+    })
     if (!isLoopbackHost(req.headers.host)) {
       // A page whose domain was rebound to 127.0.0.1 would otherwise be same-origin here.
       sendJson(res, 403, { message: 'The emulator answers requests for localhost only' })

@@ -10,6 +10,8 @@ const account = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 3 })
 const domain = '127.0.0.1:5173'
 let node: HardhatNode
 const clock = { now: Date.UTC(2025, 0, 1) }
+/** The signing browser's session token (the auth routes keep it in a cookie). */
+const browser = 'browser-a'
 
 beforeAll(async () => {
   node = await startHardhatNode({
@@ -65,18 +67,33 @@ describe('createAuthService (the emulator’s sign-in server)', () => {
   it('keeps a session signed with a nonce it issued, for the requesting domain, and returns it until it expires', async () => {
     const auth = service()
     const signed = await session(auth.nonces.issue())
-    await expect(auth.signIn(signed, domain)).resolves.toBeUndefined()
-    expect(auth.sessions.get('eip155:31337', account.address.toLowerCase())).toEqual([signed])
+    await expect(auth.signIn(signed, domain, browser)).resolves.toBeUndefined()
+    expect(auth.sessions.get(browser, 'eip155:31337', account.address.toLowerCase())).toEqual([
+      signed,
+    ])
     clock.now += 60_000
-    expect(auth.sessions.get('eip155:31337', account.address)).toEqual([])
+    expect(auth.sessions.get(browser, 'eip155:31337', account.address)).toEqual([])
+  })
+
+  it('keeps a session for the browser that signed in: another browser neither reads nor ends it', async () => {
+    const auth = service()
+    const signed = await session(auth.nonces.issue())
+    await auth.signIn(signed, domain, browser)
+    expect(auth.sessions.get('browser-b', 'eip155:31337', account.address)).toEqual([])
+    auth.sessions.delete('browser-b', 'eip155:31337', account.address)
+    expect(auth.sessions.get(browser, 'eip155:31337', account.address)).toEqual([signed])
+    auth.sessions.delete(browser, 'eip155:31337', account.address)
+    expect(auth.sessions.get(browser, 'eip155:31337', account.address)).toEqual([])
   })
 
   it('refuses a replayed nonce, and a nonce it never issued', async () => {
     const auth = service()
     const signed = await session(auth.nonces.issue())
-    await auth.signIn(signed, domain)
-    await expect(auth.signIn(signed, domain)).resolves.toMatchObject({ reason: 'nonce' })
-    await expect(auth.signIn(await session('madeUpNonce1'), domain)).resolves.toMatchObject({
+    await auth.signIn(signed, domain, browser)
+    await expect(auth.signIn(signed, domain, browser)).resolves.toMatchObject({ reason: 'nonce' })
+    await expect(
+      auth.signIn(await session('madeUpNonce1'), domain, browser),
+    ).resolves.toMatchObject({
       reason: 'nonce',
     })
   })
@@ -84,20 +101,26 @@ describe('createAuthService (the emulator’s sign-in server)', () => {
   it('refuses a message for another domain than the requesting site', async () => {
     const auth = service()
     const signed = await session(auth.nonces.issue(), { domain: 'evil.example' })
-    await expect(auth.signIn(signed, domain)).resolves.toMatchObject({ reason: 'domain' })
+    await expect(auth.signIn(signed, domain, browser)).resolves.toMatchObject({ reason: 'domain' })
   })
 
   it('refuses an expired message, a forged signature, and data that differs from the message', async () => {
     const auth = service()
     const expired = await session(auth.nonces.issue(), { expiresInMs: -1 })
-    await expect(auth.signIn(expired, domain)).resolves.toMatchObject({ reason: 'expired' })
+    await expect(auth.signIn(expired, domain, browser)).resolves.toMatchObject({
+      reason: 'expired',
+    })
     const signed = await session(auth.nonces.issue())
     const other = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 4 })
     const forged = { ...signed, signature: await other.signMessage({ message: signed.message }) }
-    await expect(auth.signIn(forged, domain)).resolves.toMatchObject({ reason: 'signature' })
+    await expect(auth.signIn(forged, domain, browser)).resolves.toMatchObject({
+      reason: 'signature',
+    })
     const mismatched = await session(auth.nonces.issue())
     mismatched.data = { ...mismatched.data, chainId: 'eip155:1337' }
-    await expect(auth.signIn(mismatched, domain)).resolves.toMatchObject({ reason: 'malformed' })
+    await expect(auth.signIn(mismatched, domain, browser)).resolves.toMatchObject({
+      reason: 'malformed',
+    })
     expect(auth.sessions.list()).toEqual([])
   })
 
@@ -105,7 +128,7 @@ describe('createAuthService (the emulator’s sign-in server)', () => {
     const auth = service()
     const signed = await session(auth.nonces.issue())
     signed.data = { ...signed.data, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }
-    await expect(auth.signIn(signed, domain)).resolves.toMatchObject({
+    await expect(auth.signIn(signed, domain, browser)).resolves.toMatchObject({
       reason: 'unsupported-namespace',
     })
   })

@@ -13,8 +13,11 @@ export interface AuthServiceOptions {
 export interface AuthService {
   nonces: NonceBook
   sessions: SessionBook
-  /** Verifies a session for the requesting site's domain and keeps it; the refusal otherwise. */
-  signIn(session: AuthSession, domain: string): Promise<AuthRefusal | undefined>
+  /**
+   * Verifies a session for the requesting site's domain and keeps it for `owner` (the signing
+   * browser's session token); resolves with the refusal otherwise.
+   */
+  signIn(session: AuthSession, domain: string, owner: string): Promise<AuthRefusal | undefined>
 }
 
 /**
@@ -28,14 +31,14 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   return {
     nonces,
     sessions,
-    async signIn(session, domain) {
+    async signIn(session, domain, owner) {
       const refusal = await verifyAuthSession(session, {
         domain,
         nonces,
         rpcUrl: (chainId) => options.rpcUrls.get(String(chainId)),
         now: now(),
       })
-      if (!refusal) sessions.add(session)
+      if (!refusal) sessions.add(owner, session)
       return refusal
     },
   }

@@ -1,39 +1,50 @@
 import type { AuthSession } from './AuthSession.js'
 
+/**
+ * The verified sessions, each owned by the browser that signed in (its session cookie's token):
+ * an app's server must not hand out or end a sign-in to whoever names an address.
+ */
 export interface SessionBook {
-  /** Keeps the session, replacing the account's earlier one on that network. */
-  add(session: AuthSession): void
-  /** The account's sessions on the network that have not expired. */
-  get(chainId: string, address: string): AuthSession[]
-  delete(chainId: string, address: string): void
-  /** Every kept session (the control endpoint lists them). */
+  /** Keeps the owner's session, replacing its earlier one for that account and network. */
+  add(owner: string, session: AuthSession): void
+  /** The owner's sessions for the account on the network that have not expired. */
+  get(owner: string, chainId: string, address: string): AuthSession[]
+  /** Ends the owner's sessions for the account on the network. */
+  delete(owner: string, chainId: string, address: string): void
+  /** Every unexpired session, whoever owns it (the emulator's control endpoint lists them). */
   list(): AuthSession[]
+  /** Forgets every session (the control endpoint, between tests). */
+  clear(): void
 }
 
-const keyOf = (chainId: string, address: string) => `${chainId} ${address.toLowerCase()}`
+const keyOf = (owner: string, chainId: string, address: string) =>
+  `${owner} ${chainId} ${address.toLowerCase()}`
 
 function expiresAt(session: AuthSession): number {
   const text = session.data.expirationTime
   return typeof text === 'string' ? Date.parse(text) : Number.POSITIVE_INFINITY
 }
 
-/** The verified sessions, one per account and network, in memory for the emulator's life. */
+/** In memory for the emulator's life. */
 export function createSessionBook(options: { now?: () => number } = {}): SessionBook {
   const { now = Date.now } = options
   const sessions = new Map<string, AuthSession>()
   return {
-    add(session) {
-      sessions.set(keyOf(session.data.chainId, session.data.accountAddress), session)
+    add(owner, session) {
+      sessions.set(keyOf(owner, session.data.chainId, session.data.accountAddress), session)
     },
-    get(chainId, address) {
-      const key = keyOf(chainId, address)
+    get(owner, chainId, address) {
+      const key = keyOf(owner, chainId, address)
       const session = sessions.get(key)
-      if (session && expiresAt(session) <= now()) sessions.delete(key)
-      return session && expiresAt(session) > now() ? [session] : []
+      if (session === undefined) return []
+      if (expiresAt(session) > now()) return [session]
+      sessions.delete(key)
+      return []
     },
-    delete(chainId, address) {
-      sessions.delete(keyOf(chainId, address))
+    delete(owner, chainId, address) {
+      sessions.delete(keyOf(owner, chainId, address))
     },
-    list: () => [...sessions.values()],
+    list: () => [...sessions.values()].filter((session) => expiresAt(session) > now()),
+    clear: () => sessions.clear(),
   }
 }

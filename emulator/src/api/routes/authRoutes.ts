@@ -1,5 +1,6 @@
 import { isAuthSession } from '../../auth/AuthSession.js'
 import { createAuthService } from '../../auth/createAuthService.js'
+import { newSessionToken, sessionCookie, sessionTokenOf } from '../../auth/sessionCookie.js'
 import { BodyTooLargeError, readBody } from '../http/readBody.js'
 import { sendJson } from '../http/sendJson.js'
 import type { Route, RouteContext } from '../Route.js'
@@ -26,8 +27,10 @@ function accountOf(url: URL): { chainId: string; address: string } | undefined {
 
 /**
  * The sign-in server the demo uses (siwx plugin, server storage), at /auth/v1:
- * GET nonce; POST sessions (verify, then keep; 401 with `{ message, reason }` when refused);
- * GET and DELETE sessions?chainId&address. Plus GET /emulator/auth/sessions to look inside.
+ * GET nonce; POST sessions (verify, then keep for the signing browser, whose HttpOnly session
+ * cookie it sets; 401 with `{ message, reason }` when refused); GET and DELETE
+ * sessions?chainId&address, which see only the requesting browser's sessions. Plus GET and
+ * DELETE /emulator/auth/sessions to look inside and to start over (tests).
  */
 export function createAuthRoutes(options: { rpcUrls: ReadonlyMap<string, string> }): Route[] {
   const auth = createAuthService({ rpcUrls: options.rpcUrls })
@@ -68,32 +71,44 @@ export function createAuthRoutes(options: { rpcUrls: ReadonlyMap<string, string>
           sendJson(res, 400, { message: 'The body is not a session', reason: 'malformed' })
           return
         }
-        const refusal = await auth.signIn(session, domain)
-        if (refusal) sendJson(res, refusal.reason === 'malformed' ? 400 : 401, refusal)
-        else sendJson(res, 201, { session })
+        const known = sessionTokenOf(req)
+        const owner = known ?? newSessionToken()
+        const refusal = await auth.signIn(session, domain, owner)
+        if (refusal) {
+          sendJson(res, refusal.reason === 'malformed' ? 400 : 401, refusal)
+          return
+        }
+        if (known === undefined) res.setHeader('Set-Cookie', sessionCookie(owner, AUTH_BASE_PATH))
+        sendJson(res, 201, { session })
       },
     },
     {
       method: 'GET',
       pattern: `${AUTH_BASE_PATH}/sessions`,
       checksProject: false,
-      handle: ({ res, url }) => {
+      handle: ({ req, res, url }) => {
         const account = accountOf(url)
+        const owner = sessionTokenOf(req)
         if (!account) sendJson(res, 400, missingAccount)
-        else sendJson(res, 200, { sessions: auth.sessions.get(account.chainId, account.address) })
+        else if (owner === undefined) sendJson(res, 200, { sessions: [] })
+        else
+          sendJson(res, 200, {
+            sessions: auth.sessions.get(owner, account.chainId, account.address),
+          })
       },
     },
     {
       method: 'DELETE',
       pattern: `${AUTH_BASE_PATH}/sessions`,
       checksProject: false,
-      handle: ({ res, url }) => {
+      handle: ({ req, res, url }) => {
         const account = accountOf(url)
         if (!account) {
           sendJson(res, 400, missingAccount)
           return
         }
-        auth.sessions.delete(account.chainId, account.address)
+        const owner = sessionTokenOf(req)
+        if (owner !== undefined) auth.sessions.delete(owner, account.chainId, account.address)
         res.writeHead(204, { 'Cache-Control': 'no-store' }).end()
       },
     },
@@ -102,6 +117,15 @@ export function createAuthRoutes(options: { rpcUrls: ReadonlyMap<string, string>
       pattern: '/emulator/auth/sessions',
       checksProject: false,
       handle: ({ res }) => sendJson(res, 200, { sessions: auth.sessions.list() }),
+    },
+    {
+      method: 'DELETE',
+      pattern: '/emulator/auth/sessions',
+      checksProject: false,
+      handle: ({ res }) => {
+        auth.sessions.clear()
+        res.writeHead(204, { 'Cache-Control': 'no-store' }).end()
+      },
     },
   ]
 }

@@ -9,9 +9,30 @@ let emulator: RunningEmulator
 let server: SiwxStorage
 const address = testAccount(7).address
 
-/** Node's fetch as a page on http://app.example would send it (the server checks its Origin). */
-const fetchFromPage: typeof fetch = (input, init) =>
-  fetch(input, { ...init, headers: { ...init?.headers, Origin: 'http://app.example' } })
+/**
+ * Node's fetch as a browser showing a page on http://app.example would send it: with the page's
+ * Origin (the server checks the message domain against it) and the cookies the server set.
+ */
+function browserFetch(): typeof fetch {
+  const cookies = new Map<string, string>()
+  return async (input, init) => {
+    const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    const response = await fetch(input, {
+      ...init,
+      headers: {
+        ...init?.headers,
+        Origin: 'http://app.example',
+        ...(cookie ? { Cookie: cookie } : {}),
+      },
+    })
+    for (const set of response.headers.getSetCookie()) {
+      const [pair = ''] = set.split(';')
+      const [name = '', value = ''] = pair.split('=', 2)
+      cookies.set(name, value)
+    }
+    return response
+  }
+}
 
 beforeAll(async () => {
   emulator = await startEmulator({
@@ -20,12 +41,16 @@ beforeAll(async () => {
     stateFile: false,
     log: () => {},
   })
-  server = createServerSiwxStorage({
+  server = serverStorageInANewBrowser()
+}, 60_000)
+
+function serverStorageInANewBrowser(): SiwxStorage {
+  return createServerSiwxStorage({
     url: `${emulator.urls.api}/auth/v1/`,
     domain: 'app.example',
-    fetch: fetchFromPage,
+    fetch: browserFetch(),
   })
-}, 60_000)
+}
 
 afterAll(async () => {
   await emulator?.stop()
@@ -39,6 +64,17 @@ describe('createServerSiwxStorage against the emulator’s auth service', () => 
     await server.add(session)
     await expect(server.get('eip155:31337', address)).resolves.toEqual([session])
     await expect(server.get('eip155:1337', address)).resolves.toEqual([])
+    await server.delete('eip155:31337', address)
+    await expect(server.get('eip155:31337', address)).resolves.toEqual([])
+  })
+
+  it('a session is the signing browser’s (its HttpOnly cookie): another browser neither reads it nor signs it out', async () => {
+    const session = await signSession({ nonce: await server.getNonce!(), accountIndex: 7 })
+    await server.add(session)
+    const otherBrowser = serverStorageInANewBrowser()
+    await expect(otherBrowser.get('eip155:31337', address)).resolves.toEqual([])
+    await otherBrowser.delete('eip155:31337', address)
+    await expect(server.get('eip155:31337', address)).resolves.toEqual([session])
     await server.delete('eip155:31337', address)
     await expect(server.get('eip155:31337', address)).resolves.toEqual([])
   })

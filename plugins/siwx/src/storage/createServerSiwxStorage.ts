@@ -12,7 +12,7 @@ export interface ServerSiwxStorageOptions {
   url: string
   /** The site's domain (default `location.host`): sessions for another domain are ignored. */
   domain?: string
-  /** Default: the global fetch. Wrap it to send credentials or headers. */
+  /** Default: the global fetch (called with `credentials: 'include'`). Wrap it to add headers. */
   fetch?: typeof fetch
   now?: () => number
 }
@@ -30,12 +30,17 @@ const isRefusalBody = struct({ message: isString }, { reason: isString })
  *   reason one of SIWX_REFUSAL_REASONS ('nonce', 'domain', 'expired', 'signature', …).
  * - `GET {url}/sessions?chainId=…&address=…` → `{ sessions }`: that account's valid sessions.
  * - `DELETE {url}/sessions?chainId=…&address=…` → 2xx: signs that account out.
+ *
+ * Requests carry the browser's credentials: the server must bind each session to the browser
+ * that signed in (an HttpOnly, SameSite cookie set on POST) and answer GET and DELETE from
+ * that binding alone, never to whoever names an address. The server is then on the app's own
+ * site, or allows this origin with credentials (CORS).
  */
 export function createServerSiwxStorage(options: ServerSiwxStorageOptions): SiwxStorage {
   const base = options.url.replace(/\/+$/, '')
   const now = options.now ?? Date.now
   const send = (path: string, init?: RequestInit) =>
-    (options.fetch ?? globalThis.fetch)(`${base}${path}`, init)
+    (options.fetch ?? globalThis.fetch)(`${base}${path}`, { ...init, credentials: 'include' })
   const accountQuery = (chainId: CaipNetworkId, address: string) =>
     `?${new URLSearchParams({ chainId, address })}`
 
