@@ -253,3 +253,31 @@ it('the auth server refuses a replayed nonce and a message for another domain; d
   await connectButton(page).waitFor()
   await expect.poll(() => serverSessions(page, address)).toEqual([])
 })
+
+it('sign-in with sessions kept in the browser (local storage): verified before it is kept, survives a reload, and disconnect signs out', async () => {
+  const page = await openSignInDemo(browser.context(), { siwx: 'required', siwxStorage: 'local' })
+  const address = await connect(page)
+  await signIn(page)
+  const storedSessions = () =>
+    page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith(':siwxSessions'))
+      return key ? (JSON.parse(localStorage.getItem(key) ?? '') as unknown) : undefined
+    })
+  const [session] = (await storedSessions()) as StoredSession[]
+  expect(session).toBeDefined()
+  expect(parseSiweMessage(session!.message)).toMatchObject({ address: getAddress(address) })
+  await expect(
+    verifyMessage({ address, message: session!.message, signature: session!.signature }),
+  ).resolves.toBe(true)
+  // The auth server never saw it.
+  await expect(serverSessions(page, address)).resolves.toEqual([])
+
+  await page.reload()
+  await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(address)
+  await page.waitForTimeout(500)
+  expect(await signView(page).count()).toBe(0)
+
+  await accountButton(page).click()
+  await modalDialog(page).getByRole('button', { name: 'Disconnect' }).click()
+  await expect.poll(storedSessions).toBeUndefined()
+})
