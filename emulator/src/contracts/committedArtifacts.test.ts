@@ -15,7 +15,9 @@ describe('the committed contract artifacts', () => {
       }
       expect(artifact.sourceName).toBe(`${name}.sol`)
       expect(artifact.sourceSha256).toBe(
-        createHash('sha256').update(read(`${name}.sol`)).digest('hex'),
+        createHash('sha256')
+          .update(read(`${name}.sol`))
+          .digest('hex'),
       )
       expect(artifact.bytecode).toMatch(/^0x[0-9a-f]+$/)
     })
