@@ -155,9 +155,10 @@ export function createSwapsController(options: SwapsControllerOptions): SwapsCon
       if (!swapNetwork || store.getState().tokens.length > 0) return
       const request = ++loadRequest
       store.setState({ tokensLoading: true, tokensError: undefined })
-      void controller.fetchGasPrice().catch(() => undefined)
+      // The gas price only informs the preview: its failure does not stop the swap.
+      const gasPrice = controller.fetchGasPrice().catch(() => undefined)
       try {
-        const tokens = await options.client.getTokens(swapNetwork)
+        const [tokens] = await Promise.all([options.client.getTokens(swapNetwork), gasPrice])
         if (request !== loadRequest) return
         store.setState({
           tokens,
