@@ -14,8 +14,10 @@ export function parseSwapAccount(
   chainId: number,
   unsupported: string,
 ): Address {
-  if (value === undefined || value === null || value === '')
+  if (value === undefined || value === null || value === '') {
     throw badRequest(`'${name}' is required`)
+  }
+  if (typeof value !== 'string') throw badRequest(`'${name}' must be a CAIP-10 account id`)
   const { chain, address } = parseCaip10(value)
   if (chain.evmChainId !== chainId || address === undefined) throw badRequest(unsupported)
   return getAddress(address)
