@@ -88,6 +88,11 @@ it('swaps ETH for TEST, then TEST back with the approval; quotes failing and an 
   const swapButton = dialog.getByRole('button', { name: 'Swap', exact: true })
   await expect.poll(() => swapButton.isEnabled()).toBe(true)
   await expectNoSeriousAxeFindings(page)
+  // Refused in the wallet: the failure toast, nothing changes on chain; then accepted.
+  await swapButton.click()
+  await answerWallet(page, 'reject')
+  await page.getByText(/^Swap failed: /).waitFor()
+  await expect(balances(address)).resolves.toEqual([ethBefore, testBefore])
   await swapButton.click()
   await answerWallet(page, 'approve', new RegExp(`^Send 0\\.1 ETH to ${pool} and call 0x`, 'i'))
   await page.getByText(/^Swapped 0\.1 ETH for 99\.\d+ TEST$/).waitFor()
