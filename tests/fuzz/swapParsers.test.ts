@@ -26,11 +26,12 @@ describe('emulator swap API parameters', () => {
   it('parseSwapAccount, parseBaseUnits and parseSlippagePercent accept or refuse with a 400, whatever they get', () => {
     fc.assert(
       fc.property(anyData(), (input) => {
-        for (const parse of [
+        const parsers: (() => unknown)[] = [
           () => parseSwapAccount(input, 'from', 10, 'Network not supported for Swaps'),
           () => parseBaseUnits(input),
           () => parseSlippagePercent(input),
-        ]) {
+        ]
+        for (const parse of parsers) {
           const result = settle(parse)
           if (!result.ok) expectRefusal(result.error)
         }
