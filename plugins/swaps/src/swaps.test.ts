@@ -15,6 +15,18 @@ describe('the swaps plugin', () => {
     expect(kit.services.get(SWAPS_SERVICE)).toBeDefined()
   })
 
+  it("spec §6: the 'swaps' feature (default ['1inch']) gates it: turned off, nothing is registered", async () => {
+    const off = createTestKit({ swaps: false }).use(swaps())
+    await off.ready
+    expect(off.gates.gate('swaps')).toBe(false)
+    expect(off.router.hasView('Swap')).toBe(false)
+    expect(off.services.get(SWAPS_SERVICE)).toBeUndefined()
+    const byDefault = createTestKit().use(swaps())
+    await byDefault.ready
+    expect(byDefault.gates.features().swapsProviders).toEqual(['1inch'])
+    expect(byDefault.router.hasView('Swap')).toBe(true)
+  })
+
   it("shows 'Swap' in the Account view while an EVM account is connected, on any network", async () => {
     const kit = createTestKit().use(swaps())
     await kit.ready

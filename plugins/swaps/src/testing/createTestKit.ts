@@ -1,4 +1,10 @@
-import { type AppKit, type CaipNetwork, createAppKit, type NamespaceAdapter } from '@appkit/kernel'
+import {
+  type AppKit,
+  type AppKitOptions,
+  type CaipNetwork,
+  createAppKit,
+  type NamespaceAdapter,
+} from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 
 const network = (id: number, name: string): CaipNetwork => ({
@@ -36,13 +42,14 @@ function createTestAdapter(): NamespaceAdapter {
 }
 
 /** A kit for tests: memory storage, no remote config, Hardhat and Localhost, a test wallet. */
-export function createTestKit(): AppKit {
+export function createTestKit(features?: AppKitOptions['features']): AppKit {
   const kit = createAppKit({
     projectId: 'test-project',
     networks: [hardhat, localhost],
     loadRemoteConfig: false,
     storage: createMemoryStorage(),
     logLevel: 'silent',
+    ...(features ? { features } : {}),
   }).use({ name: 'test:eip155', namespace: 'eip155', setup() {} })
   kit.registerAdapter(createTestAdapter())
   return kit
