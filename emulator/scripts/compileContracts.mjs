@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url)
 const solc = require(process.env.SOLC_PATH ?? 'solc')
 
 const SOLC_VERSION = '0.8.26'
-const CONTRACTS = ['TestNft']
+const CONTRACTS = ['TestNft', 'TestPool']
 
 if (!solc.version().startsWith(SOLC_VERSION)) {
   throw new Error(`Expected solc ${SOLC_VERSION}, got ${solc.version()}`)

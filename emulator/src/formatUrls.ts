@@ -37,6 +37,11 @@ export function formatUrls(urls: EmulatorUrls, stateFile: string | null): string
       `    accounts       ${urls.solana.accounts.length} prefunded, m/44'/501'/i'/0' of the same mnemonic`,
     )
   }
+  if (urls.swaps) {
+    lines.push(
+      `  Swap pool        ${urls.swaps.pool} on chain ${urls.swaps.localChainId}, standing in for eip155:${urls.swaps.standInChainId} in ${urls.api}/v1/convert/*`,
+    )
+  }
   if (stateFile !== null) lines.push(`  URLs written to  ${stateFile}`)
   return lines
 }

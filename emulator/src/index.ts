@@ -31,6 +31,7 @@ export type {
   EmulatorChainUrls,
   EmulatorOptions,
   EmulatorSolanaUrls,
+  EmulatorSwapsInfo,
   EmulatorUrls,
   ImageSubject,
   RemoteFeature,

@@ -74,6 +74,17 @@ describe('parseCliArgs', () => {
     expect(() => parseCliArgs(['--port', '1'])).toThrow()
   })
 
+  it('reads the swap stand-in (a swap network id), or no pool with --no-swaps', () => {
+    expect(parseCliArgs(['--swap-stand-in', '137'])).toMatchObject({
+      options: { swapStandInChainId: 137 },
+    })
+    expect(parseCliArgs(['--no-swaps'])).toMatchObject({ options: { swapStandInChainId: false } })
+    expect(parseCliArgs([])).not.toHaveProperty('options.swapStandInChainId')
+    expect(() => parseCliArgs(['--swap-stand-in', '31337'])).toThrow(
+      '--swap-stand-in must be a swap network id',
+    )
+  })
+
   it('reads the Solana RPC port, or none with --no-solana', () => {
     expect(parseCliArgs(['--solana-port', '0'])).toMatchObject({ options: { solana: { port: 0 } } })
     expect(parseCliArgs(['--no-solana'])).toMatchObject({ options: { solana: false } })

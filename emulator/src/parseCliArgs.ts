@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import { DEFAULT_API_PORT, DEFAULT_CHAINS } from './defaults.js'
+import { DEFAULT_SWAP_STAND_IN_CHAIN_ID, SWAP_NETWORK_IDS } from './swaps/SWAP_DEFAULTS.js'
 import type { EmulatorOptions } from './types.js'
 
 export const CLI_USAGE = `Usage: appkit-emulator [options]
@@ -10,6 +11,8 @@ Starts AppKit's local services on 127.0.0.1 (0 as a port picks a free one).
 ${chainUsage()}
   --solana-port <port>       Solana JSON-RPC over litesvm (default 8899; free when --api-port is 0)
   --no-solana                run no Solana RPC
+  --swap-stand-in <chainId>  swap network the first chain's pool answers for (default ${DEFAULT_SWAP_STAND_IN_CHAIN_ID})
+  --no-swaps                 deploy no swap pool, serve no convert/* routes
   --project-id <id>          accepted project id (repeatable; default appkit-local-project)
   --cwd <dir>                folder for .appkit/emulator.json (default: current folder)
   --state-file <path>        write the URLs here instead
@@ -45,6 +48,8 @@ export function parseCliArgs(args: readonly string[]): CliCommand {
       'analytics-data-dir': { type: 'string' },
       'solana-port': { type: 'string' },
       'no-solana': { type: 'boolean' },
+      'swap-stand-in': { type: 'string' },
+      'no-swaps': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   })
@@ -72,7 +77,21 @@ export function parseCliArgs(args: readonly string[]): CliCommand {
   else if (flag('solana-port') !== undefined) {
     options.solana = { port: parsePort(flag('solana-port'), '--solana-port', 8899) }
   }
+  if (flag('no-swaps') === true) options.swapStandInChainId = false
+  else if (flag('swap-stand-in') !== undefined) {
+    options.swapStandInChainId = parseSwapStandIn(flag('swap-stand-in'))
+  }
   return { kind: 'start', options }
+}
+
+function parseSwapStandIn(value: unknown): number {
+  const chainId = Number(value)
+  if (typeof value !== 'string' || !/^[0-9]+$/.test(value) || !SWAP_NETWORK_IDS.includes(chainId)) {
+    throw new Error(
+      `--swap-stand-in must be a swap network id (${SWAP_NETWORK_IDS.join(', ')}), got '${String(value)}'`,
+    )
+  }
+  return chainId
 }
 
 function parsePort(value: unknown, name: string, fallback: number): number {

@@ -29,6 +29,8 @@ import { setUpOnRamp } from './onramp/setUpOnRamp.js'
 import { createSecureSite } from './secureSite/createSecureSite.js'
 import { settleAll } from './settleAll.js'
 import { startEmulatorSolana } from './solana/startEmulatorSolana.js'
+import { DEFAULT_SWAP_STAND_IN_CHAIN_ID, NATIVE_TOKEN_ADDRESS } from './swaps/SWAP_DEFAULTS.js'
+import { setUpSwaps } from './swaps/setUpSwaps.js'
 import type { EmulatorChainUrls, EmulatorOptions, EmulatorUrls, RunningEmulator } from './types.js'
 import { removeStateFile, writeStateFile } from './writeStateFile.js'
 
@@ -86,6 +88,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const holders = accounts.slice(0, TEST_TOKEN.holderCount)
     const deployer = accounts[0]
     if (deployer === undefined) throw new Error('The local chain has no accounts')
+    const swapStandIn = options.swapStandInChainId ?? DEFAULT_SWAP_STAND_IN_CHAIN_ID
+    // Account 17 of 20 (0-5, 8, 9 are the browser tests', 18 the on-ramp's, 19 the spam NFT's).
+    const liquidityProvider = swapStandIn === false ? undefined : accounts.at(-3)
     const tokenAddresses = await settleAll(
       nodes.map((node) =>
         deployTestToken({
@@ -94,7 +99,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
           deployer,
           name: TEST_TOKEN.name,
           symbol: TEST_TOKEN.symbol,
-          holders,
+          // The pool's liquidity provider gets one share too, all of which goes into the pool.
+          holders: liquidityProvider ? [...holders, liquidityProvider] : holders,
           amountPerHolder: TEST_TOKEN.amountPerHolder,
         }),
       ),
@@ -107,6 +113,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       chains: nodes.map((node, index) => ({ ...node, name: chainOptions[index]?.name ?? '' })),
       accounts,
     })
+    const swaps =
+      swapStandIn === false || liquidityProvider === undefined
+        ? undefined
+        : await setUpSwaps({
+            chain: firstNode,
+            standInChainId: swapStandIn,
+            liquidityProvider,
+            token: { address: tokenAddress, ...TEST_TOKEN },
+          })
     const blockchainApi = await setUpBlockchainApi({
       chains: nodes,
       accounts,
@@ -137,7 +152,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       getState: () => state,
       analytics,
       mailbox,
-      blockchainApi: { routes: [...blockchainApi.routes, ...onRamp.routes] },
+      blockchainApi: {
+        routes: [...blockchainApi.routes, ...onRamp.routes, ...(swaps?.routes ?? [])],
+      },
       ...(options.isAnalyticsEnabled === undefined
         ? {}
         : { isAnalyticsEnabled: options.isAnalyticsEnabled }),
@@ -186,6 +203,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       projectIds,
       onRamp: { token: onRamp.token, treasury: onRamp.treasury },
       ...(solana ? { solana: solana.urls } : {}),
+      ...(swaps && swapStandIn !== false && liquidityProvider
+        ? {
+            swaps: {
+              standInChainId: swapStandIn,
+              localChainId: firstNode.chainId,
+              pool: swaps.pool,
+              nativeTokenAddress: NATIVE_TOKEN_ADDRESS,
+              liquidityProvider,
+            },
+          }
+        : {}),
     }
 
     let stateFile: string | null = null

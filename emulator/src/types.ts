@@ -62,6 +62,12 @@ export interface EmulatorOptions {
    * `apiPort` is 0 so tests never collide), or false for none.
    */
   solana?: { port: number } | false
+  /**
+   * The swap network (spec §6) the first local chain stands in for in the swap API (convert/*):
+   * a TestPool (ETH/TEST) is deployed there and requests for this chain id are answered from
+   * it. Default 10 (OP Mainnet); false deploys no pool and serves no swap routes.
+   */
+  swapStandInChainId?: number | false
 }
 
 /** The emulator's Solana JSON-RPC endpoint (litesvm) and its funded test keypairs. */
@@ -118,6 +124,20 @@ export interface EmulatorUrls {
   solana?: EmulatorSolanaUrls
   /** The on-ramp's USDC-like token (on every local chain) and the account holding its supply. */
   onRamp?: { token: Omit<TestTokenInfo, 'amountPerHolder' | 'holders'>; treasury: `0x${string}` }
+  /** The swap API's pool (ETH/TEST) and the swap network its local chain stands in for. */
+  swaps?: EmulatorSwapsInfo
+}
+
+export interface EmulatorSwapsInfo {
+  /** The swap network id the API answers for (e.g. 10). */
+  standInChainId: number
+  /** The local chain that really holds the pool (e.g. 31337). */
+  localChainId: number
+  pool: `0x${string}`
+  /** The placeholder address of the native currency in swap requests. */
+  nativeTokenAddress: `0x${string}`
+  /** The account that deployed the pool and holds its liquidity. */
+  liquidityProvider: `0x${string}`
 }
 
 export interface RunningEmulator {

@@ -1,6 +1,6 @@
 // @appkit/kernel: the public entry point. Only entry points re-export.
 
-export type { KitActions, SendParameters } from './actions/KitActions.js'
+export type { KitActions, SendParameters, TransactionParameters } from './actions/KitActions.js'
 export type * from './adapters/NamespaceAdapter.js'
 
 export { ALERTS, type AlertCode, type AlertMessage, type AlertVariant } from './alerts/ALERTS.js'

@@ -5,6 +5,7 @@ import { hardhat, localhost, withRpcUrl } from '@appkit/eip155/networks'
 import { createAppKit } from '@appkit/kernel'
 import { names } from '@appkit/names'
 import { onramp } from '@appkit/onramp'
+import { swaps } from '@appkit/swaps'
 import { walletConnect } from '@appkit/walletconnect'
 import { demoConfig } from './demoConfig.js'
 
@@ -36,6 +37,12 @@ export function createDemoKit() {
     .use(activity())
     .use(names({ allowExternalWallets: true }))
   // `?onramp=1`: the Account view's 'Buy crypto' (the emulator's local checkout).
-  if (new URLSearchParams(window.location.search).get('onramp') === '1') kit.use(onramp())
+  const query = new URLSearchParams(window.location.search)
+  if (query.get('onramp') === '1') kit.use(onramp())
+  // `?swaps=1`: the Account view's 'Swap', against the emulator's pool on 31337 (standing in for
+  // a swap network); on 1337 it says 'Network not supported for Swaps'.
+  if (query.get('swaps') === '1') {
+    kit.use(swaps({ networkStandIns: { 'eip155:31337': demoConfig.swapStandIn31337 } }))
+  }
   return kit
 }

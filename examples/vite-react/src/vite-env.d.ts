@@ -8,4 +8,5 @@ interface ImportMetaEnv {
   readonly VITE_APPKIT_RPC_1337?: string
   readonly VITE_APPKIT_SOLANA_RPC?: string
   readonly VITE_APPKIT_TOKEN_ADDRESS?: string
+  readonly VITE_APPKIT_SWAP_STAND_IN_31337?: string
 }

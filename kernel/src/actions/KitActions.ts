@@ -12,6 +12,15 @@ export interface SendParameters {
   token: { address?: string; symbol: string; decimals: number; name?: string }
 }
 
+/** A prepared transaction from the active account (a swap, a token approval). */
+export interface TransactionParameters {
+  to: string
+  /** Calldata, `0x` hex. */
+  data: string
+  /** Native currency attached, in the smallest unit; 0 when absent. */
+  value?: bigint
+}
+
 /** The user-facing flows of spec §4, in one place, over whatever adapters are registered. */
 export interface KitActions {
   /** A namespace plugin registers its adapter; returns the unregister. */
@@ -37,4 +46,9 @@ export interface KitActions {
   signMessage(message: string): Promise<string>
   /** Validates and sends; resets send state after; returns the transaction hash. */
   send(parameters: SendParameters): Promise<string>
+  /**
+   * Sends a prepared transaction from the active account through its family's adapter, waits
+   * until it is included (a revert rejects), then refreshes the balances; the hash.
+   */
+  sendTransaction(parameters: TransactionParameters): Promise<string>
 }

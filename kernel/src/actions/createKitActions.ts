@@ -5,6 +5,7 @@ import { createDisconnectConnectionAction } from './createDisconnectConnectionAc
 import { createReconnectAction } from './createReconnectAction.js'
 import { createRefreshBalanceAction } from './createRefreshBalanceAction.js'
 import { createSendAction } from './createSendAction.js'
+import { createSendTransactionAction } from './createSendTransactionAction.js'
 import { createSignMessageAction } from './createSignMessageAction.js'
 import { createSwitchNetworkActions } from './createSwitchNetworkActions.js'
 import type { KitActions } from './KitActions.js'
@@ -35,5 +36,6 @@ export function createKitActions(ctx: ActionContext): KitActions {
     refreshBalance: () => refresh({ force: true }),
     signMessage: createSignMessageAction(ctx),
     send: createSendAction(ctx, refresh),
+    sendTransaction: createSendTransactionAction(ctx, refresh),
   }
 }

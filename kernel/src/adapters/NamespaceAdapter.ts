@@ -41,6 +41,18 @@ export interface AdapterSendRequest {
   caipNetwork: CaipNetwork
 }
 
+/** A prepared transaction sent as is (e.g. a swap or a token approval a service built). */
+export interface AdapterTransactionRequest {
+  connector: Connector
+  from: string
+  to: string
+  /** Calldata, `0x` hex. */
+  data: `0x${string}`
+  /** Native currency attached, in the smallest unit. */
+  value: bigint
+  caipNetwork: CaipNetwork
+}
+
 /** What a wallet connector tells the kernel after it connected (spec §4 connector events). */
 export interface AdapterEvents {
   accountsChanged(connectorId: string, accounts: readonly AdapterAccount[]): void
@@ -69,6 +81,8 @@ export interface NamespaceAdapter {
   signMessage(connector: Connector, address: string, message: string): Promise<string>
   /** Sends a native or token transfer; resolves with the transaction hash once sent. */
   send(request: AdapterSendRequest): Promise<string>
+  /** Sends a prepared transaction (to, data, value); resolves with its hash once sent. */
+  sendTransaction?(request: AdapterTransactionRequest): Promise<string>
   /** Resolves once the transaction is included (used to refresh balances after a send). */
   waitForTransaction?(hash: string, caipNetwork: CaipNetwork): Promise<void>
   isAddress(address: string): boolean

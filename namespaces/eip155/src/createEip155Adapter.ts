@@ -127,6 +127,10 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
       const { send } = await import('./actions/send.js')
       return send(walletProvider(request.connector), request)
     },
+    async sendTransaction(request) {
+      const { sendTransaction } = await import('./actions/sendTransaction.js')
+      return sendTransaction(walletProvider(request.connector), request)
+    },
     async waitForTransaction(hash, caipNetwork) {
       const { waitForTransaction } = await import('./actions/waitForTransaction.js')
       await waitForTransaction(await getPublicClient(caipNetwork), hash)

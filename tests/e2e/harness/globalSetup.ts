@@ -38,6 +38,9 @@ export default async function setup(project: TestProject) {
     VITE_APPKIT_RPC_1337: urls.chains['1337']?.rpcUrl,
     VITE_APPKIT_TOKEN_ADDRESS: urls.token.address,
     ...(urls.solana ? { VITE_APPKIT_SOLANA_RPC: urls.solana.rpcUrl } : {}),
+    ...(urls.swaps
+      ? { VITE_APPKIT_SWAP_STAND_IN_31337: `eip155:${urls.swaps.standInChainId}` }
+      : {}),
   })
   // Failure screenshots of an earlier run would only mislead.
   rmSync(new URL('../artifacts/failures/', import.meta.url), { recursive: true, force: true })

@@ -176,7 +176,8 @@ export const MODAL_CSS = `
 .btn:hover { background: var(--ak-surface-hover); }
 .btn:active { transform: scale(0.985); }
 .btn[disabled] { cursor: not-allowed; opacity: 0.55; }
-.btn-primary { background: var(--ak-accent); color: var(--ak-accent-fg); }
+/* .root: above '.root button { color: inherit }', which would give it the body text colour. */
+.root .btn-primary { background: var(--ak-accent); color: var(--ak-accent-fg); }
 .btn-primary:hover { background: var(--ak-accent); filter: brightness(1.08); }
 .btn-danger { color: var(--ak-danger); }
 .btn-block { width: 100%; }

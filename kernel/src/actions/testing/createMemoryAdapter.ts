@@ -1,6 +1,7 @@
 import type {
   AdapterEvents,
   AdapterSendRequest,
+  AdapterTransactionRequest,
   NamespaceAdapter,
 } from '../../adapters/NamespaceAdapter.js'
 import type { AccountType } from '../../types/Account.js'
@@ -27,6 +28,7 @@ export function createMemoryAdapter(
     disconnect: (): Promise<void> => Promise.resolve(),
     switchNetwork: (): Promise<void> => Promise.resolve(),
     send: (): Promise<string> => Promise.resolve('0xhash'),
+    waitForTransaction: (): Promise<void> => Promise.resolve(),
     getBalance: (): Promise<void> => Promise.resolve(),
   }
   const adapter: NamespaceAdapter = {
@@ -69,7 +71,14 @@ export function createMemoryAdapter(
       calls.push({ method: 'send', args: [request] })
       return behaviour.send()
     },
-    async waitForTransaction() {},
+    async sendTransaction(request: AdapterTransactionRequest) {
+      calls.push({ method: 'sendTransaction', args: [request] })
+      return behaviour.send()
+    },
+    async waitForTransaction(hash) {
+      calls.push({ method: 'waitForTransaction', args: [hash] })
+      await behaviour.waitForTransaction()
+    },
     isAddress: (address) => /^0x[0-9a-fA-F]{40}$/.test(address),
     watch(connector, adapterEvents) {
       events = adapterEvents

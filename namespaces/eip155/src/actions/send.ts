@@ -1,14 +1,13 @@
 import type { AdapterSendRequest } from '@appkit/kernel'
-import { assertEvmAddress, describeValue, validationError } from '@appkit/kernel/validators'
+import { assertEvmAddress } from '@appkit/kernel/validators'
 import { encodeFunctionData, toHex } from 'viem'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js'
 import { providerRequest } from '../provider/providerRequest.js'
+import { assertTransactionHash } from './assertTransactionHash.js'
 import { assertWalletOnNetwork } from './assertWalletOnNetwork.js'
 import { ERC20_TRANSFER_ABI } from './ERC20_TRANSFER_ABI.js'
 import { parseAmount } from './parseAmount.js'
 import { tokenContractAddress } from './tokenContractAddress.js'
-
-const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
 
 /**
  * Sends through the wallet's own provider (`eth_sendTransaction`) and resolves with the
@@ -43,9 +42,7 @@ export async function send(
         chainId,
       }
     : { from, to, value: toHex(value), chainId }
-  const hash = await providerRequest(provider, 'eth_sendTransaction', [transaction])
-  if (typeof hash !== 'string' || !TRANSACTION_HASH.test(hash)) {
-    throw validationError(`The wallet returned an invalid transaction hash: ${describeValue(hash)}`)
-  }
-  return hash as `0x${string}`
+  return assertTransactionHash(
+    await providerRequest(provider, 'eth_sendTransaction', [transaction]),
+  )
 }

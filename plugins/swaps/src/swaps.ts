@@ -1,0 +1,149 @@
+import {
+  type AppKitPlugin,
+  defineServiceKey,
+  getNamespaceState,
+  type RegistryState,
+} from '@appkit/kernel'
+import type { ViewModule } from '@appkit/ui'
+import { showAccountEntryWhen } from '@appkit/ui/account-entries'
+import { balanceOfToken } from './balanceOfToken.js'
+import { createSwapsClient } from './createSwapsClient.js'
+import {
+  createSwapsController,
+  type SwapsAccount,
+  type SwapsController,
+} from './createSwapsController.js'
+import {
+  SWAP_ENTRY_LABEL,
+  SWAP_PREVIEW_VIEW,
+  SWAP_SELECT_TOKEN_VIEW,
+  SWAP_VIEW,
+  SWAPS_PLUGIN_NAME,
+} from './policies.js'
+import { isSwapNetwork } from './swapNetworkFor.js'
+import type { SwapsViewContext } from './views/SwapsViewContext.js'
+
+export interface SwapsOptions {
+  /**
+   * Local networks that stand in for a swap network (spec §6) in the swap API, by CAIP-2 id:
+   * `{ 'eip155:31337': 'eip155:10' }` against the emulator, whose pool on the local chain
+   * 31337 answers the swap API for OP Mainnet (10). Each target must be one of the 12 swap
+   * networks. Default none: only the swap networks themselves trade.
+   */
+  networkStandIns?: Readonly<Record<string, string>>
+}
+
+/** What the plugin offers the app for one kit: `kit.services.get(SWAPS_SERVICE)`. */
+export const SWAPS_SERVICE = defineServiceKey<SwapsController>(SWAPS_PLUGIN_NAME)
+
+/** Loads a view once (again after a failed load), so its component keeps one identity. */
+function lazyView(load: () => Promise<ViewModule>): () => Promise<ViewModule> {
+  let module: Promise<ViewModule> | undefined
+  return () =>
+    (module ??= load().catch((error: unknown) => {
+      module = undefined
+      throw error
+    }))
+}
+
+/** The connected EVM account, if any: the Swap entry shows for it on every network. */
+function activeAccount(state: RegistryState): SwapsAccount | undefined {
+  const chain = getNamespaceState(state)
+  const network = state.activeCaipNetwork
+  if (chain?.status !== 'connected' || !chain.address || network?.chainNamespace !== 'eip155') {
+    return undefined
+  }
+  return { address: chain.address, caipNetworkId: network.caipNetworkId }
+}
+
+function checkStandIns(standIns: Readonly<Record<string, string>>): void {
+  for (const [local, target] of Object.entries(standIns)) {
+    if (!isSwapNetwork(target)) {
+      throw new Error(
+        `swaps({ networkStandIns }): ${local} stands in for ${target}, which is not a swap network`,
+      )
+    }
+  }
+}
+
+/**
+ * Swaps (spec §3-§9), behind the 'swaps' remote-config gate: the Account view's 'Swap' entry
+ * (EVM accounts) opens Swap, where the visitor picks what to pay and receive (SwapSelectToken),
+ * sees the quote, and reviews it in SwapPreview: the approval when the token's allowance is too
+ * small, then the swap at slippage 1 %, both sent through the kit to the wallet. Only the 12
+ * swap networks of spec §6 trade; elsewhere the view says 'Network not supported for Swaps'.
+ *
+ * @example
+ * const kit = createAppKit({ projectId, networks }).use(eip155()).use(swaps())
+ */
+export function swaps(options: SwapsOptions = {}): AppKitPlugin {
+  const standIns = options.networkStandIns ?? {}
+  checkStandIns(standIns)
+  return {
+    name: SWAPS_PLUGIN_NAME,
+    gate: 'swaps',
+    setup(kit) {
+      const controller = createSwapsController({
+        client: createSwapsClient(kit.blockchainApi),
+        account: () => activeAccount(kit.registry.store.getState()),
+        standIns,
+        sendTransaction: (transaction) => kit.sendTransaction(transaction),
+        balanceOf: (token) =>
+          balanceOfToken(getNamespaceState(kit.registry.store.getState())?.tokenBalance, token),
+        refreshBalances: async () => {
+          await kit.balances.refresh({ force: true })
+        },
+      })
+      const context: SwapsViewContext = { kit, controller }
+      const withdraw = kit.services.provide(SWAPS_SERVICE, controller)
+      const views: [string, () => Promise<ViewModule>][] = [
+        [
+          SWAP_VIEW,
+          async () => ({ default: (await import('./views/SwapView.js')).bindSwapView(context) }),
+        ],
+        [
+          SWAP_SELECT_TOKEN_VIEW,
+          async () => ({
+            default: (await import('./views/SwapSelectTokenView.js')).bindSwapSelectTokenView(
+              context,
+            ),
+          }),
+        ],
+        [
+          SWAP_PREVIEW_VIEW,
+          async () => ({
+            default: (await import('./views/SwapPreviewView.js')).bindSwapPreviewView(context),
+          }),
+        ],
+      ]
+      const unregisterViews = views.map(([name, load]) =>
+        kit.router.registerView(name, lazyView(load)),
+      )
+      const hideEntry = showAccountEntryWhen(
+        kit,
+        {
+          id: SWAPS_PLUGIN_NAME,
+          label: SWAP_ENTRY_LABEL,
+          view: SWAP_VIEW,
+          data: { title: 'Swap' },
+        },
+        (state) => activeAccount(state) !== undefined,
+      )
+      // A new network or account starts the swap over (its tokens are another network's).
+      const stopWatch = kit.registry.store.subscribe(
+        (state) => {
+          const account = activeAccount(state)
+          return account ? `${account.caipNetworkId}:${account.address}` : ''
+        },
+        () => controller.reset(),
+      )
+      return () => {
+        stopWatch()
+        hideEntry()
+        for (const unregister of unregisterViews) unregister()
+        withdraw()
+        controller.reset()
+      }
+    },
+  }
+}

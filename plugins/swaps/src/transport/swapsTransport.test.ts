@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestKit } from '../testing/createTestKit.js'
+import { buildSwapTransaction, getSwapQuote, getSwapTokens } from './swapsTransport.js'
+
+const USER = 'eip155:10:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const original = globalThis.fetch
+
+/** TEST DOUBLE at the network edge: the API answers `body` (the real API: swapsOnEmulator.test.ts). */
+function answer(body: unknown, seen: string[] = []) {
+  globalThis.fetch = async (input) => {
+    seen.push(String(input))
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+  }
+  return seen
+}
+
+afterEach(() => {
+  globalThis.fetch = original
+})
+
+const request = { userAddress: USER, from: 'eip155:10:0x1', to: 'eip155:10:0x2', amount: 5n }
+
+describe('the swap API responses are decoded before use', () => {
+  it('asks GET convert/tokens for the swap network with projectId, st and sv', async () => {
+    const seen = answer({
+      tokens: [{ name: 'Ether', symbol: 'ETH', address: 'eip155:10:0xEeee', decimals: 18 }],
+    })
+    const tokens = await getSwapTokens(createTestKit().blockchainApi, 'eip155:10')
+    expect(tokens).toEqual([
+      { name: 'Ether', symbol: 'ETH', address: 'eip155:10:0xEeee', decimals: 18, logoUri: '' },
+    ])
+    const url = new URL(seen[0] ?? '')
+    expect(url.pathname).toBe('/v1/convert/tokens')
+    expect(url.searchParams.get('chainId')).toBe('eip155:10')
+    expect(url.searchParams.get('projectId')).toBe('test-project')
+  })
+
+  it('refuses a quote list that is empty or whose amounts are not integers', async () => {
+    const api = createTestKit().blockchainApi
+    answer({ quotes: [] })
+    await expect(getSwapQuote(api, request)).rejects.toThrow()
+    answer({ quotes: [{ fromAmount: '5', toAmount: '1.5' }] })
+    await expect(getSwapQuote(api, request)).rejects.toThrow()
+    answer({ quotes: [{ fromAmount: '5', toAmount: '7' }] })
+    await expect(getSwapQuote(api, request)).resolves.toEqual({ fromAmount: 5n, toAmount: 7n })
+  })
+
+  it('refuses a built transaction with bad calldata or for another network', async () => {
+    const api = createTestKit().blockchainApi
+    const tx = { from: USER, to: 'eip155:10:0xPool', data: '0xabcd', value: '0' }
+    answer({ tx: { ...tx, data: 'not hex' } })
+    await expect(buildSwapTransaction(api, { ...request, slippagePercent: 1 })).rejects.toThrow()
+    answer({ tx: { ...tx, to: 'eip155:1:0xPool' } })
+    await expect(buildSwapTransaction(api, { ...request, slippagePercent: 1 })).rejects.toThrow(
+      'The swap API built a transaction for another network',
+    )
+    answer({ tx: { ...tx, value: '10', eip155: { gas: '21000', gasPrice: '7' } } })
+    await expect(buildSwapTransaction(api, { ...request, slippagePercent: 1 })).resolves.toEqual({
+      to: '0xPool',
+      data: '0xabcd',
+      value: 10n,
+      gas: 21000n,
+      gasPrice: 7n,
+    })
+  })
+})

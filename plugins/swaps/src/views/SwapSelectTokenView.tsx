@@ -1,0 +1,133 @@
+import type { ViewProps } from '@appkit/ui'
+import { type ComponentType, useId, useState } from 'react'
+import type { SwapSide } from '../createSwapsController.js'
+import { formatTokenAmount } from '../formatTokenAmount.js'
+import { POPULAR_TOKEN_SYMBOLS, SUGGESTED_TOKEN_SYMBOLS, SWAP_VIEW } from '../policies.js'
+import type { SwapToken } from '../SwapTypes.js'
+import type { SwapsViewContext } from './SwapsViewContext.js'
+import { useStoreState } from './useStoreState.js'
+
+/** Popular symbols first, in POPULAR_TOKEN_SYMBOLS order, then the rest by symbol. */
+function byPopularity(a: SwapToken, b: SwapToken): number {
+  const rank = (token: SwapToken) => {
+    const index = POPULAR_TOKEN_SYMBOLS.indexOf(token.symbol)
+    return index === -1 ? POPULAR_TOKEN_SYMBOLS.length : index
+  }
+  return rank(a) - rank(b) || a.symbol.localeCompare(b.symbol)
+}
+
+/**
+ * SwapSelectToken: the swap network's tokens (GET convert/tokens) with a search, the suggested
+ * ones as quick picks, the tokens the account holds with their balance, then the popular and
+ * the other tokens. Choosing one sets the side the view was opened for and goes back.
+ */
+export function bindSwapSelectTokenView({
+  kit,
+  controller,
+}: SwapsViewContext): ComponentType<ViewProps> {
+  return function SwapSelectTokenView({ data }: ViewProps) {
+    const searchId = useId()
+    const state = useStoreState(controller.store)
+    const [search, setSearch] = useState('')
+    const side: SwapSide = data?.side === 'source' ? 'source' : 'to'
+    const current = side === 'source' ? state.sourceToken : state.toToken
+    const query = search.trim().toLowerCase()
+    const matching = state.tokens.filter(
+      (token) =>
+        query === '' ||
+        token.symbol.toLowerCase().includes(query) ||
+        token.name.toLowerCase().includes(query) ||
+        token.address.toLowerCase().endsWith(query),
+    )
+    const held = matching.filter((token) => (controller.balanceOf(token) ?? 0n) > 0n)
+    const others = matching.filter((token) => !held.includes(token)).sort(byPopularity)
+    const suggested = state.tokens.filter((token) => SUGGESTED_TOKEN_SYMBOLS.includes(token.symbol))
+
+    function choose(token: SwapToken) {
+      void controller.selectToken(side, token)
+      if (!kit.router.goBack()) kit.router.replace(SWAP_VIEW)
+    }
+
+    const tokenItem = (token: SwapToken) => {
+      const balance = controller.balanceOf(token)
+      return (
+        <li key={token.address}>
+          <button
+            type="button"
+            className="item"
+            aria-current={current?.address === token.address ? 'true' : undefined}
+            onClick={() => choose(token)}
+          >
+            <span className="item-name">
+              {token.name}
+              <br />
+              <span className="balance">
+                {token.symbol}
+                {balance !== undefined && balance > 0n
+                  ? ` · ${formatTokenAmount(balance, token.decimals, 3)}`
+                  : ''}
+              </span>
+            </span>
+          </button>
+        </li>
+      )
+    }
+
+    return (
+      <div className="list">
+        <label className="sr-only" htmlFor={searchId}>
+          Search tokens
+        </label>
+        <div className="search">
+          <input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            placeholder="Search tokens"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            style={{ paddingLeft: 12 }}
+          />
+        </div>
+        {suggested.length > 0 ? (
+          <ul
+            className="row"
+            aria-label="Suggested tokens"
+            style={{ listStyle: 'none', margin: 0, padding: 0, flexWrap: 'wrap' }}
+          >
+            {suggested.map((token) => (
+              <li key={token.address}>
+                <button
+                  type="button"
+                  className="btn"
+                  aria-label={`${token.symbol} (suggested)`}
+                  onClick={() => choose(token)}
+                >
+                  {token.symbol}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {state.tokensLoading ? <p role="status">Loading tokens…</p> : null}
+        {state.tokensError ? <p role="alert">{state.tokensError}</p> : null}
+        {held.length > 0 ? (
+          <>
+            <p className="section-title">Your tokens</p>
+            <ul className="list" aria-label="Your tokens">
+              {held.map(tokenItem)}
+            </ul>
+          </>
+        ) : null}
+        <p className="section-title">Tokens</p>
+        {others.length === 0 && !state.tokensLoading ? (
+          <p role="status">No token matches</p>
+        ) : (
+          <ul className="list" aria-label="Tokens">
+            {others.map(tokenItem)}
+          </ul>
+        )}
+      </div>
+    )
+  }
+}

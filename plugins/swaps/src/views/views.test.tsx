@@ -1,0 +1,67 @@
+import type { ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { SwapsClient } from '../createSwapsClient.js'
+import { createSwapsController, type SwapsAccount } from '../createSwapsController.js'
+import { createTestKit } from '../testing/createTestKit.js'
+import { bindSwapSelectTokenView } from './SwapSelectTokenView.js'
+import { bindSwapView } from './SwapView.js'
+
+const offline = () => Promise.reject(new Error('offline'))
+const client: SwapsClient = {
+  getTokens: offline,
+  getQuote: offline,
+  getAllowance: offline,
+  getGasPrice: offline,
+  buildApprove: offline,
+  buildTransaction: offline,
+}
+
+const render = (element: ReactElement) => renderToString(element).replaceAll('<!-- -->', '')
+
+function setUp(account: SwapsAccount | undefined) {
+  const kit = createTestKit()
+  const controller = createSwapsController({
+    client,
+    account: () => account,
+    sendTransaction: offline,
+    balanceOf: () => undefined,
+    refreshBalances: async () => {},
+  })
+  return { kit, controller }
+}
+
+describe('swap views (server-rendered markup)', () => {
+  it("Swap on a network that is not a swap network: 'Network not supported for Swaps' as an alert", () => {
+    const View = bindSwapView(setUp({ address: '0x1', caipNetworkId: 'eip155:1337' }))
+    const html = render(<View view="Swap" data={undefined} />)
+    expect(html).toMatch(/<p role="alert"[^>]*>Network not supported for Swaps<\/p>/)
+    expect(html).not.toContain('You pay')
+  })
+
+  it("Swap on a swap network: 'You pay' labels the amount, token buttons are named, review is disabled", () => {
+    const View = bindSwapView(setUp({ address: '0x1', caipNetworkId: 'eip155:10' }))
+    const html = render(<View view="Swap" data={undefined} />)
+    expect(html).toMatch(/<label[^>]*>You pay<\/label>/)
+    expect(html).toContain('aria-label="Select token to pay with"')
+    expect(html).toContain('aria-label="Select token to receive"')
+    expect(html).toContain('aria-label="Switch tokens"')
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Review swap<\/button>/)
+  })
+
+  it('SwapSelectToken: a labelled search, the suggested tokens and the list', () => {
+    const { kit, controller } = setUp({ address: '0x1', caipNetworkId: 'eip155:10' })
+    controller.store.setState({
+      tokens: [
+        { name: 'Test Token', symbol: 'TEST', address: 'eip155:10:0x2', decimals: 18, logoUri: '' },
+        { name: 'Ether', symbol: 'ETH', address: 'eip155:10:0x1', decimals: 18, logoUri: '' },
+      ],
+    })
+    const View = bindSwapSelectTokenView({ kit, controller })
+    const html = render(<View view="SwapSelectToken" data={{ side: 'to' }} />)
+    expect(html).toMatch(/<label[^>]*>Search tokens<\/label>/)
+    expect(html).toContain('aria-label="ETH (suggested)"')
+    // Popular first: ETH before TEST.
+    expect(html.indexOf('Ether')).toBeLessThan(html.indexOf('Test Token'))
+  })
+})
