@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
+import { staticImports } from '@appkit/tests/staticImports'
 import { describe, expect, it } from 'vitest'
 import * as entry from './index.js'
-import { staticImports } from '@appkit/tests/staticImports'
 
 describe('@appkit/polkadot', () => {
   it('exports', () => {
