@@ -1,0 +1,65 @@
+import { type AppKit, type ChainNamespace, type Connection, getConnector } from '@appkit/kernel'
+import type { WalletConnectProvider } from '../provider/createWalletConnectProvider.js'
+
+export interface ConnectWalletConnectSessionOptions {
+  kit: Pick<AppKit, 'adapter' | 'connect' | 'registry'>
+  provider: Pick<WalletConnectProvider, 'pair' | 'sessionAccounts'>
+  /** The plugin's connectors, one per namespace it serves ('walletConnect', 'walletConnect:solana'). */
+  connectorIds: readonly string[]
+}
+
+/** The WalletConnect connectors whose family the app has enabled (its namespace plugin is in). */
+function enabledConnectors(options: ConnectWalletConnectSessionOptions) {
+  const state = options.kit.registry.store.getState()
+  return options.connectorIds.flatMap((id) => {
+    const connector = getConnector(state, id)
+    return connector && options.kit.adapter(connector.chain) && state.chains[connector.chain]
+      ? [{ id, namespace: connector.chain }]
+      : []
+  })
+}
+
+/**
+ * Connects through WalletConnect: one session, one wallet, in every namespace it was approved in.
+ * The pairing runs inside the connect of the active family's WalletConnect connector (else the
+ * first enabled one), so the registry shows that family 'connecting' and restores it on failure
+ * (spec §4). Then each other enabled family with accounts in the session joins, unless another
+ * wallet is connected there (the session never displaces it). The family the visitor was on stays
+ * active. Without any enabled family it only pairs. Resolves with the first connection.
+ *
+ * These are connects of one wallet, not multi-wallet: the multi-wallet gate is not asked.
+ */
+export async function connectWalletConnectSession(
+  options: ConnectWalletConnectSessionOptions,
+): Promise<Connection | undefined> {
+  const { kit, provider } = options
+  const enabled = enabledConnectors(options)
+  const active = kit.registry.store.getState().activeNamespace
+  const primary = enabled.find((c) => c.namespace === active) ?? enabled[0]
+  if (!primary) {
+    await provider.pair()
+    return undefined
+  }
+  const connection = await kit.connect(primary.id)
+  for (const other of enabled) {
+    if (other === primary || !joins(options, other.namespace)) continue
+    // A family that fails to join leaves the others connected; its error is the kit's to report.
+    await kit.connect(other.id).catch(() => undefined)
+  }
+  const state = kit.registry.store.getState()
+  const primaryNetwork = state.chains[primary.namespace]?.caipNetwork
+  if (primaryNetwork && state.activeCaipNetwork?.caipNetworkId !== primaryNetwork.caipNetworkId) {
+    try {
+      kit.registry.setActiveNetwork(primaryNetwork.caipNetworkId)
+    } catch {
+      // The wallet is on a network the app does not configure: the family that joined stays active.
+    }
+  }
+  return connection
+}
+
+/** A family joins when the session has accounts there and no wallet (this or another) is connected. */
+function joins(options: ConnectWalletConnectSessionOptions, namespace: ChainNamespace): boolean {
+  if (options.provider.sessionAccounts(namespace).length === 0) return false
+  return options.kit.registry.store.getState().chains[namespace]?.status !== 'connected'
+}
