@@ -28,6 +28,8 @@ export type Connect = (
   namespace: ChainNamespace,
   connectorId: string,
   run: () => Promise<ConnectResult>,
+  /** `reconnect`: the reconnect flow itself, which another family's reconnect must not block. */
+  options?: { reconnect?: boolean },
 ) => Promise<Connection>
 
 /**
@@ -37,10 +39,10 @@ export type Connect = (
  * "Connecting the same connector as the current one is rejected" (spec §4).
  */
 export function createConnect(ctx: RegistryContext): Connect {
-  return async function connect(namespace, connectorId, run) {
+  return async function connect(namespace, connectorId, run, options = {}) {
     const before = ctx.store.getState()
     const previous = requireNamespace(before, namespace)
-    if (before.reconnecting) throw connectorReconnectingError(connectorId)
+    if (before.reconnecting && !options.reconnect) throw connectorReconnectingError(connectorId)
     const connector = getConnector(before, connectorId)
     if (connector && !servesNamespace(connector, namespace)) {
       throw connectorChainMismatchError(connectorId, connector.chain, namespace)
