@@ -1,3 +1,5 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { PublicKey } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
 import { parseEther, verifyMessage } from 'viem'
 import { expect, inject, it } from 'vitest'
@@ -14,9 +16,28 @@ import { useBrowser } from './harness/useBrowser.js'
 const browser = useBrowser({ permissions: ['clipboard-read', 'clipboard-write'] })
 const DAPP_REQUEST = 'Request from AppKit demo'
 
-async function openDemoWithoutTestWallet(page: Page) {
-  await page.goto(inject('demoUrl'))
+async function openDemoWithoutTestWallet(page: Page, search: Record<string, string> = {}) {
+  const url = new URL(inject('demoUrl'))
+  for (const [key, value] of Object.entries(search)) url.searchParams.set(key, value)
+  await page.goto(url.href)
   await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
+}
+
+/** The test mobile wallet's Solana account (m/44'/501'/0'/0' of the Hardhat mnemonic). */
+const MOBILE_WALLET_SOLANA = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+
+function decodeBase58(text: string): Uint8Array {
+  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+  let value = 0n
+  for (const char of text) {
+    const digit = alphabet.indexOf(char)
+    if (digit < 0) throw new Error(`Not base58: ${text}`)
+    value = value * 58n + BigInt(digit)
+  }
+  const hex = value === 0n ? '' : value.toString(16)
+  const body = Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex')
+  const zeros = text.length - text.replace(/^1+/, '').length
+  return Uint8Array.from(Buffer.concat([Buffer.alloc(zeros), body]))
 }
 
 /** Connect Wallet -> WalletConnect: the QR code shows; resolves with the URI 'Copy link' copies. */
@@ -175,3 +196,42 @@ it('WalletConnect: "Network switch: wallet-connect provider sets the default cha
   await answerMobileWallet(wallet, 'Approve', DAPP_REQUEST)
   await expect.poll(() => localhost.balance(receiver)).toBe(before + parseEther('0.03'))
 }, 60_000)
+
+it('WalletConnect: "Multiple namespaces in one session (eip155 and solana)" — with Solana enabled the wallet approves both; on the Solana network the Account shows its Solana address and a message signed through the session verifies (ed25519); one session is one wallet: no multi-wallet alert; a reload restores it', async () => {
+  const page = await browser.context().newPage()
+  await openDemoWithoutTestWallet(page, { solana: '1' })
+  await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
+  const wallet = await pairAndApprove(page, await showQrAndCopyUri(page))
+  await expect(
+    wallet.getByRole('listitem', { name: 'Session with AppKit demo' }).textContent(),
+  ).resolves.toContain('solana')
+
+  await networkButton(page).click()
+  await modalDialog(page).getByRole('button', { name: 'Solana Local' }).click()
+  await expect
+    .poll(() => page.getByTestId('account-address').textContent())
+    .toBe(MOBILE_WALLET_SOLANA)
+  await expect.poll(() => networkButton(page).textContent()).toBe('Solana Local')
+  if (await modalDialog(page).isVisible()) {
+    await modalDialog(page).getByRole('button', { name: 'Close' }).click()
+  }
+
+  const message = `Signed on Solana over WalletConnect ${Date.now()}`
+  await page.getByTestId('sign-input').fill(message)
+  await page.getByTestId('sign-button').click()
+  await answerMobileWallet(wallet, 'Approve', DAPP_REQUEST)
+  const signatureText = page.getByTestId('sign-signature')
+  await signatureText.waitFor()
+  const signature = decodeBase58((await signatureText.textContent()) ?? '')
+  const publicKey = new PublicKey(MOBILE_WALLET_SOLANA).toBytes()
+  const bytes = new TextEncoder().encode(message)
+  expect(ed25519.verify(signature, bytes, publicKey)).toBe(true)
+  expect(ed25519.verify(signature, new TextEncoder().encode(`${message}!`), publicKey)).toBe(false)
+  await expect(page.getByText(/multi-wallet/i).count()).resolves.toBe(0)
+
+  // A reload restores both namespaces of the session: still on Solana, the same address.
+  await page.reload()
+  await expect
+    .poll(() => page.getByTestId('account-address').textContent())
+    .toBe(MOBILE_WALLET_SOLANA)
+}, 90_000)
