@@ -9,6 +9,7 @@ import {
   answerMobileWallet,
   openMobileWallet,
   pasteIntoMobileWallet,
+  scanIntoMobileWallet,
 } from './harness/mobileWalletPage.js'
 import { useBrowser } from './harness/useBrowser.js'
 
@@ -73,7 +74,7 @@ async function signThroughWallet(page: Page, wallet: Page, message: string) {
   return (await signature.textContent()) as `0x${string}`
 }
 
-it('WalletConnect: the QR pairs the test mobile wallet (WalletKit through the relay); the Account shows its address, it signs (verified with viem) and sends a mined transaction; reload restores the session; the wallet disconnecting is noticed', async () => {
+it('WalletConnect: the QR pairs the test mobile wallet (WalletKit through the relay); the Account shows its address, it signs (verified with viem), a personal_sign rejected in the wallet shows "User rejected the request.", it sends a mined transaction; reload restores the session; the wallet disconnecting is noticed', async () => {
   const page = await browser.context().newPage()
   await openDemoWithoutTestWallet(page)
   const uri = await showQrAndCopyUri(page)
@@ -85,6 +86,15 @@ it('WalletConnect: the QR pairs the test mobile wallet (WalletKit through the re
   const signature = await signThroughWallet(page, wallet, message)
   await expect(verifyMessage({ address, message, signature })).resolves.toBe(true)
   await expect(page.getByTestId('sign-valid').textContent()).resolves.toBe('Signature valid')
+
+  // Rejected in the wallet: the wallet's 4001 reaches the demo as the user-rejected message.
+  await page.getByTestId('sign-input').fill('Rejected over WalletConnect')
+  await page.getByTestId('sign-button').click()
+  await answerMobileWallet(wallet, 'Reject', DAPP_REQUEST)
+  await expect
+    .poll(() => page.getByTestId('sign-error').textContent())
+    .toBe('User rejected the request.')
+  await expect(wallet.getByRole('status').textContent()).resolves.toBe('Rejected personal_sign')
 
   const chain = chainReader()
   const receiver = emulatorAccount(6)
@@ -197,11 +207,19 @@ it('WalletConnect: "Network switch: wallet-connect provider sets the default cha
   await expect.poll(() => localhost.balance(receiver)).toBe(before + parseEther('0.03'))
 }, 60_000)
 
-it('WalletConnect: "Multiple namespaces in one session (eip155 and solana)" — with Solana enabled the wallet approves both; on the Solana network the Account shows its Solana address and a message signed through the session verifies (ed25519); one session is one wallet: no multi-wallet alert; a reload restores it', async () => {
+it('WalletConnect: "paste or scan the URI" and "Multiple namespaces in one session (eip155 and solana)" — the wallet scans a screenshot of the QR code; with Solana enabled it approves both namespaces; on the Solana network the Account shows its Solana address and a message signed through the session verifies (ed25519); one session is one wallet: no multi-wallet alert; a reload restores it', async () => {
   const page = await browser.context().newPage()
   await openDemoWithoutTestWallet(page, { solana: '1' })
-  await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
-  const wallet = await pairAndApprove(page, await showQrAndCopyUri(page))
+  // "paste or scan the URI": the wallet scans a screenshot of the demo's own QR code.
+  const uri = await showQrAndCopyUri(page)
+  const qr = modalDialog(page).getByRole('img', { name: 'QR code to connect with a mobile wallet' })
+  const wallet = await openMobileWallet(browser.context())
+  await scanIntoMobileWallet(wallet, await qr.screenshot())
+  await answerMobileWallet(wallet, 'Approve', 'Session proposal')
+  await expect
+    .poll(() => page.getByTestId('account-address').textContent())
+    .toBe(emulatorAccount(0))
+  expect(uri).toMatch(/^wc:/)
   await expect(
     wallet.getByRole('listitem', { name: 'Session with AppKit demo' }).textContent(),
   ).resolves.toContain('solana')
@@ -229,9 +247,16 @@ it('WalletConnect: "Multiple namespaces in one session (eip155 and solana)" — 
   expect(ed25519.verify(signature, new TextEncoder().encode(`${message}!`), publicKey)).toBe(false)
   await expect(page.getByText(/multi-wallet/i).count()).resolves.toBe(0)
 
-  // A reload restores both namespaces of the session: still on Solana, the same address.
+  // A reload restores both namespaces of the session: the EVM account, and on Solana (chosen
+  // again: the kit starts on its default network) the Solana one, without pairing again.
   await page.reload()
   await expect
     .poll(() => page.getByTestId('account-address').textContent())
+    .toBe(emulatorAccount(0))
+  await networkButton(page).click()
+  await modalDialog(page).getByRole('button', { name: 'Solana Local' }).click()
+  await expect
+    .poll(() => page.getByTestId('account-address').textContent())
     .toBe(MOBILE_WALLET_SOLANA)
+  await expect(wallet.getByRole('region', { name: 'Session proposal' }).count()).resolves.toBe(0)
 }, 90_000)
