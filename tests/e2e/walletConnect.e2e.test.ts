@@ -1,5 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519'
-import { PublicKey } from '@solana/web3.js'
+import { Keypair, PublicKey } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
 import { parseEther, verifyMessage } from 'viem'
 import { expect, inject, it } from 'vitest'
@@ -26,6 +26,21 @@ async function openDemoWithoutTestWallet(page: Page, search: Record<string, stri
 
 /** The test mobile wallet's Solana account (m/44'/501'/0'/0' of the Hardhat mnemonic). */
 const MOBILE_WALLET_SOLANA = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+
+/** A call to the emulator's Solana RPC, from the test (not through the page). */
+async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
+  const solana = inject('emulator').solana
+  if (!solana) throw new Error('The emulator runs no Solana RPC')
+  const response = await fetch(solana.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: T }).result
+}
+
+const lamportsOf = async (address: string) =>
+  (await solanaRpc<{ value: number }>('getBalance', [address])).value
 
 function decodeBase58(text: string): Uint8Array {
   const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
@@ -207,7 +222,7 @@ it('WalletConnect: "Network switch: wallet-connect provider sets the default cha
   await expect.poll(() => localhost.balance(receiver)).toBe(before + parseEther('0.03'))
 }, 60_000)
 
-it('WalletConnect: "paste or scan the URI" and "Multiple namespaces in one session (eip155 and solana)" — the wallet scans a screenshot of the QR code; with Solana enabled it approves both namespaces; on the Solana network the Account shows its Solana address and a message signed through the session verifies (ed25519); one session is one wallet: no multi-wallet alert; a reload restores it', async () => {
+it('WalletConnect: "paste or scan the URI" and "Multiple namespaces in one session (eip155 and solana)" — the wallet scans a screenshot of the QR code; with Solana enabled it approves both namespaces; on the Solana network the Account shows its Solana address and a message signed through the session verifies (ed25519) and a SOL send is signed through it; one session is one wallet: no multi-wallet alert; a reload restores it', async () => {
   const page = await browser.context().newPage()
   await openDemoWithoutTestWallet(page, { solana: '1' })
   // "paste or scan the URI": the wallet scans a screenshot of the demo's own QR code.
@@ -246,6 +261,16 @@ it('WalletConnect: "paste or scan the URI" and "Multiple namespaces in one sessi
   expect(ed25519.verify(signature, bytes, publicKey)).toBe(true)
   expect(ed25519.verify(signature, new TextEncoder().encode(`${message}!`), publicKey)).toBe(false)
   await expect(page.getByText(/multi-wallet/i).count()).resolves.toBe(0)
+
+  // A SOL send: the wallet signs it (solana_signTransaction) through the session, the demo sends it.
+  await solanaRpc('requestAirdrop', [MOBILE_WALLET_SOLANA, 1_000_000_000])
+  const receiver = Keypair.generate().publicKey.toBase58()
+  await page.getByTestId('send-to').fill(receiver)
+  await page.getByTestId('send-amount').fill('0.01')
+  await page.getByTestId('send-button').click()
+  await answerMobileWallet(wallet, 'Approve', DAPP_REQUEST)
+  await page.getByTestId('send-hash').waitFor()
+  await expect.poll(() => lamportsOf(receiver)).toBe(10_000_000)
 
   // A reload restores both namespaces of the session: the EVM account, and on Solana (chosen
   // again: the kit starts on its default network) the Solana one, without pairing again.
