@@ -124,6 +124,39 @@ describe('connectWalletConnectSession: "Multiple namespaces in one session (eip1
     expect(state.chains.eip155?.status).toBe('connected')
   })
 
+  it('a wallet approving only eip155 while Solana is active still connects eip155 (Solana stays disconnected)', async () => {
+    const context = createWalletConnectTestKit({ fake: signingFake(), withSolana: true })
+    context.kit.registry.setActiveNetwork(solanaLocal.caipNetworkId)
+    const connecting = connectWalletConnectSession({
+      kit: context.kit,
+      provider: getConnector(context.kit.registry.store.getState(), 'walletConnect')
+        ?.provider as never,
+      connectorIds: CONNECTOR_IDS,
+    })
+    await flush()
+    context.fake.approve(approvedNamespaces(), 'topic-1')
+    expect((await connecting)?.connectorId).toBe('walletConnect')
+    const state = context.kit.registry.store.getState()
+    expect(state.chains.eip155?.status).toBe('connected')
+    expect(state.chains.solana?.status).toBe('disconnected')
+  })
+
+  it("a declined session is the attempt's error and connects nothing", async () => {
+    const context = createWalletConnectTestKit({ fake: signingFake(), withSolana: true })
+    const connecting = connectWalletConnectSession({
+      kit: context.kit,
+      provider: getConnector(context.kit.registry.store.getState(), 'walletConnect')
+        ?.provider as never,
+      connectorIds: CONNECTOR_IDS,
+    })
+    await flush()
+    context.fake.reject()
+    await expect(connecting).rejects.toMatchObject({ code: 4001 })
+    const state = context.kit.registry.store.getState()
+    expect(state.chains.eip155?.status).toBe('disconnected')
+    expect(state.chains.solana?.status).toBe('disconnected')
+  })
+
   it('a namespace the wallet did not approve does not join', async () => {
     const { kit } = await pairedKit({}, approvedNamespaces())
     expect(isConnected(kit.registry.store.getState(), 'eip155')).toBe(true)

@@ -25,7 +25,8 @@ function enabledConnectors(options: ConnectWalletConnectSessionOptions) {
  * first enabled one), so the registry shows that family 'connecting' and restores it on failure
  * (spec §4). Then each other enabled family with accounts in the session joins, unless another
  * wallet is connected there (the session never displaces it). The family the visitor was on stays
- * active. Without any enabled family it only pairs. Resolves with the first connection.
+ * active. When the wallet approved none of the active family, the families it approved connect
+ * all the same. Without any enabled family it only pairs. Resolves with the first connection.
  *
  * These are connects of one wallet, not multi-wallet: the multi-wallet gate is not asked.
  */
@@ -40,15 +41,29 @@ export async function connectWalletConnectSession(
     await provider.pair()
     return undefined
   }
-  const connection = await kit.connect(primary.id)
+  let connection: Connection | undefined
+  try {
+    connection = await kit.connect(primary.id)
+  } catch (error) {
+    // Paired, but the wallet approved none of the active family: the families it did approve
+    // still connect. Anything else (declined, closed, failed) is the attempt's error.
+    const others = enabled.filter((c) => c !== primary && joins(options, c.namespace))
+    if (provider.sessionAccounts(primary.namespace).length > 0 || others.length === 0) throw error
+  }
   for (const other of enabled) {
     if (other === primary || !joins(options, other.namespace)) continue
     // A family that fails to join leaves the others connected; its error is the kit's to report.
-    await kit.connect(other.id).catch(() => undefined)
+    const joined = await kit.connect(other.id).catch(() => undefined)
+    connection ??= joined
   }
   const state = kit.registry.store.getState()
   const primaryNetwork = state.chains[primary.namespace]?.caipNetwork
-  if (primaryNetwork && state.activeCaipNetwork?.caipNetworkId !== primaryNetwork.caipNetworkId) {
+  const primaryConnected = state.chains[primary.namespace]?.status === 'connected'
+  if (
+    primaryConnected &&
+    primaryNetwork &&
+    state.activeCaipNetwork?.caipNetworkId !== primaryNetwork.caipNetworkId
+  ) {
     try {
       kit.registry.setActiveNetwork(primaryNetwork.caipNetworkId)
     } catch {
