@@ -82,8 +82,24 @@ describe('connectWalletConnectSession: "Multiple namespaces in one session (eip1
     expect(isSolanaWallet(connector?.provider as never)).toBe(true)
   })
 
-  it('one session gives a connection in each approved namespace; the family the visitor was on stays active', async () => {
-    const { kit } = await pairedKit()
+  it('one session gives a connection in each approved namespace; the family the visitor was on stays active throughout', async () => {
+    const context = createWalletConnectTestKit({ fake: signingFake(), withSolana: true })
+    const active: (string | undefined)[] = []
+    context.kit.registry.store.subscribe(
+      (state) => state.activeNamespace,
+      (namespace) => active.push(namespace),
+    )
+    const connecting = connectWalletConnectSession({
+      kit: context.kit,
+      provider: getConnector(context.kit.registry.store.getState(), 'walletConnect')
+        ?.provider as never,
+      connectorIds: CONNECTOR_IDS,
+    })
+    await flush()
+    context.fake.approve(approvedBoth(), 'topic-1')
+    await connecting
+    const { kit } = context
+    expect(active).not.toContain('solana')
     const state = kit.registry.store.getState()
     expect(state.chains.eip155).toMatchObject({ status: 'connected', address: ACCOUNT_A })
     expect(state.chains.solana).toMatchObject({

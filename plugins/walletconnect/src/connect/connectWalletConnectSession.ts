@@ -53,22 +53,12 @@ export async function connectWalletConnectSession(
   for (const other of enabled) {
     if (other === primary || !joins(options, other.namespace)) continue
     // A family that fails to join leaves the others connected; its error is the kit's to report.
-    const joined = await kit.connect(other.id).catch(() => undefined)
+    // It joins without becoming active: the visitor stays on the family they connected from
+    // (and sign-in, if on, asks for that family's account only when the visitor goes there).
+    const joined = await kit
+      .connect(other.id, connection ? { activate: false } : {})
+      .catch(() => undefined)
     connection ??= joined
-  }
-  const state = kit.registry.store.getState()
-  const primaryNetwork = state.chains[primary.namespace]?.caipNetwork
-  const primaryConnected = state.chains[primary.namespace]?.status === 'connected'
-  if (
-    primaryConnected &&
-    primaryNetwork &&
-    state.activeCaipNetwork?.caipNetworkId !== primaryNetwork.caipNetworkId
-  ) {
-    try {
-      kit.registry.setActiveNetwork(primaryNetwork.caipNetworkId)
-    } catch {
-      // The wallet is on a network the app does not configure: the family that joined stays active.
-    }
   }
   return connection
 }
