@@ -222,7 +222,7 @@ it('WalletConnect: "Network switch: wallet-connect provider sets the default cha
   await expect.poll(() => localhost.balance(receiver)).toBe(before + parseEther('0.03'))
 }, 60_000)
 
-it('WalletConnect: "paste or scan the URI" and "Multiple namespaces in one session (eip155 and solana)" — the wallet scans a screenshot of the QR code; with Solana enabled it approves both namespaces; on the Solana network the Account shows its Solana address and a message signed through the session verifies (ed25519) and a SOL send is signed through it; one session is one wallet: no multi-wallet alert; a reload restores it', async () => {
+it('WalletConnect: "paste or scan the URI" and "Multiple namespaces in one session (eip155 and solana)" — the wallet scans a screenshot of the QR code; with Solana enabled it approves both namespaces; on the Solana network the Account shows its Solana address and a message signed through the session verifies (ed25519) and a SOL send is signed through it; one session is one wallet: no multi-wallet alert; a reload restores it; the wallet disconnecting ends both', async () => {
   const page = await browser.context().newPage()
   await openDemoWithoutTestWallet(page, { solana: '1' })
   // "paste or scan the URI": the wallet scans a screenshot of the demo's own QR code.
@@ -240,6 +240,9 @@ it('WalletConnect: "paste or scan the URI" and "Multiple namespaces in one sessi
   ).resolves.toContain('solana')
 
   await networkButton(page).click()
+  // One session spanning namespaces is one wallet: the modal shows no multi-wallet alert.
+  await modalDialog(page).getByRole('button', { name: 'Solana Local' }).waitFor()
+  await expect(modalDialog(page).getByText('Multi-Wallet Not Enabled').count()).resolves.toBe(0)
   await modalDialog(page).getByRole('button', { name: 'Solana Local' }).click()
   await expect
     .poll(() => page.getByTestId('account-address').textContent())
@@ -260,7 +263,6 @@ it('WalletConnect: "paste or scan the URI" and "Multiple namespaces in one sessi
   const bytes = new TextEncoder().encode(message)
   expect(ed25519.verify(signature, bytes, publicKey)).toBe(true)
   expect(ed25519.verify(signature, new TextEncoder().encode(`${message}!`), publicKey)).toBe(false)
-  await expect(page.getByText(/multi-wallet/i).count()).resolves.toBe(0)
 
   // A SOL send: the wallet signs it (solana_signTransaction) through the session, the demo sends it.
   await solanaRpc('requestAirdrop', [MOBILE_WALLET_SOLANA, 1_000_000_000])
@@ -284,4 +286,13 @@ it('WalletConnect: "paste or scan the URI" and "Multiple namespaces in one sessi
     .poll(() => page.getByTestId('account-address').textContent())
     .toBe(MOBILE_WALLET_SOLANA)
   await expect(wallet.getByRole('region', { name: 'Session proposal' }).count()).resolves.toBe(0)
+
+  // session_delete from the wallet ends both namespaces: on Solana too the demo is disconnected.
+  await wallet
+    .getByRole('listitem', { name: 'Session with AppKit demo' })
+    .getByRole('button', { name: 'Disconnect' })
+    .click()
+  await expect
+    .poll(() => page.getByTestId('account-status').textContent())
+    .toMatch(/^Not connected/)
 }, 90_000)
