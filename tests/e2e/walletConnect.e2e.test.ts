@@ -1,3 +1,5 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { Keypair, PublicKey } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
 import { parseEther, verifyMessage } from 'viem'
 import { expect, inject, it } from 'vitest'
@@ -7,6 +9,7 @@ import {
   answerMobileWallet,
   openMobileWallet,
   pasteIntoMobileWallet,
+  scanIntoMobileWallet,
 } from './harness/mobileWalletPage.js'
 import { useBrowser } from './harness/useBrowser.js'
 
@@ -14,9 +17,43 @@ import { useBrowser } from './harness/useBrowser.js'
 const browser = useBrowser({ permissions: ['clipboard-read', 'clipboard-write'] })
 const DAPP_REQUEST = 'Request from AppKit demo'
 
-async function openDemoWithoutTestWallet(page: Page) {
-  await page.goto(inject('demoUrl'))
+async function openDemoWithoutTestWallet(page: Page, search: Record<string, string> = {}) {
+  const url = new URL(inject('demoUrl'))
+  for (const [key, value] of Object.entries(search)) url.searchParams.set(key, value)
+  await page.goto(url.href)
   await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
+}
+
+/** The test mobile wallet's Solana account (m/44'/501'/0'/0' of the Hardhat mnemonic). */
+const MOBILE_WALLET_SOLANA = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+
+/** A call to the emulator's Solana RPC, from the test (not through the page). */
+async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
+  const solana = inject('emulator').solana
+  if (!solana) throw new Error('The emulator runs no Solana RPC')
+  const response = await fetch(solana.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: T }).result
+}
+
+const lamportsOf = async (address: string) =>
+  (await solanaRpc<{ value: number }>('getBalance', [address])).value
+
+function decodeBase58(text: string): Uint8Array {
+  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+  let value = 0n
+  for (const char of text) {
+    const digit = alphabet.indexOf(char)
+    if (digit < 0) throw new Error(`Not base58: ${text}`)
+    value = value * 58n + BigInt(digit)
+  }
+  const hex = value === 0n ? '' : value.toString(16)
+  const body = Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex')
+  const zeros = text.length - text.replace(/^1+/, '').length
+  return Uint8Array.from(Buffer.concat([Buffer.alloc(zeros), body]))
 }
 
 /** Connect Wallet -> WalletConnect: the QR code shows; resolves with the URI 'Copy link' copies. */
@@ -52,7 +89,7 @@ async function signThroughWallet(page: Page, wallet: Page, message: string) {
   return (await signature.textContent()) as `0x${string}`
 }
 
-it('WalletConnect: the QR pairs the test mobile wallet (WalletKit through the relay); the Account shows its address, it signs (verified with viem) and sends a mined transaction; reload restores the session; the wallet disconnecting is noticed', async () => {
+it('WalletConnect: the QR pairs the test mobile wallet (WalletKit through the relay); the Account shows its address, it signs (verified with viem), a personal_sign rejected in the wallet shows "User rejected the request.", it sends a mined transaction; reload restores the session; the wallet disconnecting is noticed', async () => {
   const page = await browser.context().newPage()
   await openDemoWithoutTestWallet(page)
   const uri = await showQrAndCopyUri(page)
@@ -64,6 +101,15 @@ it('WalletConnect: the QR pairs the test mobile wallet (WalletKit through the re
   const signature = await signThroughWallet(page, wallet, message)
   await expect(verifyMessage({ address, message, signature })).resolves.toBe(true)
   await expect(page.getByTestId('sign-valid').textContent()).resolves.toBe('Signature valid')
+
+  // Rejected in the wallet: the wallet's 4001 reaches the demo as the user-rejected message.
+  await page.getByTestId('sign-input').fill('Rejected over WalletConnect')
+  await page.getByTestId('sign-button').click()
+  await answerMobileWallet(wallet, 'Reject', DAPP_REQUEST)
+  await expect
+    .poll(() => page.getByTestId('sign-error').textContent())
+    .toBe('User rejected the request.')
+  await expect(wallet.getByRole('status').textContent()).resolves.toBe('Rejected personal_sign')
 
   const chain = chainReader()
   const receiver = emulatorAccount(6)
@@ -175,3 +221,78 @@ it('WalletConnect: "Network switch: wallet-connect provider sets the default cha
   await answerMobileWallet(wallet, 'Approve', DAPP_REQUEST)
   await expect.poll(() => localhost.balance(receiver)).toBe(before + parseEther('0.03'))
 }, 60_000)
+
+it('WalletConnect: "paste or scan the URI" and "Multiple namespaces in one session (eip155 and solana)" — the wallet scans a screenshot of the QR code; with Solana enabled it approves both namespaces; on the Solana network the Account shows its Solana address and a message signed through the session verifies (ed25519) and a SOL send is signed through it; one session is one wallet: no multi-wallet alert; a reload restores it; the wallet disconnecting ends both', async () => {
+  const page = await browser.context().newPage()
+  await openDemoWithoutTestWallet(page, { solana: '1' })
+  // "paste or scan the URI": the wallet scans a screenshot of the demo's own QR code.
+  const uri = await showQrAndCopyUri(page)
+  const qr = modalDialog(page).getByRole('img', { name: 'QR code to connect with a mobile wallet' })
+  const wallet = await openMobileWallet(browser.context())
+  await scanIntoMobileWallet(wallet, await qr.screenshot())
+  await answerMobileWallet(wallet, 'Approve', 'Session proposal')
+  await expect
+    .poll(() => page.getByTestId('account-address').textContent())
+    .toBe(emulatorAccount(0))
+  expect(uri).toMatch(/^wc:/)
+  await expect(
+    wallet.getByRole('listitem', { name: 'Session with AppKit demo' }).textContent(),
+  ).resolves.toContain('solana')
+
+  await networkButton(page).click()
+  // One session spanning namespaces is one wallet: the modal shows no multi-wallet alert.
+  await modalDialog(page).getByRole('button', { name: 'Solana Local' }).waitFor()
+  await expect(modalDialog(page).getByText('Multi-Wallet Not Enabled').count()).resolves.toBe(0)
+  await modalDialog(page).getByRole('button', { name: 'Solana Local' }).click()
+  await expect
+    .poll(() => page.getByTestId('account-address').textContent())
+    .toBe(MOBILE_WALLET_SOLANA)
+  await expect.poll(() => networkButton(page).textContent()).toBe('Solana Local')
+  if (await modalDialog(page).isVisible()) {
+    await modalDialog(page).getByRole('button', { name: 'Close' }).click()
+  }
+
+  const message = `Signed on Solana over WalletConnect ${Date.now()}`
+  await page.getByTestId('sign-input').fill(message)
+  await page.getByTestId('sign-button').click()
+  await answerMobileWallet(wallet, 'Approve', DAPP_REQUEST)
+  const signatureText = page.getByTestId('sign-signature')
+  await signatureText.waitFor()
+  const signature = decodeBase58((await signatureText.textContent()) ?? '')
+  const publicKey = new PublicKey(MOBILE_WALLET_SOLANA).toBytes()
+  const bytes = new TextEncoder().encode(message)
+  expect(ed25519.verify(signature, bytes, publicKey)).toBe(true)
+  expect(ed25519.verify(signature, new TextEncoder().encode(`${message}!`), publicKey)).toBe(false)
+
+  // A SOL send: the wallet signs it (solana_signTransaction) through the session, the demo sends it.
+  await solanaRpc('requestAirdrop', [MOBILE_WALLET_SOLANA, 1_000_000_000])
+  const receiver = Keypair.generate().publicKey.toBase58()
+  await page.getByTestId('send-to').fill(receiver)
+  await page.getByTestId('send-amount').fill('0.01')
+  await page.getByTestId('send-button').click()
+  await answerMobileWallet(wallet, 'Approve', DAPP_REQUEST)
+  await page.getByTestId('send-hash').waitFor()
+  await expect.poll(() => lamportsOf(receiver)).toBe(10_000_000)
+
+  // A reload restores both namespaces of the session: the EVM account, and on Solana (chosen
+  // again: the kit starts on its default network) the Solana one, without pairing again.
+  await page.reload()
+  await expect
+    .poll(() => page.getByTestId('account-address').textContent())
+    .toBe(emulatorAccount(0))
+  await networkButton(page).click()
+  await modalDialog(page).getByRole('button', { name: 'Solana Local' }).click()
+  await expect
+    .poll(() => page.getByTestId('account-address').textContent())
+    .toBe(MOBILE_WALLET_SOLANA)
+  await expect(wallet.getByRole('region', { name: 'Session proposal' }).count()).resolves.toBe(0)
+
+  // session_delete from the wallet ends both namespaces: on Solana too the demo is disconnected.
+  await wallet
+    .getByRole('listitem', { name: 'Session with AppKit demo' })
+    .getByRole('button', { name: 'Disconnect' })
+    .click()
+  await expect
+    .poll(() => page.getByTestId('account-status').textContent())
+    .toMatch(/^Not connected/)
+}, 90_000)

@@ -11,6 +11,9 @@ form { display: grid; grid-template-columns: 1fr auto; gap: 8px; }
 label { grid-column: 1 / -1; font-weight: 600; }
 input { font: inherit; padding: 8px; min-width: 0; }
 button { font: inherit; padding: 8px 14px; cursor: pointer; }
+.scan { display: grid; gap: 4px; }
+.scan label { font-weight: 600; }
+#scan-hint { margin: 0; font-size: 0.85rem; }
 #accounts, .details { font-family: ui-monospace, monospace; font-size: 0.85rem; overflow-wrap: anywhere; }
 #status { margin: 0; padding: 8px; border-radius: 6px; background: rgba(127, 127, 127, 0.15); }
 #prompt { border: 2px solid #3396ff; border-radius: 8px; padding: 12px; }
@@ -46,6 +49,11 @@ export function walletPageHtml(): string {
 <input id="pair-uri" name="uri" type="text" autocomplete="off" spellcheck="false" placeholder="wc:…">
 <button type="submit">Pair</button>
 </form>
+<div class="scan">
+<label for="scan-image">Scan a QR code image</label>
+<input id="scan-image" type="file" accept="image/*" aria-describedby="scan-hint">
+<p id="scan-hint">A photo or screenshot of the dapp's QR code.</p>
+</div>
 <p id="status" role="status">Loading the wallet…</p>
 <section id="prompt" aria-labelledby="prompt-title" hidden></section>
 <section aria-labelledby="sessions-title">

@@ -26,8 +26,11 @@ export interface KitActions {
   /** A namespace plugin registers its adapter; returns the unregister. */
   registerAdapter(adapter: NamespaceAdapter): () => void
   adapter(namespace: ChainNamespace): NamespaceAdapter | undefined
-  /** Connects a registered connector (spec §4: failure restores the previous state). */
-  connect(connectorId: string): Promise<Connection>
+  /**
+   * Connects a registered connector (spec §4: failure restores the previous state); its family
+   * becomes active unless `activate` is false.
+   */
+  connect(connectorId: string, options?: { activate?: boolean }): Promise<Connection>
   /** Reconnects a returning visitor from the stored connector ids, without prompts. */
   reconnect(): Promise<void>
   /** Disconnects one family or all; waits at most 3 s for each wallet. */

@@ -11,7 +11,10 @@ import { watchConnector } from './watchConnector.js'
  * (a failed connect restores the previous state; connecting the current connector is refused).
  */
 export function createConnectAction(ctx: ActionContext, refreshBalance: () => Promise<void>) {
-  return async function connect(connectorId: string): Promise<Connection> {
+  return async function connect(
+    connectorId: string,
+    options: { activate?: boolean } = {},
+  ): Promise<Connection> {
     const connector = requireConnector(ctx, connectorId)
     const namespace = connector.chain
     const adapter = requireAdapter(ctx, namespace)
@@ -23,8 +26,11 @@ export function createConnectAction(ctx: ActionContext, refreshBalance: () => Pr
     ctx.track('SELECT_WALLET', { name: connector.name, platform: 'browser' })
     try {
       await ctx.hooks.beforeConnect.promise({ connectorId, namespace })
-      const connection = await ctx.registry.connect(namespace, connectorId, () =>
-        adapter.connect(connector, caipNetwork ? { caipNetwork } : {}),
+      const connection = await ctx.registry.connect(
+        namespace,
+        connectorId,
+        () => adapter.connect(connector, caipNetwork ? { caipNetwork } : {}),
+        options.activate === false ? { activate: false } : {},
       )
       watchConnector(ctx, connector)
       rememberRecentWallet(ctx.storage, connector)

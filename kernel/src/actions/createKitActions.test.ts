@@ -84,6 +84,36 @@ describe('kit.reconnect', () => {
     expect(second.memory.calls.map((c) => c.method)).not.toContain('connect')
   })
 
+  it('two families reconnecting at once both reconnect: the first to answer is not refused as "connector unavailable while reconnecting"', async () => {
+    const storage = createMemoryStorage()
+    const first = setup(storage)
+    const bitcoinMemory = createMemoryAdapter('bip122', { address: 'bc1qtest', network: bitcoin })
+    first.kit.registerAdapter(bitcoinMemory.adapter)
+    const btcConnector: Connector = { id: 'btc', type: 'ANNOUNCED', name: 'Btc', chain: 'bip122' }
+    first.kit.registry.addConnector(injected)
+    first.kit.registry.addConnector(btcConnector)
+    await first.kit.connect('io.metamask')
+    await first.kit.connect('btc')
+
+    const second = setup(storage)
+    let answerEvm: (value: boolean) => void = () => undefined
+    second.memory.behaviour.reconnect = () => new Promise((resolve) => (answerEvm = resolve))
+    const secondBitcoin = createMemoryAdapter('bip122', { address: 'bc1qtest', network: bitcoin })
+    second.kit.registerAdapter(secondBitcoin.adapter)
+    second.kit.registry.addConnector(injected)
+    second.kit.registry.addConnector(btcConnector)
+    // The bitcoin wallet answers while the EVM one is still being asked.
+    await vi.waitFor(() =>
+      expect(isConnected(second.kit.registry.store.getState(), 'bip122')).toBe(true),
+    )
+    expect(second.kit.registry.store.getState().reconnecting).toBe(true)
+    answerEvm(true)
+    await vi.waitFor(() =>
+      expect(isConnected(second.kit.registry.store.getState(), 'eip155')).toBe(true),
+    )
+    expect(second.kit.registry.store.getState().reconnecting).toBe(false)
+  })
+
   it('stays disconnected when the wallet no longer exposes the account', async () => {
     const storage = createMemoryStorage()
     const first = setup(storage)

@@ -34,7 +34,8 @@ export function createReconnectAction(ctx: ActionContext, refreshBalance: () => 
       ctx.registry.disconnect(namespace)
       return
     }
-    await ctx.registry.connect(namespace, connector.id, async () => result)
+    // Another family may still be reconnecting: its flag must not refuse this one.
+    await ctx.registry.connect(namespace, connector.id, async () => result, { reconnect: true })
     watchConnector(ctx, connector)
     void refreshBalance().catch(() => undefined)
   }

@@ -57,6 +57,27 @@ describe('connect', () => {
     expect(getActiveConnection(state)).toEqual(connection)
   })
 
+  it('with activate: false the family joins (connected, its address, connected event) and the active family and network stay', async () => {
+    const { registry, events } = setup()
+    await registry.connect('eip155', 'wc', async () => ({
+      accounts: [eoa(EVM_ADDRESS)],
+      caipNetwork: mainnet,
+    }))
+    events.activeNetworkChanged.mockClear()
+    await registry.connect(
+      'solana',
+      'wc:solana',
+      async () => ({ accounts: [eoa(SOLANA_ADDRESS)], caipNetwork: solana }),
+      { activate: false },
+    )
+    const state = registry.store.getState()
+    expect(state.chains.solana).toMatchObject({ status: 'connected', address: SOLANA_ADDRESS })
+    expect(state.activeNamespace).toBe('eip155')
+    expect(state.activeCaipNetwork?.caipNetworkId).toBe(mainnet.caipNetworkId)
+    expect(events.activeNetworkChanged).not.toHaveBeenCalled()
+    expect(events.connected).toHaveBeenCalledTimes(2)
+  })
+
   it("'A failed connect returns to connected if a current connection exists' and restores the previous state exactly", async () => {
     const { registry, events } = setup()
     await registry.connect('eip155', 'injected', async () => ({

@@ -24,10 +24,21 @@ export interface ConnectResult {
   caipNetwork: CaipNetwork
 }
 
+export interface ConnectOptions {
+  /** The reconnect flow itself, which another family's reconnect must not block. */
+  reconnect?: boolean
+  /**
+   * false: the family joins without becoming the active one (another family of the same wallet
+   * stays active, e.g. a WalletConnect session's second namespace). Default true.
+   */
+  activate?: boolean
+}
+
 export type Connect = (
   namespace: ChainNamespace,
   connectorId: string,
   run: () => Promise<ConnectResult>,
+  options?: ConnectOptions,
 ) => Promise<Connection>
 
 /**
@@ -37,10 +48,10 @@ export type Connect = (
  * "Connecting the same connector as the current one is rejected" (spec §4).
  */
 export function createConnect(ctx: RegistryContext): Connect {
-  return async function connect(namespace, connectorId, run) {
+  return async function connect(namespace, connectorId, run, options = {}) {
     const before = ctx.store.getState()
     const previous = requireNamespace(before, namespace)
-    if (before.reconnecting) throw connectorReconnectingError(connectorId)
+    if (before.reconnecting && !options.reconnect) throw connectorReconnectingError(connectorId)
     const connector = getConnector(before, connectorId)
     if (connector && !servesNamespace(connector, namespace)) {
       throw connectorChainMismatchError(connectorId, connector.chain, namespace)
@@ -71,7 +82,7 @@ export function createConnect(ctx: RegistryContext): Connect {
       settleStatus(ctx, namespace)
       throw toAppKitError(error, 'PROVIDER_ERROR')
     }
-    return commit(ctx, namespace, { connectorId, ...result })
+    return commit(ctx, namespace, { connectorId, ...result }, options.activate !== false)
   }
 }
 
@@ -100,7 +111,12 @@ function settleStatus(ctx: RegistryContext, namespace: ChainNamespace): void {
   )
 }
 
-function commit(ctx: RegistryContext, namespace: ChainNamespace, result: Connection): Connection {
+function commit(
+  ctx: RegistryContext,
+  namespace: ChainNamespace,
+  result: Connection,
+  activate: boolean,
+): Connection {
   const before = ctx.store.getState()
   const configured = before.networks.find(
     (n) => n.caipNetworkId === result.caipNetwork.caipNetworkId,
@@ -127,7 +143,7 @@ function commit(ctx: RegistryContext, namespace: ChainNamespace, result: Connect
   const activeChanged =
     before.activeNamespace !== namespace ||
     before.activeCaipNetwork?.caipNetworkId !== connection.caipNetwork.caipNetworkId
-  if (activeChanged) {
+  if (activeChanged && (activate || before.activeNamespace === namespace)) {
     applyActiveNetwork(ctx, connection.caipNetwork, { unsupported, markSwitching: false })
   }
   ctx.storage.setConnectorId(namespace, connection.connectorId)

@@ -36,6 +36,7 @@ export {
   WALLET_CONNECT_CONNECTOR_ID,
   WALLET_CONNECT_CONNECTOR_NAME,
   WALLET_CONNECT_PLUGIN_NAME,
+  WALLET_CONNECT_SOLANA_CONNECTOR_ID,
   WALLET_CONNECT_WALLET_VIEW,
 } from './policies.js'
 export {
@@ -69,4 +70,13 @@ export {
   type UniversalProviderOptionsInput,
   universalProviderOptions,
 } from './session/universalProviderOptions.js'
+export {
+  createSolanaSessionWallet,
+  type SolanaSessionWallet,
+  type SolanaSessionWalletOptions,
+} from './solana/createSolanaSessionWallet.js'
+export {
+  type SolanaSessionAccount,
+  solanaSessionAccounts,
+} from './solana/solanaSessionAccounts.js'
 export { type WalletConnectOptions, walletConnect } from './walletConnect.js'

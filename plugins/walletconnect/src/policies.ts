@@ -4,6 +4,8 @@ export const WALLET_CONNECT_PLUGIN_NAME = 'appkit:walletconnect'
 /** The connector's id (spec §6 connector type order starts with 'walletConnect'). */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 export const WALLET_CONNECT_CONNECTOR_NAME = 'WalletConnect'
+/** The connector of the session's solana namespace (one session, a connector per family). */
+export const WALLET_CONNECT_SOLANA_CONNECTOR_ID = 'walletConnect:solana'
 
 /** The generic QR view, and the view for one wallet of the list (spec §2). */
 export const WALLET_CONNECT_BASIC_VIEW = 'ConnectingWalletConnectBasic'

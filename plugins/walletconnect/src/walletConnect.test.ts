@@ -20,8 +20,13 @@ async function connectedKit(options: Parameters<typeof createWalletConnectTestKi
 }
 
 describe('walletConnect plugin: setup', () => {
-  it('registers one WALLET_CONNECT connector (walletConnect, eip155) and both views', () => {
+  it('registers a WALLET_CONNECT connector per namespace of the session (walletConnect for eip155, walletConnect:solana) and both views', () => {
     const { kit } = createWalletConnectTestKit()
+    expect(getConnector(kit.registry.store.getState(), 'walletConnect:solana')).toMatchObject({
+      type: 'WALLET_CONNECT',
+      name: 'WalletConnect',
+      chain: 'solana',
+    })
     const connector = getConnector(kit.registry.store.getState(), 'walletConnect')
     expect(connector).toMatchObject({
       id: 'walletConnect',
@@ -88,11 +93,12 @@ describe('walletConnect plugin: setup', () => {
     expect(await kit.router.loadView(WALLET_CONNECT_BASIC_VIEW)).toBe(module)
   })
 
-  it('its teardown removes the connector and the views, and closes the library', async () => {
+  it('its teardown removes the connectors and the views, and closes the library', async () => {
     const { kit, fake } = await connectedKit()
     kit.destroy()
     await flush()
     expect(getConnector(kit.registry.store.getState(), 'walletConnect')).toBeUndefined()
+    expect(getConnector(kit.registry.store.getState(), 'walletConnect:solana')).toBeUndefined()
     expect(kit.router.hasView(WALLET_CONNECT_BASIC_VIEW)).toBe(false)
     expect(fake.closed).toBe(1)
   })

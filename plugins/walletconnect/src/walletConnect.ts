@@ -9,6 +9,7 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   WALLET_CONNECT_CONNECTOR_NAME,
   WALLET_CONNECT_PLUGIN_NAME,
+  WALLET_CONNECT_SOLANA_CONNECTOR_ID,
   WALLET_CONNECT_WALLET_VIEW,
 } from './policies.js'
 import { createWalletConnectProvider } from './provider/createWalletConnectProvider.js'
@@ -20,6 +21,7 @@ import {
 } from './session/buildOptionalNamespaces.js'
 import { createSessionHint } from './session/createSessionHint.js'
 import { universalProviderOptions } from './session/universalProviderOptions.js'
+import { createSolanaSessionWallet } from './solana/createSolanaSessionWallet.js'
 import type { WalletConnectViewContext } from './views/WalletConnectViewContext.js'
 
 export interface WalletConnectOptions {
@@ -78,11 +80,13 @@ function defaultOpenUrl(url: string): void {
 }
 
 /**
- * WalletConnect: connect a mobile (or desktop) wallet by QR code or deep link. Registers the
- * WALLET_CONNECT connector (id 'walletConnect', family eip155) whose provider is an EIP-1193
- * facade over the official UniversalProvider, loaded only on first use (a connect, or a
- * session to restore after a reload), and the ConnectingWalletConnectBasic and
- * ConnectingWalletConnect views. Needs the eip155 namespace to connect through the kit.
+ * WalletConnect: connect a mobile (or desktop) wallet by QR code or deep link. One session spans
+ * namespaces, so it registers a WALLET_CONNECT connector per family it serves, over the same
+ * session: 'walletConnect' (eip155; its provider an EIP-1193 facade over the official
+ * UniversalProvider) and 'walletConnect:solana' (solana; its provider a Wallet Standard wallet
+ * over the session). The library loads only on first use (a connect, or a session to restore
+ * after a reload). Also registers the ConnectingWalletConnectBasic and ConnectingWalletConnect
+ * views. The session joins every family it was approved in whose namespace plugin is in the kit.
  *
  * @example
  * const kit = createAppKit({ projectId, networks, urls: { relay } }).use(eip155()).use(walletConnect())
@@ -111,7 +115,9 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
         load,
         pairing,
         sessionHint: createSessionHint(kit.storage),
-        optionalNamespaces: () => buildOptionalNamespaces(kit.options.networks, options.namespaces),
+        // The registry's networks: a family added after createAppKit (addAdapter) is asked for too.
+        optionalNamespaces: () =>
+          buildOptionalNamespaces(kit.registry.store.getState().networks, options.namespaces),
         preferredChainId: () => preferredChainId(kit),
         ...(options.autoRefresh === undefined ? {} : { autoRefresh: options.autoRefresh }),
       })
@@ -122,11 +128,22 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
         chain: 'eip155',
         provider,
       }
+      const solanaConnector: Connector = {
+        id: WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+        type: 'WALLET_CONNECT',
+        name: WALLET_CONNECT_CONNECTOR_NAME,
+        chain: 'solana',
+        provider: createSolanaSessionWallet({
+          provider,
+          preferredChain: () =>
+            kit.registry.store.getState().chains.solana?.caipNetwork?.caipNetworkId,
+        }),
+      }
       const controller = createWalletConnectController({
         kit,
         provider,
         pairing,
-        connectorId: connector.id,
+        connectorIds: [connector.id, solanaConnector.id],
         isMobile: () => kit.options.isMobile?.() ?? isMobileDevice(),
         openUrl: options.openUrl ?? defaultOpenUrl,
       })
@@ -152,12 +169,14 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
       ]
       // Adding the connector lets the kit reconnect a stored WalletConnect session.
       kit.registry.addConnector(connector)
+      kit.registry.addConnector(solanaConnector)
 
       return () => {
         for (const unregister of unregisterViews) unregister()
         controller.destroy()
         provider.destroy()
         kit.registry.removeConnector(connector.id)
+        kit.registry.removeConnector(solanaConnector.id)
         if (loaded) void closeUniversalProvider(loaded)
       }
     },

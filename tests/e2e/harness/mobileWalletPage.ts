@@ -25,3 +25,10 @@ export async function answerMobileWallet(
   await wallet.getByRole('region', { name: prompt }).waitFor()
   await wallet.getByRole('button', { name: answer }).click()
 }
+
+/** Scans a picture of a QR code (PNG bytes) with the wallet page's image input, as a phone would. */
+export async function scanIntoMobileWallet(wallet: Page, png: Buffer): Promise<void> {
+  await wallet
+    .getByLabel('Scan a QR code image')
+    .setInputFiles({ name: 'walletconnect-qr.png', mimeType: 'image/png', buffer: png })
+}

@@ -13,7 +13,7 @@ export const SUPPORTED_METHODS = {
     'eth_sendTransaction',
     'wallet_switchEthereumChain',
   ],
-  solana: ['solana_signMessage'],
+  solana: ['solana_signMessage', 'solana_signTransaction'],
 } as const
 
 const SUPPORTED_EVENTS = ['chainChanged', 'accountsChanged']

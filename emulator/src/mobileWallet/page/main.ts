@@ -12,6 +12,7 @@ startWalletPage(
     accounts: required('accounts', HTMLElement),
     pairForm: required('pair-form', HTMLFormElement),
     pairInput: required('pair-uri', HTMLInputElement),
+    scanInput: required('scan-image', HTMLInputElement),
     status,
     prompt: required('prompt', HTMLElement),
     sessions: required('sessions', HTMLElement),

@@ -3,6 +3,7 @@ import { evmChainId } from './evmChainId.js'
 import { sendEvmTransaction } from './sendEvmTransaction.js'
 import { signEvmMessage } from './signEvmMessage.js'
 import { signSolanaMessage } from './signSolanaMessage.js'
+import { signSolanaTransaction } from './signSolanaTransaction.js'
 import { signTypedDataV4 } from './signTypedDataV4.js'
 import { switchEvmChain } from './switchEvmChain.js'
 import type { WalletRequest, WalletRequestContext } from './WalletRequestContext.js'
@@ -28,6 +29,8 @@ export async function performRequest(
       return switchEvmChain(context, params)
     case 'solana_signMessage':
       return signSolanaMessage(context, params)
+    case 'solana_signTransaction':
+      return signSolanaTransaction(context, params)
     default:
       throw unsupportedMethodError(method)
   }

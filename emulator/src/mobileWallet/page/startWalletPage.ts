@@ -9,7 +9,9 @@ import { approvedNamespaces, LOCAL_EVM_CHAINS } from './approvedNamespaces.js'
 import { createAnsweredRequests } from './createAnsweredRequests.js'
 import { createPromptQueue, type Prompt } from './createPromptQueue.js'
 import { describeProposal } from './describeProposal.js'
+import { imageFilePixels } from './imageFilePixels.js'
 import { namespacesWithChain } from './namespacesWithChain.js'
+import { pairingUriFromImage } from './pairingUriFromImage.js'
 import { isPairingUri, pairingUriFromSearch } from './pairingUriFromSearch.js'
 import { performRequest } from './performRequest.js'
 import { rejectionFor } from './rejectionFor.js'
@@ -26,6 +28,8 @@ export interface WalletPageElements {
   accounts: HTMLElement
   pairForm: HTMLFormElement
   pairInput: HTMLInputElement
+  /** A file input: a picture of the dapp's QR code. */
+  scanInput: HTMLInputElement
   status: HTMLElement
   prompt: HTMLElement
   sessions: HTMLElement
@@ -41,7 +45,7 @@ function messageOf(error: unknown): string {
 
 /**
  * The test mobile wallet: WalletKit on the emulator's relay, Hardhat account 0 and its Solana
- * twin. Pairs from a pasted `wc:` URI or from `?uri=` (deep links), then asks Approve or Reject
+ * twin. Pairs from a pasted `wc:` URI, a scanned picture of the QR code, or `?uri=` (deep links), then asks Approve or Reject
  * for the session proposal and for each request, one at a time; lists the sessions with a
  * Disconnect button each. Every outcome is written to the status line.
  */
@@ -246,6 +250,23 @@ export async function startWalletPage(ui: WalletPageElements, location: Location
     ui.pairInput.value = ''
     void pair(uri)
   })
+  ui.scanInput.addEventListener('change', () => {
+    const file = ui.scanInput.files?.[0]
+    ui.scanInput.value = ''
+    if (file !== undefined) void scan(file)
+  })
+  async function scan(file: Blob): Promise<void> {
+    setStatus('Reading the QR code…')
+    let found: ReturnType<typeof pairingUriFromImage>
+    try {
+      found = pairingUriFromImage(await imageFilePixels(file))
+    } catch {
+      setStatus('That file is not an image the wallet can read')
+      return
+    }
+    if ('error' in found) setStatus(found.error)
+    else await pair(found.uri)
+  }
   const linked = pairingUriFromSearch(location.search)
   if (linked !== undefined) {
     // A reload must not pair the same URI again.

@@ -44,6 +44,8 @@ function describe(method: string, params: unknown): string {
       return describeSwitch(params)
     case 'solana_signMessage':
       return describeSolanaMessage(params)
+    case 'solana_signTransaction':
+      return 'Sign a Solana transaction'
     default:
       return describeRequest({ method, params, nativeCurrency: ETHER })
   }

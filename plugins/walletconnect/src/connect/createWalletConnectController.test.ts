@@ -41,7 +41,7 @@ function setup(options: { withEip155?: boolean; autoRefresh?: boolean } = {}) {
     kit,
     provider,
     pairing,
-    connectorId: 'walletConnect',
+    connectorIds: ['walletConnect'],
     isMobile: () => false,
     openUrl: (url) => opened.push(url),
   })

@@ -4,6 +4,7 @@ import { isPairingExpired } from '../pairing/isPairingExpired.js'
 import { WALLET_CONNECT_BASIC_VIEW, WALLET_CONNECT_WALLET_VIEW } from '../policies.js'
 import type { WalletConnectProvider } from '../provider/createWalletConnectProvider.js'
 import { isRejection } from '../provider/toWalletConnectError.js'
+import { connectWalletConnectSession } from './connectWalletConnectSession.js'
 
 const WALLET_CONNECT_VIEWS: ReadonlySet<string> = new Set([
   WALLET_CONNECT_BASIC_VIEW,
@@ -11,10 +12,14 @@ const WALLET_CONNECT_VIEWS: ReadonlySet<string> = new Set([
 ])
 
 export interface WalletConnectControllerOptions {
-  kit: Pick<AppKit, 'adapter' | 'connect' | 'close' | 'router'>
-  provider: Pick<WalletConnectProvider, 'request' | 'refreshPairing' | 'cancelPairing'>
+  kit: Pick<AppKit, 'adapter' | 'connect' | 'close' | 'router' | 'registry'>
+  provider: Pick<
+    WalletConnectProvider,
+    'pair' | 'sessionAccounts' | 'refreshPairing' | 'cancelPairing'
+  >
   pairing: PairingStore
-  connectorId: string
+  /** The plugin's connectors, one per namespace ('walletConnect', 'walletConnect:solana'). */
+  connectorIds: readonly string[]
   isMobile: () => boolean
   /** Opens a deep link (the wallet's app); default: navigate this page to it. */
   openUrl: (url: string) => void
@@ -25,8 +30,9 @@ export interface WalletConnectControllerOptions {
 export interface WalletConnectController {
   readonly pairing: PairingStore
   /**
-   * Connects through the kit (or, without an eip155 adapter, the provider alone) unless an
-   * attempt is under way; then an expired URI is replaced. Safe to call on every mount.
+   * Connects through the kit, every namespace of the session the app has enabled (or, without
+   * any, pairs through the provider alone) unless an attempt is under way; then an expired URI
+   * is replaced. Safe to call on every mount.
    */
   connect(): void
   /** After a decline or an error: a new attempt. */
@@ -69,9 +75,11 @@ export function createWalletConnectController(
   )
 
   function start() {
-    const current: Promise<unknown> = kit.adapter('eip155')
-      ? kit.connect(options.connectorId)
-      : provider.request({ method: 'eth_requestAccounts' })
+    const current: Promise<unknown> = connectWalletConnectSession({
+      kit,
+      provider,
+      connectorIds: options.connectorIds,
+    })
     attempt = current
     current.then(
       () => {

@@ -207,6 +207,62 @@ describe('createWalletConnectProvider: the session', () => {
   })
 })
 
+describe('createWalletConnectProvider: one session, several namespaces', () => {
+  it('a disconnect from any namespace ends the session for all: eip155 hears disconnect, the others onSessionChanged', async () => {
+    const { provider, events } = await connected()
+    const changes: string[][] = []
+    provider.onSessionChanged(() => changes.push(provider.sessionAccounts('solana')))
+    await provider.request({ method: 'wallet_disconnect' })
+    expect(events.at(-1)).toEqual(['disconnect', expect.objectContaining({ code: 4900 })])
+    expect(changes).toEqual([[]])
+  })
+
+  it('onSessionChanged follows adoption and session_update; its unsubscribe stops it', async () => {
+    const context = setup()
+    let calls = 0
+    const stop = context.provider.onSessionChanged(() => {
+      calls += 1
+    })
+    const pairing = context.provider.pair()
+    await untilConnects(context.fake, 1)
+    context.fake.approve(APPROVED, 'topic-1')
+    await pairing
+    expect(calls).toBe(1)
+    context.fake.emit('session_update', {})
+    expect(calls).toBe(2)
+    stop()
+    context.fake.emit('session_update', {})
+    expect(calls).toBe(2)
+    expect(context.provider.sessionMethods('solana')).toEqual(['solana_signMessage'])
+  })
+
+  it('pair() shares the pending attempt with eth_requestAccounts and is a no-op with a session', async () => {
+    const context = setup()
+    const accounts = context.provider.request({ method: 'eth_requestAccounts' })
+    const pairing = context.provider.pair()
+    await untilConnects(context.fake, 1)
+    context.fake.approve(APPROVED, 'topic-1')
+    await Promise.all([accounts, pairing])
+    await context.provider.pair()
+    expect(context.fake.connects).toHaveLength(1)
+  })
+
+  it('restore() reports a stored session without pairing, and false without one (no load)', async () => {
+    const storage = createStorage({ adapter: createMemoryStorage() })
+    createSessionHint(storage).write({ topic: 'topic-1' })
+    const fake = createFakeUniversalProvider({
+      session: { topic: 'topic-1', namespaces: APPROVED },
+    })
+    const restored = setup({ fake, storage })
+    expect(await restored.provider.restore()).toBe(true)
+    expect(restored.provider.sessionAccounts('solana')).toHaveLength(1)
+    const fresh = setup()
+    expect(await fresh.provider.restore()).toBe(false)
+    expect(fresh.load).not.toHaveBeenCalled()
+    expect(fake.connects).toHaveLength(0)
+  })
+})
+
 describe("createWalletConnectProvider: the wallet's events become EIP-1193 events", () => {
   it('accountsChanged with EVM addresses only (a solana change is no eip155 change)', async () => {
     const { fake, events } = await connected()

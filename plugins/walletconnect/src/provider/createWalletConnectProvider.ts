@@ -48,6 +48,20 @@ export interface WalletConnectProvider {
   requestOn(chain: string, args: { method: string; params?: unknown }): Promise<unknown>
   /** The session's CAIP-10 accounts of a namespace; empty without a session. */
   sessionAccounts(namespace: string): string[]
+  /** The methods the session's wallet allows in a namespace; empty without a session. */
+  sessionMethods(namespace: string): string[]
+  /** Pairs unless a session exists (the same attempt as `eth_requestAccounts`). */
+  pair(): Promise<void>
+  /**
+   * A returning visitor: true when a session exists, loading the library only when the kit's
+   * storage says one was left (no prompt, no pairing).
+   */
+  restore(): Promise<boolean>
+  /**
+   * Called whenever the session changes for any namespace: adopted, updated by the wallet
+   * (session_update), or ended (by either side). Returns the unsubscribe.
+   */
+  onSessionChanged(listener: () => void): () => void
   /** True while a connection attempt waits for a wallet. */
   isPairing(): boolean
   /** Drops the current URI and offers a fresh one to the same waiting request. */
@@ -95,6 +109,7 @@ export function createWalletConnectProvider(
   }
   const { pairing, sessionHint } = options
   const listeners = new Map<string, Set<WalletConnectListener>>()
+  const sessionListeners = new Set<() => void>()
   const detach: (() => void)[] = []
 
   let up: UniversalProviderLike | undefined
@@ -110,6 +125,16 @@ export function createWalletConnectProvider(
     for (const listener of [...(listeners.get(event) ?? [])]) {
       try {
         listener(payload)
+      } catch {
+        // A throwing listener must not stop the others.
+      }
+    }
+  }
+
+  function sessionChanged() {
+    for (const listener of [...sessionListeners]) {
+      try {
+        listener()
       } catch {
         // A throwing listener must not stop the others.
       }
@@ -161,6 +186,7 @@ export function createWalletConnectProvider(
         if (first !== undefined) setChain(first)
       }
       emit('accountsChanged', evmAddresses(session, chainId))
+      sessionChanged()
     })
     const ended = () => {
       if (!session) return
@@ -203,13 +229,16 @@ export function createWalletConnectProvider(
       }
     }
     sessionHint.write({ topic: current.topic, ...(chainId === undefined ? {} : { chainId }) })
+    sessionChanged()
     return true
   }
 
   function endSession() {
+    const had = session !== undefined
     session = undefined
     chainId = undefined
     sessionHint.clear()
+    if (had) sessionChanged()
   }
 
   // ---------- pairing ----------
@@ -266,22 +295,33 @@ export function createWalletConnectProvider(
     return evmAddresses(session, chainId)
   }
 
-  async function accounts(): Promise<string[]> {
-    if (session) return evmAddresses(session, chainId)
-    if (!up && !sessionHint.read()) return []
+  async function restore(): Promise<boolean> {
+    if (session) return true
+    if (!up && !sessionHint.read()) return false
     const provider = await ensureLoaded()
     if (!session && !pending && !(provider.session && adoptSession(provider))) {
       sessionHint.clear()
-      return []
+      return false
     }
-    return evmAddresses(session, chainId)
+    return session !== undefined
   }
 
+  async function accounts(): Promise<string[]> {
+    return (await restore()) ? evmAddresses(session, chainId) : []
+  }
+
+  /**
+   * Ends the session for every namespace: the solana side hears it through `onSessionChanged`,
+   * the eip155 side through 'disconnect' (a no-op for a family the kit already let go).
+   */
   async function disconnect(): Promise<null> {
     const provider = up
     const had = session !== undefined
     endSession()
     if (provider && had) await provider.disconnect().catch(() => undefined)
+    if (had) {
+      emit('disconnect', { code: ProviderDisconnectedError.code, message: 'Session disconnected' })
+    }
     return null
   }
 
@@ -372,6 +412,16 @@ export function createWalletConnectProvider(
       return sessionRequest(namespace, reference, args)
     },
     sessionAccounts: (namespace) => sessionAccounts(session, namespace),
+    sessionMethods: (namespace) => sessionMethods(session, namespace),
+    async pair() {
+      if (destroyed) throw new ProviderDisconnectedError()
+      if (!session) await connectSession()
+    },
+    restore,
+    onSessionChanged(listener) {
+      sessionListeners.add(listener)
+      return () => sessionListeners.delete(listener)
+    },
     isPairing: () => pending !== undefined,
     refreshPairing() {
       round?.refresh()
@@ -387,6 +437,7 @@ export function createWalletConnectProvider(
       provider.cancelPairing()
       for (const undo of detach.splice(0)) undo()
       listeners.clear()
+      sessionListeners.clear()
     },
   }
   return provider

@@ -2,6 +2,8 @@ import { eip155 } from '@appkit/eip155'
 import { hardhat, localhost } from '@appkit/eip155/networks'
 import { type AppKit, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage, type StorageAdapter } from '@appkit/kernel/storage'
+import { solana } from '@appkit/solana'
+import { solanaLocal } from '@appkit/solana/networks'
 import { type WalletConnectOptions, walletConnect } from '../walletConnect.js'
 import {
   createFakeUniversalProvider,
@@ -30,8 +32,8 @@ export interface WalletConnectTestKit {
 
 /**
  * A kit for tests: memory storage (or the given adapter, to simulate a reload), the two local
- * chains, the real eip155 namespace and the walletconnect plugin over a UniversalProvider test
- * double (no relay).
+ * chains, the real eip155 namespace (and with `withSolana` the real solana one) and the
+ * walletconnect plugin over a UniversalProvider test double (no relay).
  */
 export function createWalletConnectTestKit(
   options: {
@@ -40,6 +42,8 @@ export function createWalletConnectTestKit(
     plugin?: WalletConnectOptions
     isMobile?: boolean
     withEip155?: boolean
+    /** Adds the solana namespace and the local Solana network after createAppKit, as the demo does. */
+    withSolana?: boolean
   } = {},
 ): WalletConnectTestKit {
   const fake = options.fake ?? createFakeUniversalProvider()
@@ -61,6 +65,10 @@ export function createWalletConnectTestKit(
       ...options.plugin,
     }),
   )
+  if (options.withSolana) {
+    kit.registry.addAdapter('solana', [solanaLocal])
+    kit.use(solana())
+  }
   return { kit, fake, loads: () => loads }
 }
 

@@ -28,6 +28,15 @@ describe('orderConnectors', () => {
     ])
   })
 
+  it('one WalletConnect entry for the connectors of its one session (eip155 and solana)', () => {
+    const solanaSide: Connector = { ...walletConnect, id: 'walletConnect:solana', chain: 'solana' }
+    const items = orderConnectors({
+      connectors: [walletConnect, metamask, solanaSide],
+      recent: [{ id: 'walletConnect:solana', name: 'WalletConnect' }],
+    })
+    expect(items.map((i) => i.connector.id)).toEqual(['walletConnect', 'io.metamask'])
+  })
+
   it("'recent wallets kept 2': only the 2 newest recent wallets come first", () => {
     const items = orderConnectors({
       connectors: [injected, metamask, rabby],

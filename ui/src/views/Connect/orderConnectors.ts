@@ -39,13 +39,17 @@ function matchesRecent(connector: Connector, wallet: RecentWallet): boolean {
 /**
  * The Connect view's wallets in the spec's connector type order (§6: walletConnect, recent,
  * injected, featured, custom, external, recommended). Recent wallets are the 2 newest of
- * storage whose connector is present; excluded wallets are hidden.
+ * storage whose connector is present; excluded wallets are hidden. WALLET_CONNECT connectors
+ * (one per namespace of a WalletConnect session) show as one entry, the first registered.
  */
 export function orderConnectors(input: OrderConnectorsInput): ConnectorListItem[] {
   const { connectors, recent, excluded = [], recentLimit = 2 } = input
+  // WalletConnect registers a connector per namespace of its one session: one entry shows.
+  const firstWalletConnect = connectors.find((c) => c.type === 'WALLET_CONNECT')
   const visible = connectors.filter(
     (c) =>
       bucketOf(c) !== undefined &&
+      (c.type !== 'WALLET_CONNECT' || c === firstWalletConnect) &&
       !isExcludedWallet({ id: c.explorerId ?? c.id, name: c.name, rdns: c.info?.rdns }, excluded),
   )
   const recentConnectors: Connector[] = []
