@@ -1,5 +1,4 @@
 import { Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { BlockchainApi } from '../blockchainApi/createBlockchainApi.js'
 import { createMobileWalletRoutes } from '../mobileWallet/createMobileWalletRoutes.js'
 import { createRelay, type Relay, type RelayOptions } from '../relay/createRelay.js'
@@ -9,12 +8,14 @@ import { createRelayRoutes } from '../relay/relayRoutes.js'
 import { createVerifyRoutes } from '../relay/verify/verifyRoutes.js'
 import type { ImageSubject, RemoteFeature } from '../types.js'
 import { type AnalyticsStore, createAnalyticsStore } from './analytics/createAnalyticsStore.js'
+import { applyFault } from './applyFault.js'
 import { checkProjectParams } from './checkProjectParams.js'
 import { createFaults, type Faults } from './faults.js'
 import { applyCors, isLoopbackOrigin } from './http/applyCors.js'
 import { sendJson } from './http/sendJson.js'
 import { createMailbox, type Mailbox } from './mailbox/createMailbox.js'
 import { matchPath, type Route } from './Route.js'
+import { createRequestLog, type RequestLog } from './requestLog.js'
 import { createAnalyticsConfigRoute } from './routes/analyticsConfigRoute.js'
 import { createAnalyticsEventsRoutes } from './routes/analyticsEventsRoutes.js'
 import { ANALYTICS_INGEST_PATH, createAnalyticsIngestRoute } from './routes/analyticsIngestRoute.js'
@@ -28,7 +29,6 @@ import { createRpcProxyRoute } from './routes/rpcProxyRoute.js'
 import { createStateRoute } from './routes/stateRoute.js'
 import { createWalletImageRoute } from './routes/walletImageRoute.js'
 import { createWalletsRoute } from './routes/walletsRoute.js'
-import { sendFault } from './sendFault.js'
 import type { EmulatorWallet } from './walletList.js'
 
 export interface ApiServerOptions {
@@ -62,6 +62,8 @@ export interface ApiServer {
   url: string
   port: number
   faults: Faults
+  /** Every non-control request this server (and the secure site, when given it) received. */
+  requests: RequestLog
   mailbox: Mailbox
   /** The WalletConnect relay on this server's port, at `relayUrl`. */
   relay: Relay
@@ -78,6 +80,7 @@ const LOOPBACK_HOST_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
  */
 export async function createApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const faults = createFaults()
+  const requests = createRequestLog()
   const agent = new Agent({ keepAlive: true })
   const closing = new AbortController()
   const ownsAnalytics = options.analytics === undefined
@@ -96,7 +99,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     createRpcProxyRoute(options.rpcUrls, agent),
     createStateRoute(options.getState),
     ...createMailboxRoutes(mailbox),
-    ...createFaultsRoutes(faults),
+    ...createFaultsRoutes(faults, requests),
     ...createAuthRoutes({ rpcUrls: options.rpcUrls }),
     ...createMobileWalletRoutes(),
     ...createRelayRoutes(relay),
@@ -126,13 +129,10 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
       return
     }
     if (!isControl) {
-      const fault = faults.take(method, url.pathname)
-      if (fault?.delayMs !== undefined)
-        await sleep(fault.delayMs, undefined, { signal: closing.signal })
-      if (fault?.status !== undefined) {
-        sendFault(res, { ...fault, status: fault.status })
-        return
-      }
+      requests.record('api', method, url.pathname)
+      const fault = faults.take('api', method, url.pathname)
+      const signal = AbortSignal.any([closing.signal, faults.released()])
+      if (await applyFault(fault, res, signal)) return
     }
 
     const matching = routes.flatMap((route) => {
@@ -197,6 +197,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     url: `http://${options.hostname}:${port}`,
     port,
     faults,
+    requests,
     mailbox,
     relay,
     relayUrl: `ws://${options.hostname}:${port}${RELAY_PATH}`,

@@ -1,0 +1,47 @@
+import { type FaultService, faultMatches } from './faults.js'
+
+/** One request a server received, as the fault switch saw it. */
+export interface LoggedRequest {
+  service: FaultService
+  method: string
+  path: string
+  /** ms since epoch, when it arrived. */
+  at: number
+}
+
+export interface RequestLog {
+  record: (service: FaultService, method: string, path: string) => void
+  /** The requests matching the filter (path exact or a prefix ending in '*'), oldest first. */
+  list: (filter: { service?: FaultService; method?: string; path: string }) => LoggedRequest[]
+  clear: () => void
+}
+
+/** The most requests kept; older ones are forgotten first. */
+export const REQUEST_LOG_LIMIT = 5_000
+
+/**
+ * What the faulted servers received, so a test can count attempts (retries, backoff gaps)
+ * at the server rather than trusting the client: GET /emulator/faults/requests.
+ */
+export function createRequestLog(now: () => number = Date.now): RequestLog {
+  const requests: LoggedRequest[] = []
+  return {
+    record: (service, method, path) => {
+      requests.push({ service, method, path, at: now() })
+      if (requests.length > REQUEST_LOG_LIMIT)
+        requests.splice(0, requests.length - REQUEST_LOG_LIMIT)
+    },
+    list: ({ service = 'api', method, path }) =>
+      requests.filter((request) =>
+        faultMatches(
+          { path, times: 1, service, ...(method === undefined ? {} : { method }) },
+          request.service,
+          request.method,
+          request.path,
+        ),
+      ),
+    clear: () => {
+      requests.length = 0
+    },
+  }
+}
