@@ -12,7 +12,9 @@ import { applyFault } from './applyFault.js'
 import { checkProjectParams } from './checkProjectParams.js'
 import { createFaults, type Faults } from './faults.js'
 import { applyCors, isLoopbackOrigin } from './http/applyCors.js'
+import { readBody } from './http/readBody.js'
 import { sendJson } from './http/sendJson.js'
+import { jsonRpcMethodsOf } from './jsonRpcMethodsOf.js'
 import { createMailbox, type Mailbox } from './mailbox/createMailbox.js'
 import { matchPath, type Route } from './Route.js'
 import { createRequestLog, type RequestLog } from './requestLog.js'
@@ -25,7 +27,7 @@ import { createConfigRoute } from './routes/configRoute.js'
 import { createFaultsRoutes } from './routes/faultsRoutes.js'
 import { createMailboxRoutes } from './routes/mailboxRoutes.js'
 import { createOriginsRoute } from './routes/originsRoute.js'
-import { createRpcProxyRoute } from './routes/rpcProxyRoute.js'
+import { createRpcProxyRoute, RPC_PROXY_PREFIX } from './routes/rpcProxyRoute.js'
 import { createStateRoute } from './routes/stateRoute.js'
 import { createWalletImageRoute } from './routes/walletImageRoute.js'
 import { createWalletsRoute } from './routes/walletsRoute.js'
@@ -70,6 +72,9 @@ export interface ApiServer {
   relayUrl: string
   close: () => Promise<void>
 }
+
+/** JSON-RPC batches go up to 1000 calls (spec §9); a signed transaction can be large. */
+const MAX_RPC_BODY_BYTES = 16 * 1024 * 1024
 
 const LOOPBACK_HOST_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -128,9 +133,15 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
       sendJson(res, 403, { message: 'The emulator control API answers local pages only' })
       return
     }
+    let body: Buffer | undefined
+    let rpcMethods: string[] | undefined
+    if (method === 'POST' && url.pathname.startsWith(RPC_PROXY_PREFIX)) {
+      body = await readBody(req, MAX_RPC_BODY_BYTES)
+      rpcMethods = jsonRpcMethodsOf(body)
+    }
     if (!isControl) {
-      requests.record('api', method, url.pathname)
-      const fault = faults.take('api', method, url.pathname)
+      requests.record('api', method, url.pathname, rpcMethods)
+      const fault = faults.take('api', method, url.pathname, rpcMethods)
       const signal = AbortSignal.any([closing.signal, faults.released()])
       if (await applyFault(fault, res, signal)) return
     }
@@ -156,7 +167,13 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
         return
       }
     }
-    await found.route.handle({ req, res, url, params: found.params })
+    await found.route.handle({
+      req,
+      res,
+      url,
+      params: found.params,
+      ...(body === undefined ? {} : { body }),
+    })
   }
 
   const server = createServer((req, res) => {

@@ -93,6 +93,17 @@ describe('parseFault', () => {
     })
   })
 
+  it('accepts a JSON-RPC method to match on the RPC proxy', () => {
+    expect(parseFault({ path: '/rpc/31337', rpcMethod: 'eth_call', status: 503 })).toEqual({
+      ok: true,
+      fault: { path: '/rpc/31337', rpcMethod: 'eth_call', status: 503, times: 1 },
+    })
+    expect(parseFault({ path: '/rpc/1', rpcMethod: 7, status: 503 })).toEqual({
+      ok: false,
+      message: "'rpcMethod' must be a JSON-RPC method name",
+    })
+  })
+
   it('accepts a secure-site fault and a dropped connection', () => {
     expect(parseFault({ service: 'secureSite', path: '/', drop: true, times: 2 })).toEqual({
       ok: true,

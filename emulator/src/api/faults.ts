@@ -16,6 +16,11 @@ export interface Fault {
   path: string
   /** Only requests with this method; all methods when absent. */
   method?: string
+  /**
+   * JSON-RPC proxy only (/rpc/{chainId}): only requests calling this JSON-RPC method (alone
+   * or within a batch), e.g. 'eth_getTransactionReceipt'.
+   */
+  rpcMethod?: string
   /** Status to answer with; when absent the request is only delayed, then served normally. */
   status?: number
   /** Response body: a string is sent as is (malformed JSON on purpose), anything else as JSON. */
@@ -38,7 +43,12 @@ export type ParsedFault = { ok: true; fault: Fault } | { ok: false; message: str
 export interface Faults {
   add: (fault: Fault) => void
   /** The first fault matching the request, counted as used; undefined when none. */
-  take: (service: FaultService, method: string, pathname: string) => Fault | undefined
+  take: (
+    service: FaultService,
+    method: string,
+    pathname: string,
+    rpcMethods?: readonly string[],
+  ) => Fault | undefined
   list: () => readonly Fault[]
   /** Disarms every fault and ends the waits of delayed requests. */
   clear: () => void
@@ -54,8 +64,10 @@ export function createFaults(): Faults {
     add: (fault) => {
       armed.push({ fault, remaining: fault.times })
     },
-    take: (service, method, pathname) => {
-      const index = armed.findIndex(({ fault }) => faultMatches(fault, service, method, pathname))
+    take: (service, method, pathname, rpcMethods = []) => {
+      const index = armed.findIndex(({ fault }) =>
+        faultMatches(fault, service, method, pathname, rpcMethods),
+      )
       const entry = armed[index]
       if (entry === undefined) return undefined
       entry.remaining -= 1
@@ -77,8 +89,10 @@ export function faultMatches(
   service: FaultService,
   method: string,
   pathname: string,
+  rpcMethods: readonly string[] = [],
 ): boolean {
   if ((fault.service ?? 'api') !== service) return false
+  if (fault.rpcMethod !== undefined && !rpcMethods.includes(fault.rpcMethod)) return false
   if (fault.method !== undefined && fault.method.toUpperCase() !== method.toUpperCase()) {
     return false
   }
@@ -95,7 +109,8 @@ export function parseFault(input: unknown): ParsedFault {
     return { ok: false, message: 'Expected a JSON object' }
   }
   const record = input as Record<string, unknown>
-  const { service, path, method, status, body, headers, delayMs, drop, times = 1 } = record
+  const { service, path, method, rpcMethod, status, body, headers, delayMs, drop } = record
+  const { times = 1 } = record
   if (service !== undefined && !FAULT_SERVICES.includes(service as FaultService)) {
     return { ok: false, message: `'service' must be one of ${FAULT_SERVICES.join(', ')}` }
   }
@@ -104,6 +119,9 @@ export function parseFault(input: unknown): ParsedFault {
   }
   if (method !== undefined && typeof method !== 'string') {
     return { ok: false, message: "'method' must be a string" }
+  }
+  if (rpcMethod !== undefined && (typeof rpcMethod !== 'string' || rpcMethod === '')) {
+    return { ok: false, message: "'rpcMethod' must be a JSON-RPC method name" }
   }
   if (status !== undefined && !(Number.isInteger(status) && isStatus(status))) {
     return { ok: false, message: "'status' must be an integer from 100 to 599" }
@@ -137,6 +155,7 @@ export function parseFault(input: unknown): ParsedFault {
       times,
       ...(drop === true && { drop: true }),
       ...(method !== undefined && { method }),
+      ...(typeof rpcMethod === 'string' && { rpcMethod }),
       ...(typeof status === 'number' && { status }),
       ...(body !== undefined && { body }),
       ...(headers !== undefined && { headers }),

@@ -9,7 +9,7 @@ const MAX_FAULT_BODY_BYTES = 1024 * 1024
 /**
  * The fault switch: POST /emulator/faults arms a fault (the next `times` matching requests
  * fail that way), GET lists the armed ones, DELETE clears them all (ending every delay) and
- * empties the request log; GET /emulator/faults/requests?path=&service=&method= lists the
+ * empties the request log; GET /emulator/faults/requests?path=&service=&method=&rpcMethod= lists the
  * requests the faulted servers received, to count attempts.
  */
 export function createFaultsRoutes(faults: Faults, requests: RequestLog): Route[] {
@@ -62,6 +62,7 @@ export function createFaultsRoutes(faults: Faults, requests: RequestLog): Route[
         const path = url.searchParams.get('path') ?? '*'
         const service = url.searchParams.get('service') ?? 'api'
         const method = url.searchParams.get('method')
+        const rpcMethod = url.searchParams.get('rpcMethod')
         if (!path.startsWith('/') && path !== '*') {
           sendJson(res, 400, { message: "'path' must start with '/' (or be '*')" })
           return
@@ -74,6 +75,7 @@ export function createFaultsRoutes(faults: Faults, requests: RequestLog): Route[
           service: service as FaultService,
           path: path === '*' ? '/*' : path,
           ...(method === null ? {} : { method }),
+          ...(rpcMethod === null ? {} : { rpcMethod }),
         })
         sendJson(res, 200, { count: listed.length, requests: listed })
       },
