@@ -8,12 +8,13 @@ import { inject } from 'vitest'
  */
 export async function emulatorRequests(
   path: string,
-  options: { method?: string; service?: 'api' | 'secureSite' } = {},
+  options: { method?: string; service?: 'api' | 'secureSite'; rpcMethod?: string } = {},
 ): Promise<LoggedRequest[]> {
   const url = new URL('/emulator/faults/requests', inject('emulator').api)
   url.searchParams.set('path', path)
   if (options.method) url.searchParams.set('method', options.method)
   if (options.service) url.searchParams.set('service', options.service)
+  if (options.rpcMethod) url.searchParams.set('rpcMethod', options.rpcMethod)
   const response = await fetch(url)
   if (!response.ok) throw new Error(`The request log was refused: HTTP ${response.status}`)
   return ((await response.json()) as { requests: LoggedRequest[] }).requests
