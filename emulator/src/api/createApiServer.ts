@@ -56,7 +56,7 @@ export interface ApiServerOptions {
   mailbox?: Mailbox
   /** The WalletConnect relay served at ws://{host}/relay (clock, ping interval). */
   relay?: RelayOptions
-  /** The blockchain data API routes (/v1/…, fault service 'blockchainApi'). */
+  /** The blockchain data API routes (/v1/…; faulted like the project API, service 'api'). */
   blockchainApi?: Pick<BlockchainApi, 'routes'>
 }
 
@@ -142,8 +142,12 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     if (!isControl) {
       requests.record('api', method, url.pathname, rpcMethods)
       const fault = faults.take('api', method, url.pathname, rpcMethods)
-      const signal = AbortSignal.any([closing.signal, faults.released()])
-      if (await applyFault(fault, res, signal)) return
+      // The combined signal only when a fault was taken: every one made stays tied to both.
+      if (
+        fault &&
+        (await applyFault(fault, res, AbortSignal.any([closing.signal, faults.released()])))
+      )
+        return
     }
 
     const matching = routes.flatMap((route) => {

@@ -206,8 +206,9 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     options.requests?.record('secureSite', method, url.pathname)
     if (options.faults) {
       const fault = options.faults.take('secureSite', method, url.pathname)
-      const signal = AbortSignal.any([closing.signal, options.faults.released()])
-      if (await applyFault(fault, res, signal)) return
+      const released = options.faults.released()
+      if (fault && (await applyFault(fault, res, AbortSignal.any([closing.signal, released]))))
+        return
     }
     if (method === 'GET' && url.pathname === '/') {
       const html = secureSiteHtml(options.apiUrl)
