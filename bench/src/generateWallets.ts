@@ -71,19 +71,20 @@ export interface GeneratedWallet {
   order: number
 }
 
-/** The most wallets generateWallets can name uniquely (20 adjectives × 30 nouns). */
-export const MAX_GENERATED_WALLETS = ADJECTIVES.length * NOUNS.length
+/** Names per round: 20 adjectives × 30 nouns. */
+const NAMES_PER_ROUND = ADJECTIVES.length * NOUNS.length
 
 /**
- * `count` made-up wallets with unique names ('Amber Badger', 'Azure Badger', ...): each noun
- * names 20 wallets, so searching 'falcon' matches exactly 20.
+ * `count` made-up wallets with unique names ('Amber Badger', 'Azure Badger', ...): up to 600
+ * each noun names 20 wallets, so searching 'falcon' matches exactly 20; past 600 the names
+ * repeat with a round number ('Amber Badger 2'), so the load bench can list 1,000.
  */
 export function generateWallets(count: number): GeneratedWallet[] {
-  if (count > MAX_GENERATED_WALLETS) {
-    throw new Error(`generateWallets: at most ${MAX_GENERATED_WALLETS} wallets`)
-  }
   return Array.from({ length: count }, (_, index) => {
-    const name = `${ADJECTIVES[index % ADJECTIVES.length]} ${NOUNS[Math.floor(index / ADJECTIVES.length)]}`
+    const slot = index % NAMES_PER_ROUND
+    const round = Math.floor(index / NAMES_PER_ROUND)
+    const base = `${ADJECTIVES[slot % ADJECTIVES.length]} ${NOUNS[Math.floor(slot / ADJECTIVES.length)]}`
+    const name = round === 0 ? base : `${base} ${round + 1}`
     return {
       id: index.toString(16).padStart(64, '0'),
       name,

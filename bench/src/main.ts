@@ -24,6 +24,7 @@ import { moduleBreakdown } from './moduleBreakdown.js'
 import { BENCH_DIR, DIST_DIR, RESULTS_DIR } from './paths.js'
 import { printReport } from './printReport.js'
 import { readVersions } from './readVersions.js'
+import { runLoadBench } from './runLoadBench.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
 import { startWalletApi } from './startWalletApi.js'
 import { stripQuery } from './stripQuery.js'
@@ -43,8 +44,17 @@ async function attempt<T>(label: string, run: () => Promise<T>): Promise<Outcome
   }
 }
 
-/** `npm run bench`: builds, sizes, browser runs, hot paths; prints the table, writes the JSON. */
-export async function main(): Promise<void> {
+/**
+ * `npm run bench`: builds, sizes, browser runs, hot paths; prints the table, writes the JSON.
+ * `npm run bench -- --only load` runs the load figures alone (runLoadBench).
+ */
+export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  const only = argv[argv.indexOf('--only') + 1]
+  if (argv.includes('--only')) {
+    if (only !== 'load') throw new Error(`--only takes 'load' (got ${String(only)})`)
+    await runLoadBench()
+    return
+  }
   const runs = Number(process.env.BENCH_RUNS ?? 5)
   const cycles = Number(process.env.BENCH_CYCLES ?? 200)
   const peersInstalled = existsSync(join(BENCH_DIR, 'node_modules'))

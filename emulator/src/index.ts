@@ -1,5 +1,6 @@
 export type { IngestedEvent, StoredAnalyticsEvent } from './api/analytics/IngestedEvent.js'
-export type { Fault } from './api/faults.js'
+export type { Fault, FaultService } from './api/faults.js'
+export type { LoggedRequest } from './api/requestLog.js'
 export { testTokenArtifact } from './chains/testTokenArtifact.js'
 export {
   DEFAULT_ALLOWED_ORIGINS,
@@ -12,6 +13,8 @@ export {
 } from './defaults.js'
 export type {
   RelayControl,
+  RelayDrop,
+  RelayDropOptions,
   RelayRestart,
   RelayRestartOptions,
   RelaySnapshot,

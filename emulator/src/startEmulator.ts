@@ -169,6 +169,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       apiUrl: api.url,
       rpcUrls,
       mailbox,
+      faults: api.faults,
+      requests: api.requests,
     })
     stops.push(secureSite.close)
 
@@ -230,7 +232,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     let stopping: Promise<void> | undefined
     return {
       urls,
-      relay: { restart: api.relay.restart, snapshot: api.relay.snapshot },
+      relay: {
+        restart: api.relay.restart,
+        drop: api.relay.drop,
+        snapshot: api.relay.snapshot,
+      },
       stateFile,
       stop: () => {
         stopping ??= stopAll()

@@ -142,7 +142,7 @@ export interface EmulatorSwapsInfo {
 
 export interface RunningEmulator {
   urls: EmulatorUrls
-  /** The WalletConnect relay's test control: `restart({ downMs })` and `snapshot()`. */
+  /** The WalletConnect relay's test control: `restart({ downMs })`, `drop({ clientId })` and `snapshot()`. */
   relay: RelayControl
   /** Path of the state file written, or null when none was. */
   stateFile: string | null

@@ -4,11 +4,12 @@ import type { BuiltChunk } from '../../bench/src/BuiltApp.js'
 import { checkBudget } from '../../bench/src/checkBudget.js'
 import { eagerScripts } from '../../bench/src/eagerScripts.js'
 import { formatTable } from '../../bench/src/formatTable.js'
-import { generateWallets, MAX_GENERATED_WALLETS } from '../../bench/src/generateWallets.js'
+import { generateWallets } from '../../bench/src/generateWallets.js'
 import { median } from '../../bench/src/median.js'
 import { packageOfModule } from '../../bench/src/packageOfModule.js'
 import { pageWallets } from '../../bench/src/pageWallets.js'
 import { REPO_ROOT } from '../../bench/src/paths.js'
+import { printLoadFigures } from '../../bench/src/printLoadFigures.js'
 import { staticImportClosure } from '../../bench/src/staticImportClosure.js'
 
 const chunk = (fileName: string, imports: string[] = []): BuiltChunk => ({
@@ -86,10 +87,13 @@ describe('packageOfModule', () => {
 
 describe('generateWallets and pageWallets (the 600-wallet API)', () => {
   const wallets = generateWallets(600)
-  it('makes unique names and ids, up to MAX_GENERATED_WALLETS', () => {
+  it('makes unique names and ids, past 600 too (the load bench lists 1,000)', () => {
     expect(new Set(wallets.map((wallet) => wallet.name)).size).toBe(600)
     expect(new Set(wallets.map((wallet) => wallet.id)).size).toBe(600)
-    expect(() => generateWallets(MAX_GENERATED_WALLETS + 1)).toThrow()
+    const thousand = generateWallets(1000)
+    expect(new Set(thousand.map((wallet) => wallet.name)).size).toBe(1000)
+    expect(new Set(thousand.map((wallet) => wallet.id)).size).toBe(1000)
+    expect(thousand[600]?.name).toBe('Amber Badger 2')
   })
   it('pages 40 by default and searches names case-insensitively', () => {
     const first = pageWallets(wallets, new URLSearchParams('page=1'))
@@ -105,5 +109,31 @@ describe('generateWallets and pageWallets (the 600-wallet API)', () => {
     expect(pageWallets(wallets, new URLSearchParams('chains=eip155:10')).count).toBe(0)
     const excluded = pageWallets(wallets, new URLSearchParams(`exclude=${wallets[0]!.id}`))
     expect(excluded.count).toBe(599)
+  })
+})
+
+describe('printLoadFigures (the load bench)', () => {
+  it("prints each figure beside its bound as 'pass' within it and 'over' past it", () => {
+    const table = printLoadFigures([
+      {
+        scenario: 'cycles',
+        figure: 'heap growth',
+        unit: 'bytes',
+        value: 2048,
+        bound: 1024 * 1024,
+        pass: true,
+      },
+      {
+        scenario: 'cycles',
+        figure: 'DOM nodes growth',
+        unit: 'count',
+        value: 1,
+        bound: 0,
+        pass: false,
+      },
+    ])
+    const [, , heap, nodes] = table.split('\n')
+    expect(heap).toMatch(/heap growth\s+2\.0 KiB\s+<= 1\.00 MiB\s+pass$/)
+    expect(nodes).toMatch(/DOM nodes growth\s+1\s+<= 0\s+over$/)
   })
 })

@@ -166,6 +166,9 @@
   const bench = {
     tileNames,
     scrollAllWallets,
+    /** Listeners the app holds on the Bench Wallet's provider (the load bench counts leaks). */
+    providerListenerCount: () =>
+      [...listeners.values()].reduce((sum, list) => sum + list.length, 0),
     searchSettled,
     searchRequestTiming,
     firstClick: undefined,

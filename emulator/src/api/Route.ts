@@ -6,6 +6,8 @@ export interface RouteContext {
   url: URL
   /** Values of the pattern's `:name` segments, URL-decoded. */
   params: Readonly<Record<string, string>>
+  /** The body, when the server already read it (the RPC proxy's, to match faults by method). */
+  body?: Buffer
 }
 
 /** One endpoint of the API server. */

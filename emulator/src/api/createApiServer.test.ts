@@ -160,11 +160,68 @@ describe('createApiServer', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140)
   })
 
+  it('a dropped fault cuts the connection without an answer (a network error in the client)', async () => {
+    await get('/emulator/faults', {
+      method: 'POST',
+      body: JSON.stringify({ path: '/getAnalyticsConfig', drop: true }),
+    })
+    await expect(get(`/getAnalyticsConfig?${keys}`)).rejects.toThrow()
+    expect((await get(`/getAnalyticsConfig?${keys}`)).status).toBe(200)
+  })
+
+  it('DELETE /emulator/faults ends a long delay at once: the waiting request is then served normally', async () => {
+    await get('/emulator/faults', { method: 'DELETE' })
+    await get('/emulator/faults', {
+      method: 'POST',
+      body: JSON.stringify({ path: '/getAnalyticsConfig', delayMs: 600_000, status: 503 }),
+    })
+    const waiting = get(`/getAnalyticsConfig?${keys}`)
+    await expect
+      .poll(
+        async () =>
+          (await (await get('/emulator/faults/requests?path=/getAnalyticsConfig')).json()).count,
+      )
+      .toBe(1)
+    await get('/emulator/faults', { method: 'DELETE' })
+    expect((await waiting).status).toBe(200)
+  })
+
+  it("faults the chains' JSON-RPC proxy (/rpc/{chainId}) like any other path", async () => {
+    await get('/emulator/faults', {
+      method: 'POST',
+      body: JSON.stringify({
+        path: '/rpc/*',
+        method: 'POST',
+        status: 429,
+        headers: { 'Retry-After': '2' },
+      }),
+    })
+    const limited = await get('/rpc/999', { method: 'POST', body: '{}' })
+    expect([limited.status, limited.headers.get('retry-after')]).toEqual([429, '2'])
+    expect((await get('/rpc/999', { method: 'POST', body: '{}' })).status).toBe(404)
+  })
+
+  it('GET /emulator/faults/requests counts the requests received per path (prefix, method), and DELETE empties it', async () => {
+    await get('/emulator/faults', { method: 'DELETE' })
+    await get(`/getWallets?${keys}`)
+    await get(`/getWallets?${keys}&page=2`)
+    await get('/rpc/999', { method: 'POST', body: '{}' })
+    const count = async (query: string) =>
+      ((await (await get(`/emulator/faults/requests?${query}`)).json()) as { count: number }).count
+    expect(await count('path=/getWallets')).toBe(2)
+    expect(await count('path=/rpc/*&method=POST')).toBe(1)
+    expect(await count('path=/rpc/*&method=GET')).toBe(0)
+    expect(await count('path=/getWallets&service=secureSite')).toBe(0)
+    expect((await get('/emulator/faults/requests?service=relay')).status).toBe(400)
+    await get('/emulator/faults', { method: 'DELETE' })
+    expect(await count('path=/getWallets')).toBe(0)
+  })
+
   it('rejects a malformed fault with 400', async () => {
     const response = await get('/emulator/faults', { method: 'POST', body: '{"path":' })
     expect(response.status).toBe(400)
     const invalid = await get('/emulator/faults', { method: 'POST', body: '{"path":"/x"}' })
-    expect(await invalid.json()).toEqual({ message: "Give 'status', 'delayMs' or both" })
+    expect(await invalid.json()).toEqual({ message: "Give 'status', 'delayMs', 'drop' or a mix" })
   })
 
   it('answers 404 for unknown paths and chains, 405 for a wrong method', async () => {

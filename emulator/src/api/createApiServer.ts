@@ -1,5 +1,4 @@
 import { Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { BlockchainApi } from '../blockchainApi/createBlockchainApi.js'
 import { createMobileWalletRoutes } from '../mobileWallet/createMobileWalletRoutes.js'
 import { createRelay, type Relay, type RelayOptions } from '../relay/createRelay.js'
@@ -9,12 +8,16 @@ import { createRelayRoutes } from '../relay/relayRoutes.js'
 import { createVerifyRoutes } from '../relay/verify/verifyRoutes.js'
 import type { ImageSubject, RemoteFeature } from '../types.js'
 import { type AnalyticsStore, createAnalyticsStore } from './analytics/createAnalyticsStore.js'
+import { applyFault } from './applyFault.js'
 import { checkProjectParams } from './checkProjectParams.js'
 import { createFaults, type Faults } from './faults.js'
 import { applyCors, isLoopbackOrigin } from './http/applyCors.js'
+import { readBody } from './http/readBody.js'
 import { sendJson } from './http/sendJson.js'
+import { jsonRpcMethodsOf } from './jsonRpcMethodsOf.js'
 import { createMailbox, type Mailbox } from './mailbox/createMailbox.js'
 import { matchPath, type Route } from './Route.js'
+import { createRequestLog, type RequestLog } from './requestLog.js'
 import { createAnalyticsConfigRoute } from './routes/analyticsConfigRoute.js'
 import { createAnalyticsEventsRoutes } from './routes/analyticsEventsRoutes.js'
 import { ANALYTICS_INGEST_PATH, createAnalyticsIngestRoute } from './routes/analyticsIngestRoute.js'
@@ -24,11 +27,10 @@ import { createConfigRoute } from './routes/configRoute.js'
 import { createFaultsRoutes } from './routes/faultsRoutes.js'
 import { createMailboxRoutes } from './routes/mailboxRoutes.js'
 import { createOriginsRoute } from './routes/originsRoute.js'
-import { createRpcProxyRoute } from './routes/rpcProxyRoute.js'
+import { createRpcProxyRoute, RPC_PROXY_PREFIX } from './routes/rpcProxyRoute.js'
 import { createStateRoute } from './routes/stateRoute.js'
 import { createWalletImageRoute } from './routes/walletImageRoute.js'
 import { createWalletsRoute } from './routes/walletsRoute.js'
-import { sendFault } from './sendFault.js'
 import type { EmulatorWallet } from './walletList.js'
 
 export interface ApiServerOptions {
@@ -54,7 +56,7 @@ export interface ApiServerOptions {
   mailbox?: Mailbox
   /** The WalletConnect relay served at ws://{host}/relay (clock, ping interval). */
   relay?: RelayOptions
-  /** The blockchain data API routes (/v1/…, fault service 'blockchainApi'). */
+  /** The blockchain data API routes (/v1/…; faulted like the project API, service 'api'). */
   blockchainApi?: Pick<BlockchainApi, 'routes'>
 }
 
@@ -62,12 +64,17 @@ export interface ApiServer {
   url: string
   port: number
   faults: Faults
+  /** Every non-control request this server (and the secure site, when given it) received. */
+  requests: RequestLog
   mailbox: Mailbox
   /** The WalletConnect relay on this server's port, at `relayUrl`. */
   relay: Relay
   relayUrl: string
   close: () => Promise<void>
 }
+
+/** JSON-RPC batches go up to 1000 calls (spec §9); a signed transaction can be large. */
+const MAX_RPC_BODY_BYTES = 16 * 1024 * 1024
 
 const LOOPBACK_HOST_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
 
@@ -78,6 +85,7 @@ const LOOPBACK_HOST_NAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
  */
 export async function createApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const faults = createFaults()
+  const requests = createRequestLog()
   const agent = new Agent({ keepAlive: true })
   const closing = new AbortController()
   const ownsAnalytics = options.analytics === undefined
@@ -96,7 +104,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     createRpcProxyRoute(options.rpcUrls, agent),
     createStateRoute(options.getState),
     ...createMailboxRoutes(mailbox),
-    ...createFaultsRoutes(faults),
+    ...createFaultsRoutes(faults, requests),
     ...createAuthRoutes({ rpcUrls: options.rpcUrls }),
     ...createMobileWalletRoutes(),
     ...createRelayRoutes(relay),
@@ -129,14 +137,21 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
       sendJson(res, 403, { message: 'The emulator control API answers local pages only' })
       return
     }
+    let body: Buffer | undefined
+    let rpcMethods: string[] | undefined
+    if (method === 'POST' && url.pathname.startsWith(RPC_PROXY_PREFIX)) {
+      body = await readBody(req, MAX_RPC_BODY_BYTES)
+      rpcMethods = jsonRpcMethodsOf(body)
+    }
     if (!isControl) {
-      const fault = faults.take(method, url.pathname)
-      if (fault?.delayMs !== undefined)
-        await sleep(fault.delayMs, undefined, { signal: closing.signal })
-      if (fault?.status !== undefined) {
-        sendFault(res, { ...fault, status: fault.status })
+      requests.record('api', method, url.pathname, rpcMethods)
+      const fault = faults.take('api', method, url.pathname, rpcMethods)
+      // The combined signal only when a fault was taken: every one made stays tied to both.
+      if (
+        fault &&
+        (await applyFault(fault, res, AbortSignal.any([closing.signal, faults.released()])))
+      )
         return
-      }
     }
 
     const matching = routes.flatMap((route) => {
@@ -160,7 +175,13 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
         return
       }
     }
-    await found.route.handle({ req, res, url, params: found.params })
+    await found.route.handle({
+      req,
+      res,
+      url,
+      params: found.params,
+      ...(body === undefined ? {} : { body }),
+    })
   }
 
   const server = createServer((req, res) => {
@@ -201,6 +222,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     url: `http://${options.hostname}:${port}`,
     port,
     faults,
+    requests,
     mailbox,
     relay,
     relayUrl: `ws://${options.hostname}:${port}${RELAY_PATH}`,

@@ -294,6 +294,40 @@ describe('createRelay: restart control', () => {
   })
 })
 
+describe('createRelay: dropped sockets', () => {
+  it("drop() cuts one client's socket with no close frame (1006), accepts it back at once, and keeps its subscriptions", async () => {
+    const [dropped, other] = [await client(), await client()]
+    const topic = newTopic()
+    await dropped.call('irn_subscribe', { topic })
+    expect(await api.relay.drop({ clientId: dropped.clientId })).toEqual({ droppedSockets: 1 })
+    expect((await dropped.closed).code).toBe(1006)
+    expect(other.socket.readyState).toBe(WebSocket.OPEN)
+    await other.call('irn_publish', { topic, message: 'while away', ttl: 300 })
+    expect(api.relay.snapshot().topics.find((t) => t.topic === topic)).toEqual({
+      topic,
+      subscribers: [dropped.clientId],
+      queued: 1,
+    })
+    // No downtime: a new socket is accepted straight away.
+    const { jwt } = signRelayJwt()
+    expect(await upgradeStatus(`${api.relayUrl}?auth=${jwt}`)).toBe(101)
+  })
+
+  it('POST /emulator/relay/drop cuts every socket; a bad body is refused (400)', async () => {
+    const socket = await client()
+    const response = await fetch(`${api.url}/emulator/relay/drop`, { method: 'POST' })
+    expect(response.status).toBe(200)
+    expect(
+      ((await response.json()) as { droppedSockets: number }).droppedSockets,
+    ).toBeGreaterThanOrEqual(1)
+    expect((await socket.closed).code).toBe(1006)
+    for (const body of ['{"clientId":1}', '[]', 'nope']) {
+      const refused = await fetch(`${api.url}/emulator/relay/drop`, { method: 'POST', body })
+      expect(refused.status).toBe(400)
+    }
+  })
+})
+
 describe('createRelay: liveness', () => {
   it('pings every socket and drops one that stopped answering', async () => {
     const server = await createApiServer({

@@ -46,6 +46,16 @@ export interface RelayRestart {
   downUntil: number
 }
 
+export interface RelayDropOptions {
+  /** Only this client's sockets (the did:key of its auth token); every socket when absent. */
+  clientId?: string
+}
+
+export interface RelayDrop {
+  /** Sockets cut without a close frame (the client sees 1006). */
+  droppedSockets: number
+}
+
 /** The test control of a running relay (also `emulator.relay`). */
 export interface RelayControl {
   /**
@@ -54,6 +64,11 @@ export interface RelayControl {
    * clients reconnect, resubscribe and carry on. Resolves once every socket is closed.
    */
   restart(options?: RelayRestartOptions): Promise<RelayRestart>
+  /**
+   * A dropped connection, not a restart: cuts sockets with no close handshake (as a lost
+   * network would) and keeps accepting new ones at once. Mailboxes and subscriptions stay.
+   */
+  drop(options?: RelayDropOptions): Promise<RelayDrop>
   /** Topics, subscribers and queued counts (for the devtools and tests). */
   snapshot(): RelaySnapshot
 }
@@ -168,6 +183,15 @@ export function createRelay(options: RelayOptions = {}): Relay {
       downUntil = now() + downMs
       const closedSockets = await closeAll(SERVICE_RESTART_CLOSE_CODE, SERVICE_RESTART_CLOSE_REASON)
       return { closedSockets, downMs, downUntil }
+    },
+    async drop(dropOptions = {}) {
+      const cut = [...connections].filter(
+        (connection) =>
+          dropOptions.clientId === undefined || connection.clientId === dropOptions.clientId,
+      )
+      for (const connection of cut) connection.terminate()
+      await Promise.all(cut.map((connection) => connection.closed))
+      return { droppedSockets: cut.length }
     },
     snapshot: () => ({
       connections: connections.size,

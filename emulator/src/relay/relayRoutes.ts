@@ -9,7 +9,8 @@ const MAX_BODY_BYTES = 1024
 /**
  * GET /emulator/relay: topics, subscribers and queued counts. POST /emulator/relay/restart
  * ({downMs}): closes every relay socket with 1012 'Service Restart' and refuses new ones for
- * downMs; answers 202 once the sockets are closed.
+ * downMs; answers 202 once the sockets are closed. POST /emulator/relay/drop ({clientId?})
+ * cuts sockets without a close frame and without refusing new ones (a dropped WebSocket).
  */
 export function createRelayRoutes(relay: RelayControl): Route[] {
   return [
@@ -51,6 +52,33 @@ export function createRelayRoutes(relay: RelayControl): Route[] {
           return
         }
         sendJson(res, 202, await relay.restart({ downMs }))
+      },
+    },
+    {
+      method: 'POST',
+      pattern: '/emulator/relay/drop',
+      checksProject: false,
+      handle: async ({ req, res }) => {
+        let input: unknown
+        try {
+          const text = (await readBody(req, MAX_BODY_BYTES)).toString('utf8')
+          input = text.trim() === '' ? {} : JSON.parse(text)
+        } catch (error) {
+          const tooLarge = error instanceof BodyTooLargeError
+          sendJson(res, tooLarge ? 413 : 400, {
+            message: tooLarge ? error.message : 'Body must be JSON',
+          })
+          return
+        }
+        const clientId =
+          typeof input === 'object' && input !== null && !Array.isArray(input)
+            ? (input as { clientId?: unknown }).clientId
+            : null
+        if (clientId !== undefined && typeof clientId !== 'string') {
+          sendJson(res, 400, { message: "Expected {} or { clientId: 'did:key:...' }" })
+          return
+        }
+        sendJson(res, 200, await relay.drop(clientId === undefined ? {} : { clientId }))
       },
     },
   ]

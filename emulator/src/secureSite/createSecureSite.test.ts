@@ -1,6 +1,8 @@
 import { verifyMessage } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createFaults } from '../api/faults.js'
 import { createMailbox } from '../api/mailbox/createMailbox.js'
+import { createRequestLog } from '../api/requestLog.js'
 import { createSecureSite, type SecureSite } from './createSecureSite.js'
 
 /** The secure site's JSON answer: a result or an error. */
@@ -133,5 +135,34 @@ describe('createSecureSite: update email', () => {
     // The new email logs in to the same account; the old one would make a new account.
     expect((await login('new@example.com')).address).toBe(address)
     expect((await login('old@example.com')).address).not.toBe(address)
+  })
+})
+
+describe('createSecureSite: fault switch', () => {
+  it("plays faults armed for service 'secureSite': the frame document answers 503, or hangs until the faults are cleared", async () => {
+    const faults = createFaults()
+    const requests = createRequestLog()
+    site = await createSecureSite({
+      port: 0,
+      hostname: '127.0.0.1',
+      apiUrl: 'http://127.0.0.1:4100',
+      rpcUrls: new Map(),
+      mailbox: createMailbox(),
+      faults,
+      requests,
+    })
+    const url = site.url
+    faults.add({ service: 'secureSite', path: '/', method: 'GET', status: 503, times: 1 })
+    expect((await fetch(`${url}/`)).status).toBe(503)
+    faults.add({ service: 'secureSite', path: '/', method: 'GET', delayMs: 600_000, times: 1 })
+    const hanging = fetch(`${url}/`)
+    await expect.poll(() => requests.list({ service: 'secureSite', path: '/' }).length).toBe(2)
+    faults.clear()
+    const loaded = await hanging
+    expect(loaded.status).toBe(200)
+    expect(loaded.headers.get('content-type')).toContain('text/html')
+    // An API fault on the same path is not the secure site's.
+    faults.add({ path: '/', status: 500, times: 1 })
+    expect((await fetch(`${url}/`)).status).toBe(200)
   })
 })

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { applyFault } from '../api/applyFault.js'
+import type { Faults } from '../api/faults.js'
 import { readBody } from '../api/http/readBody.js'
 import { sendJson } from '../api/http/sendJson.js'
 import type { Mailbox } from '../api/mailbox/createMailbox.js'
+import type { RequestLog } from '../api/requestLog.js'
 import { bundleSecureFrame } from './bundleSecureFrame.js'
 import { createKeyVault, type KeyVault } from './createKeyVault.js'
 import { createOtpBook } from './createOtpBook.js'
@@ -27,6 +30,10 @@ export interface SecureSiteOptions {
   /** Where the one-time codes are delivered (GET /emulator/mailbox on the API). */
   mailbox: Mailbox
   vault?: KeyVault
+  /** The API server's fault switch: faults armed with service 'secureSite' are played here. */
+  faults?: Faults
+  /** Where the requests are logged for GET /emulator/faults/requests?service=secureSite. */
+  requests?: RequestLog
 }
 
 export interface SecureSite {
@@ -79,6 +86,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   const updates = new Map<string, { email: string; step: 'primary' | 'secondary' }>()
   let script: Promise<string> | undefined
   let origin = ''
+  const closing = new AbortController()
 
   function sessionEmail(body: Record<string, unknown>): string {
     const email = sessions.get(field(body, 'token'))
@@ -195,6 +203,13 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const method = req.method ?? 'GET'
+    options.requests?.record('secureSite', method, url.pathname)
+    if (options.faults) {
+      const fault = options.faults.take('secureSite', method, url.pathname)
+      const released = options.faults.released()
+      if (fault && (await applyFault(fault, res, AbortSignal.any([closing.signal, released]))))
+        return
+    }
     if (method === 'GET' && url.pathname === '/') {
       const html = secureSiteHtml(options.apiUrl)
       res.writeHead(200, {
@@ -279,6 +294,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     vault,
     close: () => {
       closed ??= new Promise<void>((resolve) => {
+        closing.abort()
         server.close(() => resolve())
         server.closeAllConnections()
       })

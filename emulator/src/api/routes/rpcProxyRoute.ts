@@ -2,6 +2,8 @@ import { type Agent, request } from 'node:http'
 import { sendJson } from '../http/sendJson.js'
 import type { Route } from '../Route.js'
 
+export const RPC_PROXY_PREFIX = '/rpc/'
+
 /**
  * POST /rpc/{chainId}: forwards the JSON-RPC body (single call or batch) to that chain's node
  * and streams the answer back, so one origin serves everything and RPC faults can be injected.
@@ -11,7 +13,7 @@ export function createRpcProxyRoute(rpcUrls: ReadonlyMap<string, string>, agent:
     method: 'POST',
     pattern: '/rpc/:chainId',
     checksProject: false,
-    handle: ({ req, res, params }) =>
+    handle: ({ req, res, params, body }) =>
       new Promise<void>((resolve) => {
         const target = rpcUrls.get(params.chainId ?? '')
         if (target === undefined) {
@@ -26,9 +28,11 @@ export function createRpcProxyRoute(rpcUrls: ReadonlyMap<string, string>, agent:
             agent,
             headers: {
               'Content-Type': req.headers['content-type'] ?? 'application/json',
-              ...(req.headers['content-length'] !== undefined && {
-                'Content-Length': req.headers['content-length'],
-              }),
+              ...(body !== undefined
+                ? { 'Content-Length': String(body.length) }
+                : req.headers['content-length'] !== undefined && {
+                    'Content-Length': req.headers['content-length'],
+                  }),
             },
           },
           (answer) => {
@@ -52,7 +56,8 @@ export function createRpcProxyRoute(rpcUrls: ReadonlyMap<string, string>, agent:
             })
           resolve()
         })
-        req.pipe(upstream)
+        if (body === undefined) req.pipe(upstream)
+        else upstream.end(body)
       }),
   }
 }
