@@ -140,6 +140,43 @@ describe('scaffoldApp', () => {
     expect(readdirSync(root)).toEqual(['app'])
   })
 
+  it('--force into a non-empty folder is all or nothing: a failure mid-copy restores the folder as it was', () => {
+    const dir = join(root, 'app')
+    mkdirSync(join(dir, 'src'), { recursive: true })
+    writeFileSync(join(dir, 'keep.txt'), 'mine')
+    writeFileSync(join(dir, 'README.md'), 'my readme')
+    writeFileSync(join(dir, 'src/mine.ts'), 'export {}')
+    const snapshot = () =>
+      listTree(dir).map((path) => [path, readFileSync(join(dir, path), 'utf8')] as const)
+    const before = snapshot()
+    let merged = 0
+    expect(() =>
+      scaffoldApp(options(dir), {
+        force: true,
+        onFileMerged: () => {
+          merged += 1
+          // README.md replaced, scripts/ created, a file moved into the existing src/.
+          if (merged === 6) throw new Error('disk full')
+        },
+      }),
+    ).toThrow('disk full')
+    expect(merged).toBe(6)
+    expect(snapshot()).toEqual(before)
+    expect(existsSync(join(dir, 'scripts'))).toBe(false)
+    expect(readdirSync(root)).toEqual(['app'])
+  })
+
+  it('--force refuses, before writing anything, a file where the app needs a folder', () => {
+    const dir = join(root, 'app')
+    mkdirSync(dir)
+    writeFileSync(join(dir, 'src'), 'a file')
+    expect(() => scaffoldApp(options(dir), { force: true })).toThrow(
+      `Cannot write src/AccountCard.tsx: ${join(dir, 'src')} is a file, not a folder.`,
+    )
+    expect(readdirSync(dir)).toEqual(['src'])
+    expect(readdirSync(root)).toEqual(['app'])
+  })
+
   it('a failure mid-write leaves nothing behind (no target, no temp folder)', () => {
     const dir = join(root, 'app')
     let written = 0
@@ -154,3 +191,12 @@ describe('scaffoldApp', () => {
     expect(readdirSync(root)).toEqual([])
   })
 })
+
+function listTree(root: string, prefix = ''): string[] {
+  return readdirSync(join(root, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = prefix ? `${prefix}/${entry.name}` : entry.name
+      return entry.isDirectory() ? listTree(root, path) : [path]
+    })
+    .sort()
+}
