@@ -112,4 +112,21 @@ describe('renderAppkitConfig: exactly the chosen plugins, each wired for the emu
     expect(source).not.toMatch(/tron\(|fantom,|pay\(/)
     expect(readAppkitConfig(source).features).toEqual(['pay'])
   })
+
+  it("?testWallet=1 installs the emulator's test wallets of the app's namespaces", () => {
+    const evmOnly = renderAppkitConfig(base)
+    expect(evmOnly).toContain(
+      "const { installTestWallet } = await import('@appkit/emulator/test-wallet')",
+    )
+    expect(evmOnly).not.toContain('families')
+    const all = renderAppkitConfig({
+      ...base,
+      namespaces: ['eip155', 'solana', 'polkadot', 'cosmos'],
+      networks: ['hardhat', 'solanaLocal', 'polkadotMainnet', 'cosmoshub'],
+    })
+    expect(all).toContain("families: ['polkadot', 'cosmos'],")
+    expect(all).toContain(
+      "chains: [{ chain: 'solana:localnet', rpcUrl: env.VITE_APPKIT_SOLANA_RPC ?? 'http://127.0.0.1:8899' }],",
+    )
+  })
 })
