@@ -83,7 +83,8 @@ export async function runAppkit(argv: readonly string[]): Promise<void> {
           console.log(`${mark} [${problem.rule}] ${problem.message}`)
         }
         if (problems.some((problem) => problem.severity === 'error')) process.exitCode = 1
-        else console.log('appkit.config.ts: no problems found.')
+        else if (problems.length === 0) console.log('appkit.config.ts: no problems found.')
+        else console.log('appkit.config.ts: no errors; the notes above are limits to know of.')
       }),
     )
   await program.parseAsync([...argv])

@@ -30,6 +30,13 @@ const options = (dir: string): CreateOptions => ({
   packageManager: 'npm',
 })
 
+const families = (dir: string): CreateOptions => ({
+  ...options(dir),
+  namespaces: ['eip155', 'solana', 'cosmos'],
+  networks: ['hardhat', 'solanaLocal', 'cosmoshub'],
+  features: ['siwx', 'embedded-wallet'],
+})
+
 describe('scaffoldApp', () => {
   it('writes the app from the template, `_gitignore` renamed to .gitignore', () => {
     const dir = join(root, 'My App')
@@ -72,10 +79,34 @@ describe('scaffoldApp', () => {
 
   it('--published depends on published versions', () => {
     const dir = join(root, 'app')
-    scaffoldApp(options(dir), { published: true })
+    scaffoldApp(families(dir), { published: true })
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
     expect(pkg.dependencies['@appkit/kernel']).toBe('^0.1.0')
+    expect(pkg.dependencies['@appkit/solana']).toBe('^0.1.0')
+    expect(pkg.dependencies['@appkit/embedded-wallet']).toBe('^0.1.0')
     expect(pkg.devDependencies['@appkit/emulator']).toBe('^0.1.0')
+  })
+
+  it("inside this repo every chosen namespace's and feature's package is a file: link to its folder", () => {
+    const dir = join(root, 'app')
+    scaffoldApp(families(dir))
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    const appkit = Object.entries(pkg.dependencies as Record<string, string>).filter(([name]) =>
+      name.startsWith('@appkit/'),
+    )
+    expect(appkit.map(([name]) => name)).toEqual([
+      '@appkit/cosmos',
+      '@appkit/eip155',
+      '@appkit/embedded-wallet',
+      '@appkit/kernel',
+      '@appkit/siwx',
+      '@appkit/solana',
+      '@appkit/ui',
+    ])
+    for (const [name, spec] of appkit) {
+      const folder = join(dir, spec.slice('file:'.length))
+      expect(JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).name).toBe(name)
+    }
   })
 
   it('appkit.config.ts enables exactly the chosen plugins', () => {
