@@ -11,6 +11,7 @@ import {
   type Namespace,
   SWAPS_CHAIN_IDS,
 } from './catalog.js'
+import { isOneOf } from './isOneOf.js'
 import { NETWORK_NAMES, NETWORKS } from './networkCatalog.js'
 
 export interface ConfigProblem {
@@ -20,8 +21,6 @@ export interface ConfigProblem {
   message: string
 }
 
-const has = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value)
 const and = (list: readonly string[]) => list.join(' and ')
 
 /**
@@ -52,13 +51,13 @@ export function checkAppkitConfig(
   }
 
   for (const ns of config.namespaces) {
-    if (!has(NAMESPACES, ns)) {
+    if (!isOneOf(NAMESPACES, ns)) {
       error('namespaces', `Unknown namespace "${ns}". Known namespaces: ${NAMESPACES.join(', ')}.`)
     } else {
       needsPackage(NAMESPACE_PACKAGES[ns], `Namespace "${ns}"`, `install ${NAMESPACE_PACKAGES[ns]}`)
     }
   }
-  const namespaces = config.namespaces.filter((ns): ns is Namespace => has(NAMESPACES, ns))
+  const namespaces = config.namespaces.filter((ns): ns is Namespace => isOneOf(NAMESPACES, ns))
   if (namespaces.length === 0) {
     error(
       'namespaces',
@@ -98,7 +97,7 @@ export function checkAppkitConfig(
   }
 
   for (const name of config.features) {
-    if (!has(FEATURES, name)) {
+    if (!isOneOf(FEATURES, name)) {
       error('features', `Unknown feature "${name}". Known features: ${FEATURES.join(', ')}.`)
       continue
     }

@@ -9,11 +9,10 @@ import {
   type Template,
 } from './catalog.js'
 import { featureWiring } from './featureWiring.js'
+import { isOneOf } from './isOneOf.js'
 import { NETWORKS } from './networkCatalog.js'
+import { renderTestWalletSwitch } from './renderTestWalletSwitch.js'
 import { type TemplateEnvironment, templateEnvironment } from './templateEnvironment.js'
-
-const has = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value)
 
 /** eip155 networks are imported by name; the other families' as `<namespace>Networks.<name>`. */
 function networkModuleAlias(namespace: Namespace): string | undefined {
@@ -38,7 +37,7 @@ function networkList(expressions: readonly string[]): string {
 }
 
 function templateOf(config: AppkitConfigData): Template {
-  return has(TEMPLATES, config.template ?? '') ? (config.template as Template) : 'vite-react'
+  return isOneOf(TEMPLATES, config.template ?? '') ? (config.template as Template) : 'vite-react'
 }
 
 /** The import lines: one per module, names sorted, modules sorted. */
@@ -75,7 +74,7 @@ export function renderAppkitConfig(config: AppkitConfigData): string {
 
   const uses: string[] = []
   for (const namespace of config.namespaces) {
-    if (!has(NAMESPACES, namespace)) continue
+    if (!isOneOf(NAMESPACES, namespace)) continue
     importName(NAMESPACE_PACKAGES[namespace], namespace)
     uses.push(`${namespace}()`)
   }
@@ -91,7 +90,7 @@ export function renderAppkitConfig(config: AppkitConfigData): string {
       if (info.rpcVariable) importName(from, 'withRpcUrl')
     }
   }
-  const features = config.features.filter((name): name is Feature => has(FEATURES, name))
+  const features = config.features.filter((name): name is Feature => isOneOf(FEATURES, name))
   for (const feature of features) {
     if (feature === 'devtools') continue
     const wiring = featureWiring(feature, { env, apiUrl: 'apiUrl', features })
@@ -114,8 +113,8 @@ export async function mountDevtoolsIfAsked(kit: AppKit): Promise<void> {
 
 /** Devtools are off (enable them with \`appkit add devtools\`). */
 export async function mountDevtoolsIfAsked(_kit: AppKit): Promise<void> {}`
-  const testWallet = testWalletSwitch(
-    config.namespaces.filter((ns): ns is Namespace => has(NAMESPACES, ns)),
+  const testWallet = renderTestWalletSwitch(
+    config.namespaces.filter((ns): ns is Namespace => isOneOf(NAMESPACES, ns)),
     env,
   )
   return `${importLines(named, starred).join('\n')}
@@ -141,39 +140,4 @@ export function createKit(): AppKit {
 ${uses.map((use) => `    .use(${use})`).join('\n')}
 }${devtools}
 ${testWallet}`
-}
-
-/**
- * The emulator's test wallets for the app's namespaces (the EVM one always: it hosts the
- * polkadot, bip122 and cosmos ones as `families`), only with ?testWallet=1.
- */
-function testWalletSwitch(namespaces: readonly Namespace[], env: TemplateEnvironment): string {
-  const families = namespaces.filter(
-    (ns) => ns === 'polkadot' || ns === 'bip122' || ns === 'cosmos',
-  )
-  const solana = namespaces.includes('solana')
-  const imports = solana ? 'installSolanaTestWallet, installTestWallet' : 'installTestWallet'
-  return `
-/**
- * The emulator's test wallets (development only), with ?testWallet=1 only and loaded
- * dynamically: without the flag the page loads none of them.
- */
-export async function installTestWalletIfAsked(): Promise<void> {
-  if (new URLSearchParams(window.location.search).get('testWallet') !== '1') return
-  const { ${imports} } = await import('@appkit/emulator/test-wallet')
-  installTestWallet({
-    chains: [
-      { chainId: 31337, rpcUrl: ${env.read('RPC_31337')} ?? 'http://127.0.0.1:8545', name: 'Hardhat' },
-      { chainId: 1337, rpcUrl: ${env.read('RPC_1337')} ?? 'http://127.0.0.1:8546', name: 'Localhost' },
-    ],${families.length > 0 ? `\n    families: [${families.map((ns) => `'${ns}'`).join(', ')}],` : ''}
-  })${
-    solana
-      ? `
-  installSolanaTestWallet({
-    chains: [{ chain: 'solana:localnet', rpcUrl: ${env.read('SOLANA_RPC')} ?? 'http://127.0.0.1:8899' }],
-  })`
-      : ''
-  }
-}
-`
 }

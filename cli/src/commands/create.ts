@@ -9,6 +9,7 @@ import {
   PACKAGE_MANAGERS,
   TEMPLATES,
 } from '../catalog.js'
+import { isOneOf } from '../isOneOf.js'
 import { defaultNetworks } from '../networkCatalog.js'
 import { promptMissing, type Question } from '../promptMissing.js'
 import { networkChoices, resolveCreateOptions } from '../resolveCreateOptions.js'
@@ -60,7 +61,7 @@ export async function create(dir: string | undefined, flags: CreateFlags, io: Cr
     (given.namespaces ?? answers.namespaces ?? DEFAULTS.namespaces)
       .split(',')
       .map((ns) => ns.trim())
-      .filter((ns): ns is Namespace => (NAMESPACES as readonly string[]).includes(ns))
+      .filter((ns): ns is Namespace => isOneOf(NAMESPACES, ns))
   const networksFallback = (answers: Record<string, string>) =>
     defaultNetworks(chosenNamespaces(answers)).join(',')
   const ask = !flags.yes && (flags.interactive || io.input.isTTY === true)
