@@ -11,8 +11,16 @@ const appkitBin = fileURLToPath(new URL('../../bin/appkit.mjs', import.meta.url)
 let cwd: string | undefined
 let running: ChildProcess | undefined
 afterEach(() => {
-  // A failed assertion must not leave the emulator running.
-  if (running && running.exitCode === null) running.kill('SIGKILL')
+  // A failed assertion must not leave the emulator running: stop `appkit dev` and all under it.
+  if (running?.pid !== undefined && running.exitCode === null) {
+    for (const pid of [...descendantsOf(running.pid), running.pid]) {
+      try {
+        process.kill(pid, 'SIGKILL')
+      } catch {
+        // Already gone.
+      }
+    }
+  }
   if (cwd) rmSync(cwd, { recursive: true, force: true })
 })
 
