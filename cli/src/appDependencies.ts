@@ -1,5 +1,12 @@
 import { relative } from 'node:path'
-import { FEATURE_PACKAGES, type Feature, LOCAL_PACKAGE_DIRS, PUBLISHED_RANGE } from './catalog.js'
+import {
+  FEATURE_PACKAGES,
+  type Feature,
+  LOCAL_PACKAGE_DIRS,
+  NAMESPACE_PACKAGES,
+  type Namespace,
+  PUBLISHED_RANGE,
+} from './catalog.js'
 
 /** This repository's root (cli/src/ -> ../..), where the local packages live. */
 export const REPO_ROOT = new URL('../../', import.meta.url).pathname
@@ -14,13 +21,18 @@ export function appkitPackageSpec(name: string, appDir: string, published: boole
   return `file:${relative(appDir, `${REPO_ROOT}${dir}`) || '.'}`
 }
 
-/** The AppKit dependencies and devDependencies of a new app with these features. */
-export function appDependencies(features: readonly Feature[], appDir: string, published: boolean) {
+/** The AppKit dependencies and devDependencies of a new app with these namespaces and features. */
+export function appDependencies(
+  chosen: { namespaces: readonly Namespace[]; features: readonly Feature[] },
+  appDir: string,
+  published: boolean,
+) {
   const spec = (name: string) => appkitPackageSpec(name, appDir, published)
   const dependencies: Record<string, string> = {}
-  for (const name of ['@appkit/kernel', '@appkit/ui', '@appkit/eip155'])
+  const namespacePackages = chosen.namespaces.map((namespace) => NAMESPACE_PACKAGES[namespace])
+  for (const name of ['@appkit/kernel', '@appkit/ui', ...namespacePackages])
     dependencies[name] = spec(name)
-  for (const feature of features)
+  for (const feature of chosen.features)
     dependencies[FEATURE_PACKAGES[feature]] = spec(FEATURE_PACKAGES[feature])
   const devDependencies: Record<string, string> = {
     '@appkit/emulator': spec('@appkit/emulator'),

@@ -1,4 +1,4 @@
-/** What create-appkit knows about: templates, namespaces, networks, features and their packages. */
+/** What create-appkit knows about: templates, namespaces, features and their packages. */
 
 /** vite-react: Vite + React (the default); next-app: Next.js with the App Router. */
 export const TEMPLATES = ['vite-react', 'next-app'] as const
@@ -7,8 +7,14 @@ export type Template = (typeof TEMPLATES)[number]
 export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
-/** Namespaces whose package exists today. */
-export const AVAILABLE_NAMESPACES: readonly Namespace[] = ['eip155']
+/** Each namespace's package; it exports the plugin factory of the same name and `/networks`. */
+export const NAMESPACE_PACKAGES: Record<Namespace, string> = {
+  eip155: '@appkit/eip155',
+  solana: '@appkit/solana',
+  polkadot: '@appkit/polkadot',
+  bip122: '@appkit/bip122',
+  cosmos: '@appkit/cosmos',
+}
 
 export const FEATURES = [
   'siwx',
@@ -22,8 +28,17 @@ export const FEATURES = [
 ] as const
 export type Feature = (typeof FEATURES)[number]
 
+/**
+ * Features whose package is not in this repository yet: create-appkit and `appkit add` refuse
+ * them by name. Their wiring (featureWiring.ts), package folder and doctor rules are in place,
+ * so enabling one is deleting it from this list.
+ */
+export const FEATURES_WITHOUT_PACKAGE: readonly Feature[] = ['swaps']
+
 /** Features whose package exists today. */
-export const AVAILABLE_FEATURES: readonly Feature[] = ['analytics', 'devtools']
+export const AVAILABLE_FEATURES: readonly Feature[] = FEATURES.filter(
+  (feature) => !FEATURES_WITHOUT_PACKAGE.includes(feature),
+)
 
 export const FEATURE_PACKAGES: Record<Feature, string> = {
   siwx: '@appkit/siwx',
@@ -41,37 +56,17 @@ export type PackageManager = (typeof PACKAGE_MANAGERS)[number]
 
 /** The emulator's project id: a new app runs against the local emulator with no account. */
 export const DEFAULT_PROJECT_ID = 'appkit-local-project'
-
-/** The EVM networks exported by @appkit/eip155/networks, by export name, with chain ids. */
-export const EVM_NETWORKS = {
-  hardhat: 31337,
-  localhost: 1337,
-  mainnet: 1,
-  arbitrum: 42161,
-  optimism: 10,
-  base: 8453,
-  bsc: 56,
-  polygon: 137,
-  gnosis: 100,
-  avalanche: 43114,
-  celo: 42220,
-  zksync: 324,
-} as const satisfies Record<string, number>
-export type EvmNetwork = keyof typeof EVM_NETWORKS
-
-/** The local chains the emulator serves; their RPC URLs come from VITE_APPKIT_RPC_<id>. */
-export const LOCAL_NETWORKS: readonly EvmNetwork[] = ['hardhat', 'localhost']
-export const DEFAULT_NETWORKS: readonly EvmNetwork[] = LOCAL_NETWORKS
+export const DEFAULT_NAMESPACES: readonly Namespace[] = ['eip155']
 export const DEFAULT_FEATURES: readonly Feature[] = ['analytics']
 
-/** Spec: 'swaps on 12 networks (ids 1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554)'. */
+/** Spec §6: 'swaps on 12 networks (ids 1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554)'. */
 export const SWAPS_CHAIN_IDS: readonly number[] = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ]
 
 /**
- * Spec chain support: names EVM only; activity EVM only; send/balances EVM and solana; onramp
- * eip155 and solana; the auth connector (email, socials, embedded wallet) eip155 and solana.
+ * Spec §6 chain support: names EVM only; activity EVM only; swaps EVM (12 networks); onramp
+ * eip155 and solana; the auth connector (email, socials: the embedded wallet) eip155 and solana.
  */
 export const FEATURE_NAMESPACES: Partial<Record<Feature, readonly Namespace[]>> = {
   names: ['eip155'],
@@ -81,13 +76,26 @@ export const FEATURE_NAMESPACES: Partial<Record<Feature, readonly Namespace[]>> 
   'embedded-wallet': ['eip155', 'solana'],
 }
 
+/** Spec §6: 'balances EVM and solana; send EVM and solana' (the kernel's own views). */
+export const BALANCE_AND_SEND_NAMESPACES: readonly Namespace[] = ['eip155', 'solana']
+
 /** The local packages a generated app uses, by name, with their folder in this repository. */
 export const LOCAL_PACKAGE_DIRS: Record<string, string> = {
   '@appkit/kernel': 'kernel',
   '@appkit/ui': 'ui',
   '@appkit/eip155': 'namespaces/eip155',
+  '@appkit/solana': 'namespaces/solana',
+  '@appkit/polkadot': 'namespaces/polkadot',
+  '@appkit/bip122': 'namespaces/bip122',
+  '@appkit/cosmos': 'namespaces/cosmos',
   '@appkit/emulator': 'emulator',
   '@appkit/analytics': 'plugins/analytics',
+  '@appkit/siwx': 'plugins/siwx',
+  '@appkit/onramp': 'plugins/onramp',
+  '@appkit/swaps': 'plugins/swaps',
+  '@appkit/names': 'plugins/names',
+  '@appkit/activity': 'plugins/activity',
+  '@appkit/embedded-wallet': 'plugins/embedded-wallet',
   '@appkit/devtools': 'devtools',
   'create-appkit': 'cli',
 }

@@ -8,72 +8,183 @@ const ok: AppkitConfigData = {
   networks: ['hardhat'],
   features: ['analytics'],
 }
-const deps = { '@appkit/analytics': '^0.1.0', '@appkit/devtools': '^0.1.0' }
-const messages = (config: AppkitConfigData) => checkAppkitConfig(config, deps).map((p) => p.message)
+const deps = Object.fromEntries(
+  [
+    'eip155',
+    'solana',
+    'polkadot',
+    'bip122',
+    'cosmos',
+    'analytics',
+    'devtools',
+    'siwx',
+    'onramp',
+    'names',
+    'activity',
+    'embedded-wallet',
+  ].map((name) => [`@appkit/${name}`, '^0.1.0']),
+)
+const check = (config: AppkitConfigData) => checkAppkitConfig(config, deps)
+const errors = (config: AppkitConfigData) =>
+  check(config)
+    .filter((p) => p.severity === 'error')
+    .map((p) => p.message)
+const notes = (config: AppkitConfigData) =>
+  check(config)
+    .filter((p) => p.severity === 'note')
+    .map((p) => p.message)
 
 describe('checkAppkitConfig (appkit doctor rules)', () => {
   it('a generated config has no problems', () => {
-    expect(checkAppkitConfig(ok, deps)).toEqual([])
+    expect(check(ok)).toEqual([])
   })
   it('project id required', () => {
-    expect(messages({ ...ok, projectId: '' })).toEqual([
+    expect(errors({ ...ok, projectId: '' })).toEqual([
       expect.stringMatching(/^projectId is required/),
     ])
   })
   it('networks non-empty, and known', () => {
-    expect(messages({ ...ok, networks: [] })).toEqual([
-      expect.stringMatching(/^networks must not be empty/),
+    expect(errors({ ...ok, networks: [] })).toEqual([
+      'networks must not be empty: list at least one network.',
+      'Namespace "eip155" has no network: add one of its networks to networks.',
     ])
-    expect(messages({ ...ok, networks: ['fantom'] })[0]).toMatch(/^Unknown network "fantom"/)
+    expect(errors({ ...ok, networks: ['hardhat', 'fantom'] })[0]).toMatch(
+      /^Unknown network "fantom"\. Known networks: hardhat, .*, solanaLocal, .*, cosmoshub\.$/,
+    )
+  })
+  it('every network belongs to a chosen namespace; every namespace has a network', () => {
+    expect(errors({ ...ok, networks: ['hardhat', 'solanaLocal'] })).toEqual([
+      'Network "solanaLocal" is a solana network, but "solana" is not in namespaces (eip155).',
+    ])
+    expect(errors({ ...ok, namespaces: ['eip155', 'cosmos'] })).toEqual([
+      'Namespace "cosmos" has no network: add one of its networks to networks.',
+    ])
+  })
+  it('every namespace whose package exists is accepted (no "not available yet")', () => {
+    const all = {
+      ...ok,
+      namespaces: ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'],
+      networks: ['hardhat', 'solanaDevnet', 'polkadotMainnet', 'bitcoin', 'cosmoshub'],
+    }
+    expect(errors(all)).toEqual([])
+    expect(JSON.stringify(check(all))).not.toMatch(/not available yet/)
+    expect(errors({ ...ok, namespaces: ['eip155', 'tron'] })).toEqual([
+      'Unknown namespace "tron". Known namespaces: eip155, solana, polkadot, bip122, cosmos.',
+    ])
   })
   it("'cannot set both siweConfig and siwx options'", () => {
-    expect(messages({ ...ok, features: ['siwx'], siweConfig: {} })).toContain(
+    expect(errors({ ...ok, features: ['siwx'], siweConfig: {} })).toContain(
       'cannot set both siweConfig and siwx options',
     )
   })
-  it('names EVM only; activity EVM only', () => {
-    const found = messages({
+  it('names EVM only; activity EVM only: an error without eip155, a note beside another family', () => {
+    const solanaOnly = {
       ...ok,
-      namespaces: ['eip155', 'solana'],
+      namespaces: ['solana'],
+      networks: ['solanaLocal'],
       features: ['names', 'activity'],
-    })
-    expect(found).toContain('Feature "names" works on eip155 only, not on solana.')
-    expect(found).toContain('Feature "activity" works on eip155 only, not on solana.')
+    }
+    expect(errors(solanaOnly)).toEqual([
+      'Feature "names" works on eip155 only, and this app has none of them (namespaces: solana).',
+      'Feature "activity" works on eip155 only, and this app has none of them (namespaces: solana).',
+    ])
+    const mixed = {
+      ...solanaOnly,
+      namespaces: ['eip155', 'solana'],
+      networks: ['hardhat', 'solanaLocal'],
+    }
+    expect(errors(mixed)).toEqual([])
+    expect(notes(mixed)).toEqual([
+      'Feature "names" works on eip155 only, not on solana.',
+      'Feature "activity" works on eip155 only, not on solana.',
+    ])
   })
   it('onramp and the auth connector (embedded-wallet) on eip155 and solana', () => {
-    const found = messages({
+    const config = {
       ...ok,
       namespaces: ['eip155', 'solana', 'bip122'],
+      networks: ['hardhat', 'solanaLocal', 'bitcoin'],
       features: ['onramp', 'embedded-wallet'],
-    })
-    expect(found).toContain('Feature "onramp" works on eip155 and solana only, not on bip122.')
-    expect(found).toContain(
+    }
+    expect(notes(config)).toContain(
+      'Feature "onramp" works on eip155 and solana only, not on bip122.',
+    )
+    expect(notes(config)).toContain(
       'Feature "embedded-wallet" works on eip155 and solana only, not on bip122.',
     )
-    expect(found.join('\n')).not.toMatch(/not on solana/)
+    expect(
+      check(config)
+        .map((p) => p.message)
+        .join('\n'),
+    ).not.toMatch(/not on solana/)
+    expect(
+      errors({
+        ...config,
+        namespaces: ['polkadot'],
+        networks: ['polkadotMainnet'],
+        features: ['onramp'],
+      }),
+    ).toEqual([
+      'Feature "onramp" works on eip155 and solana only, and this app has none of them (namespaces: polkadot).',
+    ])
+  })
+  it('balances EVM and solana; send EVM and solana: a note for the other families', () => {
+    expect(
+      notes({ ...ok, namespaces: ['eip155', 'solana'], networks: ['hardhat', 'solana'] }),
+    ).toEqual([])
+    expect(
+      notes({
+        ...ok,
+        namespaces: ['eip155', 'bip122', 'cosmos'],
+        networks: ['hardhat', 'bitcoin', 'cosmoshub'],
+      }),
+    ).toEqual([
+      'Balances and send work on eip155 and solana only: bip122, cosmos accounts show no balance and cannot send from the modal.',
+    ])
   })
   it('swaps on 12 networks (ids 1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554)', () => {
+    const swaps = { ...ok, features: ['swaps'] }
+    const chains = (config: AppkitConfigData) =>
+      check(config).filter((p) => /chain ids/.test(p.message))
+    expect(chains({ ...swaps, networks: ['mainnet', 'base'] })).toEqual([])
+    const message =
+      'Feature "swaps" is not supported on chain ids 31337, 42220. Swaps work on chain ids: 1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554.'
+    expect(chains({ ...swaps, networks: ['mainnet', 'hardhat', 'celo'] })).toEqual([
+      { rule: 'features', severity: 'note', message },
+    ])
+    expect(chains({ ...swaps, networks: ['hardhat', 'celo'] })).toEqual([
+      { rule: 'features', severity: 'error', message },
+    ])
+    // Swaps are EVM only too.
     expect(
-      messages({ ...ok, networks: ['mainnet', 'base'], features: ['swaps'] }).join('\n'),
-    ).not.toMatch(/not supported on chain/)
+      errors({ ...swaps, namespaces: ['solana'], networks: ['solanaLocal'] }).join('\n'),
+    ).toContain('Feature "swaps" works on eip155 only, and this app has none of them')
+  })
+  it('swaps, whose package is not published yet, says so by name', () => {
+    expect(errors({ ...ok, networks: ['mainnet'], features: ['swaps'] })).toEqual([
+      'Feature "swaps" is not available yet: @appkit/swaps is not published yet. Available now: siwx, onramp, names, activity, analytics, embedded-wallet, devtools.',
+    ])
+  })
+  it("an enabled feature's and namespace's package must be in package.json", () => {
     expect(
-      messages({ ...ok, networks: ['mainnet', 'hardhat', 'celo'], features: ['swaps'] }),
-    ).toContain(
-      'Feature "swaps" is not supported on chain ids 31337, 42220. Swaps work on chain ids: 1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554.',
-    )
-  })
-  it('a namespace or feature without a package says its package does not exist yet', () => {
-    const found = messages({ ...ok, namespaces: ['eip155', 'cosmos'], features: ['swaps'] })
-    expect(found).toContain(
-      'Namespace "cosmos" is not available yet: its package does not exist yet. Available now: eip155.',
-    )
-    expect(found).toContain(
-      'Feature "swaps" is not available yet: its package does not exist yet. Available now: analytics, devtools.',
-    )
-  })
-  it("an enabled feature's package must be in package.json", () => {
-    expect(checkAppkitConfig({ ...ok, features: ['devtools'] }, {}).map((p) => p.message)).toEqual([
+      checkAppkitConfig({ ...ok, features: ['devtools'] }, { '@appkit/eip155': 'x' }).map(
+        (p) => p.message,
+      ),
+    ).toEqual([
       'Feature "devtools" needs @appkit/devtools in package.json dependencies (run `appkit add devtools`).',
+    ])
+    expect(
+      checkAppkitConfig(
+        {
+          ...ok,
+          namespaces: ['eip155', 'solana'],
+          networks: ['hardhat', 'solanaLocal'],
+          features: [],
+        },
+        { '@appkit/eip155': 'x' },
+      ).map((p) => p.message),
+    ).toEqual([
+      'Namespace "solana" needs @appkit/solana in package.json dependencies (install @appkit/solana).',
     ])
   })
 })

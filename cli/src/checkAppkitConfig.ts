@@ -1,109 +1,152 @@
 import type { AppkitConfigData } from './AppkitConfigData.js'
 import {
   AVAILABLE_FEATURES,
-  AVAILABLE_NAMESPACES,
-  EVM_NETWORKS,
+  BALANCE_AND_SEND_NAMESPACES,
   FEATURE_NAMESPACES,
   FEATURE_PACKAGES,
   FEATURES,
   type Feature,
+  NAMESPACE_PACKAGES,
   NAMESPACES,
   type Namespace,
   SWAPS_CHAIN_IDS,
 } from './catalog.js'
+import { isOneOf } from './isOneOf.js'
+import { NETWORK_NAMES, NETWORKS } from './networkCatalog.js'
 
 export interface ConfigProblem {
   rule: string
+  /** error: the app is misconfigured; note: it works, with a limit the user should know of. */
+  severity: 'error' | 'note'
   message: string
 }
 
-const has = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value)
+const and = (list: readonly string[]) => list.join(' and ')
 
 /**
- * `appkit doctor`'s rules on an app's config: project id, networks, the siweConfig/siwx clash,
- * unknown or not-yet-available namespaces and features, each feature's supported namespaces and
- * swaps' chains, and each feature's package in package.json. Empty when all is well.
+ * `appkit doctor`'s rules on an app's config: project id, networks (known, of a chosen
+ * namespace, at least one per namespace), the siweConfig/siwx clash, unknown or not-yet-available
+ * features, the chain support of spec §6 (names and activity EVM only; onramp and the embedded
+ * wallet eip155 and solana; balances and send EVM and solana; swaps on 12 networks), and each
+ * package in package.json (skipped when `dependencies` is not given). Empty when all is well.
  */
 export function checkAppkitConfig(
   config: AppkitConfigData,
-  dependencies: Record<string, string> = {},
+  dependencies?: Record<string, string>,
 ): ConfigProblem[] {
   const problems: ConfigProblem[] = []
-  const add = (rule: string, message: string) => problems.push({ rule, message })
+  const error = (rule: string, message: string) =>
+    problems.push({ rule, severity: 'error', message })
+  const note = (rule: string, message: string) => problems.push({ rule, severity: 'note', message })
+  const needsPackage = (pkg: string, what: string, fix: string) => {
+    if (dependencies && dependencies[pkg] === undefined)
+      error('dependencies', `${what} needs ${pkg} in package.json dependencies (${fix}).`)
+  }
 
   if (config.projectId.trim() === '') {
-    add(
+    error(
       'projectId',
       'projectId is required: set it in appkitConfig (the emulator accepts "appkit-local-project").',
     )
   }
+
+  for (const ns of config.namespaces) {
+    if (!isOneOf(NAMESPACES, ns)) {
+      error('namespaces', `Unknown namespace "${ns}". Known namespaces: ${NAMESPACES.join(', ')}.`)
+    } else {
+      needsPackage(NAMESPACE_PACKAGES[ns], `Namespace "${ns}"`, `install ${NAMESPACE_PACKAGES[ns]}`)
+    }
+  }
+  const namespaces = config.namespaces.filter((ns): ns is Namespace => isOneOf(NAMESPACES, ns))
+  if (namespaces.length === 0) {
+    error(
+      'namespaces',
+      `namespaces must not be empty: list at least one of ${NAMESPACES.join(', ')}.`,
+    )
+  }
+
   if (config.networks.length === 0) {
-    add('networks', 'networks must not be empty: list at least one network.')
+    error('networks', 'networks must not be empty: list at least one network.')
   }
   for (const name of config.networks) {
-    if (!(name in EVM_NETWORKS)) {
-      add(
+    const info = NETWORKS[name]
+    if (!info) {
+      error('networks', `Unknown network "${name}". Known networks: ${NETWORK_NAMES.join(', ')}.`)
+    } else if (!namespaces.includes(info.namespace)) {
+      error(
         'networks',
-        `Unknown network "${name}". Known networks: ${Object.keys(EVM_NETWORKS).join(', ')}.`,
+        `Network "${name}" is a ${info.namespace} network, but "${info.namespace}" is not in namespaces (${namespaces.join(', ') || 'none'}).`,
       )
     }
   }
+  for (const ns of namespaces) {
+    if (!config.networks.some((name) => NETWORKS[name]?.namespace === ns)) {
+      error('networks', `Namespace "${ns}" has no network: add one of its networks to networks.`)
+    }
+  }
+  const unsupportedBalances = namespaces.filter((ns) => !BALANCE_AND_SEND_NAMESPACES.includes(ns))
+  if (unsupportedBalances.length > 0) {
+    note(
+      'namespaces',
+      `Balances and send work on ${and(BALANCE_AND_SEND_NAMESPACES)} only: ${unsupportedBalances.join(', ')} accounts show no balance and cannot send from the modal.`,
+    )
+  }
+
   if (config.siweConfig !== undefined && config.features.includes('siwx')) {
-    add('siwx', 'cannot set both siweConfig and siwx options')
+    error('siwx', 'cannot set both siweConfig and siwx options')
   }
-  for (const ns of config.namespaces) {
-    if (!has(NAMESPACES, ns)) {
-      add('namespaces', `Unknown namespace "${ns}". Known namespaces: ${NAMESPACES.join(', ')}.`)
-    } else if (!AVAILABLE_NAMESPACES.includes(ns)) {
-      add(
-        'namespaces',
-        `Namespace "${ns}" is not available yet: its package does not exist yet. Available now: ${AVAILABLE_NAMESPACES.join(', ')}.`,
-      )
-    }
-  }
-  const namespaces = config.namespaces.filter((ns): ns is Namespace => has(NAMESPACES, ns))
+
   for (const name of config.features) {
-    if (!has(FEATURES, name)) {
-      add('features', `Unknown feature "${name}". Known features: ${FEATURES.join(', ')}.`)
+    if (!isOneOf(FEATURES, name)) {
+      error('features', `Unknown feature "${name}". Known features: ${FEATURES.join(', ')}.`)
       continue
     }
     const feature: Feature = name
     if (!AVAILABLE_FEATURES.includes(feature)) {
-      add(
+      error(
         'features',
-        `Feature "${feature}" is not available yet: its package does not exist yet. Available now: ${AVAILABLE_FEATURES.join(', ')}.`,
+        `Feature "${feature}" is not available yet: ${FEATURE_PACKAGES[feature]} is not published yet. Available now: ${AVAILABLE_FEATURES.join(', ')}.`,
+      )
+    } else {
+      needsPackage(
+        FEATURE_PACKAGES[feature],
+        `Feature "${feature}"`,
+        `run \`appkit add ${feature}\``,
       )
     }
     const supported = FEATURE_NAMESPACES[feature]
     if (supported) {
       const unsupported = namespaces.filter((ns) => !supported.includes(ns))
-      if (unsupported.length > 0) {
-        add(
+      if (namespaces.length > 0 && unsupported.length === namespaces.length) {
+        error(
           'features',
-          `Feature "${feature}" works on ${supported.join(' and ')} only, not on ${unsupported.join(', ')}.`,
+          `Feature "${feature}" works on ${and(supported)} only, and this app has none of them (namespaces: ${namespaces.join(', ')}).`,
+        )
+      } else if (unsupported.length > 0) {
+        note(
+          'features',
+          `Feature "${feature}" works on ${and(supported)} only, not on ${unsupported.join(', ')}.`,
         )
       }
     }
-    if (feature === 'swaps') {
-      const ids = config.networks.flatMap((n) =>
-        n in EVM_NETWORKS ? [EVM_NETWORKS[n as keyof typeof EVM_NETWORKS]] : [],
-      )
-      const without = ids.filter((id) => !SWAPS_CHAIN_IDS.includes(id))
-      if (without.length > 0) {
-        add(
-          'features',
-          `Feature "swaps" is not supported on chain ids ${without.join(', ')}. Swaps work on chain ids: ${SWAPS_CHAIN_IDS.join(', ')}.`,
-        )
-      }
-    }
-    const pkg = FEATURE_PACKAGES[feature]
-    if (AVAILABLE_FEATURES.includes(feature) && dependencies[pkg] === undefined) {
-      add(
-        'dependencies',
-        `Feature "${feature}" needs ${pkg} in package.json dependencies (run \`appkit add ${feature}\`).`,
-      )
-    }
+    if (feature === 'swaps') checkSwapsNetworks(config.networks, error, note)
   }
   return problems
+}
+
+/** Spec §6: swaps on 12 networks. None of them: an error; some: a note naming the others. */
+function checkSwapsNetworks(
+  networks: readonly string[],
+  error: (rule: string, message: string) => void,
+  note: (rule: string, message: string) => void,
+) {
+  const ids = networks.flatMap((name) => {
+    const chainId = NETWORKS[name]?.chainId
+    return chainId === undefined ? [] : [chainId]
+  })
+  const without = ids.filter((id) => !SWAPS_CHAIN_IDS.includes(id))
+  if (without.length === 0) return
+  const message = `Feature "swaps" is not supported on chain ids ${without.join(', ')}. Swaps work on chain ids: ${SWAPS_CHAIN_IDS.join(', ')}.`
+  if (without.length === ids.length) error('features', message)
+  else note('features', message)
 }

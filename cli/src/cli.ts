@@ -1,9 +1,11 @@
 import { Command } from 'commander'
 import { CliError } from './CliError.js'
+import { AVAILABLE_FEATURES, FEATURES_WITHOUT_PACKAGE, NAMESPACES } from './catalog.js'
 import { add } from './commands/add.js'
 import { type CreateFlags, create } from './commands/create.js'
 import { dev } from './commands/dev.js'
 import { doctor } from './commands/doctor.js'
+import { networkChoices } from './resolveCreateOptions.js'
 
 async function run(action: () => Promise<void>): Promise<void> {
   try {
@@ -21,12 +23,15 @@ export async function runCreateAppkit(argv: readonly string[]): Promise<void> {
     .description('Create an AppKit app (offline, from templates)')
     .argument('[dir]', 'the new app folder')
     .option('--template <name>', 'vite-react')
+    .option('--namespaces <list>', `comma-separated: ${NAMESPACES.join(', ')} (default eip155)`)
     .option(
-      '--namespaces <list>',
-      'comma-separated: eip155 (solana, polkadot, bip122, cosmos: not available yet)',
+      '--networks <list>',
+      `comma-separated, of the chosen namespaces: ${networkChoices(NAMESPACES)} (default: each namespace's local or first network)`,
     )
-    .option('--networks <list>', 'comma-separated network names, e.g. hardhat,localhost')
-    .option('--features <list>', 'comma-separated: analytics, devtools (others not available yet)')
+    .option(
+      '--features <list>',
+      `comma-separated: ${AVAILABLE_FEATURES.join(', ')}; none: - (not available yet: ${FEATURES_WITHOUT_PACKAGE.join(', ')})`,
+    )
     .option('--project-id <id>', "project id (default: the emulator's appkit-local-project)")
     .option('--package-manager <pm>', 'npm, pnpm or yarn')
     .option('-y, --yes', 'take the defaults for every missing answer')
@@ -73,12 +78,13 @@ export async function runAppkit(argv: readonly string[]): Promise<void> {
     .action(() =>
       run(async () => {
         const problems = doctor(process.cwd())
-        if (problems.length === 0) {
-          console.log('appkit.config.ts: no problems found.')
-          return
+        for (const problem of problems) {
+          const mark = problem.severity === 'error' ? '✖' : 'ℹ'
+          console.log(`${mark} [${problem.rule}] ${problem.message}`)
         }
-        for (const problem of problems) console.log(`✖ [${problem.rule}] ${problem.message}`)
-        process.exitCode = 1
+        if (problems.some((problem) => problem.severity === 'error')) process.exitCode = 1
+        else if (problems.length === 0) console.log('appkit.config.ts: no problems found.')
+        else console.log('appkit.config.ts: no errors; the notes above are limits to know of.')
       }),
     )
   await program.parseAsync([...argv])

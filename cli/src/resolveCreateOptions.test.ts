@@ -29,26 +29,80 @@ describe('resolveCreateOptions: every flag validated with a message listing the 
       'Invalid --namespaces: tron. Allowed values: eip155, solana, polkadot, bip122, cosmos.',
     )
   })
-  it('--namespaces: a known namespace without a package is refused, naming what is available now', () => {
-    expect(() => resolveCreateOptions({ ...valid, namespaces: 'eip155,solana' })).toThrow(
-      'Namespace not available yet: solana (its package does not exist yet). Available now: eip155.',
-    )
+  it('--namespaces: every namespace whose package exists is accepted, with its networks', () => {
+    expect(
+      resolveCreateOptions({
+        ...valid,
+        namespaces: 'eip155,solana,polkadot,bip122,cosmos',
+        networks: 'hardhat,solanaLocal,polkadotMainnet,bitcoinTestnet,cosmoshub',
+      }),
+    ).toMatchObject({
+      namespaces: ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'],
+      networks: ['hardhat', 'solanaLocal', 'polkadotMainnet', 'bitcoinTestnet', 'cosmoshub'],
+    })
   })
   it('--networks: unknown network lists the known ones; empty is refused', () => {
     expect(() => resolveCreateOptions({ ...valid, networks: 'hardhat,fantom' })).toThrow(
-      /Invalid --networks: fantom\. Allowed values: hardhat, localhost, mainnet/,
+      /Invalid --networks: fantom\. Allowed values: hardhat, localhost, mainnet, .*, solanaLocal, solana, solanaDevnet, solanaTestnet, polkadotMainnet, bitcoin, bitcoinTestnet, cosmoshub\./,
     )
     expect(() => resolveCreateOptions({ ...valid, networks: '' })).toThrow(
-      /--networks needs at least one/,
+      '--networks needs at least one of: eip155: hardhat, localhost, mainnet, arbitrum, optimism, base, bsc, polygon, gnosis, avalanche, celo, zksync.',
     )
   })
-  it('--features: unknown feature lists all eight; a feature without a package is refused', () => {
+  it('--networks: a network must belong to a chosen namespace, and each namespace needs one', () => {
+    expect(() => resolveCreateOptions({ ...valid, networks: 'hardhat,solanaLocal' })).toThrow(
+      '--networks: solanaLocal (solana) not in the chosen namespaces (eip155). Allowed values: eip155: hardhat, localhost, mainnet, arbitrum, optimism, base, bsc, polygon, gnosis, avalanche, celo, zksync.',
+    )
+    expect(() =>
+      resolveCreateOptions({ ...valid, namespaces: 'eip155,cosmos', networks: 'hardhat' }),
+    ).toThrow('--networks has no network for cosmos: add one of cosmos: cosmoshub.')
+  })
+  it('--features: unknown feature lists all eight; swaps (no package yet) is refused by name', () => {
     expect(() => resolveCreateOptions({ ...valid, features: 'pay' })).toThrow(
       'Invalid --features: pay. Allowed values: siwx, onramp, swaps, names, activity, analytics, embedded-wallet, devtools.',
     )
     expect(() => resolveCreateOptions({ ...valid, features: 'swaps,names' })).toThrow(
-      'Feature not available yet: swaps, names (its package does not exist yet). Available now: analytics, devtools.',
+      'Feature not available yet: swaps (@appkit/swaps not published yet). Available now: siwx, onramp, names, activity, analytics, embedded-wallet, devtools.',
     )
+  })
+  it('--features: every feature whose package exists is accepted', () => {
+    expect(
+      resolveCreateOptions({
+        ...valid,
+        features: 'siwx,onramp,names,activity,analytics,embedded-wallet,devtools',
+      }).features,
+    ).toEqual(['siwx', 'onramp', 'names', 'activity', 'analytics', 'embedded-wallet', 'devtools'])
+  })
+  it('refuses what doctor calls an error: names EVM only, onramp eip155 and solana', () => {
+    expect(() =>
+      resolveCreateOptions({
+        ...valid,
+        namespaces: 'solana',
+        networks: 'solanaLocal',
+        features: 'names',
+      }),
+    ).toThrow(
+      'Feature "names" works on eip155 only, and this app has none of them (namespaces: solana).',
+    )
+    expect(() =>
+      resolveCreateOptions({
+        ...valid,
+        namespaces: 'bip122',
+        networks: 'bitcoin',
+        features: 'onramp',
+      }),
+    ).toThrow(
+      'Feature "onramp" works on eip155 and solana only, and this app has none of them (namespaces: bip122).',
+    )
+    // A mixed app is fine: names and activity work for its EVM accounts.
+    expect(
+      resolveCreateOptions({
+        ...valid,
+        namespaces: 'eip155,solana',
+        networks: 'hardhat,solanaLocal',
+        features: 'names,activity',
+      }).features,
+    ).toEqual(['names', 'activity'])
   })
   it('--package-manager and --project-id', () => {
     expect(() => resolveCreateOptions({ ...valid, packageManager: 'bun' })).toThrow(

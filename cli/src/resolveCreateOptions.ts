@@ -1,9 +1,7 @@
 import { CliError } from './CliError.js'
 import {
   AVAILABLE_FEATURES,
-  AVAILABLE_NAMESPACES,
-  EVM_NETWORKS,
-  type EvmNetwork,
+  FEATURE_PACKAGES,
   FEATURES,
   type Feature,
   NAMESPACES,
@@ -13,6 +11,8 @@ import {
   TEMPLATES,
   type Template,
 } from './catalog.js'
+import { checkAppkitConfig } from './checkAppkitConfig.js'
+import { NETWORK_NAMES, NETWORKS, networksOf } from './networkCatalog.js'
 import { parseList, parseOne } from './parseList.js'
 
 /** The answers to create-appkit's questions, as strings (from flags or prompts). */
@@ -30,50 +30,60 @@ export interface CreateOptions {
   dir: string
   template: Template
   namespaces: Namespace[]
-  networks: EvmNetwork[]
+  /** Network names as their namespace packages export them (networkCatalog.ts). */
+  networks: string[]
   features: Feature[]
   projectId: string
   packageManager: PackageManager
 }
 
-/** Validates every answer; each error names the flag and lists the allowed values. */
+/** The networks allowed with these namespaces, for messages: `eip155: hardhat, ...; solana: ...`. */
+export function networkChoices(namespaces: readonly Namespace[]): string {
+  return namespaces.map((ns) => `${ns}: ${networksOf(ns).join(', ')}`).join('; ')
+}
+
+/**
+ * Validates every answer; each error names the flag and lists the allowed values. A network
+ * must belong to a chosen namespace, and every combination `appkit doctor` would call an error
+ * (e.g. names without eip155) is refused here too.
+ */
 export function resolveCreateOptions(answers: CreateAnswers): CreateOptions {
   if (answers.dir.trim() === '') throw new CliError('Missing the target directory.')
   const template = parseOne('template', answers.template, TEMPLATES)
   const namespaces = parseList('namespaces', answers.namespaces, NAMESPACES)
   if (namespaces.length === 0) {
-    throw new CliError(`--namespaces needs at least one of: ${AVAILABLE_NAMESPACES.join(', ')}.`)
+    throw new CliError(`--namespaces needs at least one of: ${NAMESPACES.join(', ')}.`)
   }
-  const missingNamespaces = namespaces.filter((ns) => !AVAILABLE_NAMESPACES.includes(ns))
-  if (missingNamespaces.length > 0) {
+  const networks = parseList('networks', answers.networks, NETWORK_NAMES)
+  if (networks.length === 0) {
+    throw new CliError(`--networks needs at least one of: ${networkChoices(namespaces)}.`)
+  }
+  const foreign = networks.filter((name) => !namespaces.includes(NETWORKS[name]!.namespace))
+  if (foreign.length > 0) {
+    const described = foreign.map((name) => `${name} (${NETWORKS[name]!.namespace})`).join(', ')
     throw new CliError(
-      `Namespace not available yet: ${missingNamespaces.join(', ')} (its package does not exist yet). Available now: ${AVAILABLE_NAMESPACES.join(', ')}.`,
+      `--networks: ${described} not in the chosen namespaces (${namespaces.join(', ')}). Allowed values: ${networkChoices(namespaces)}.`,
     )
   }
-  const networks = parseList(
-    'networks',
-    answers.networks,
-    Object.keys(EVM_NETWORKS) as EvmNetwork[],
-  )
-  if (networks.length === 0) {
-    throw new CliError(`--networks needs at least one of: ${Object.keys(EVM_NETWORKS).join(', ')}.`)
+  const without = namespaces.filter((ns) => !networks.some((n) => NETWORKS[n]!.namespace === ns))
+  if (without.length > 0) {
+    throw new CliError(
+      `--networks has no network for ${without.join(', ')}: add one of ${without.map((ns) => `${ns}: ${networksOf(ns).join(', ')}`).join('; ')}.`,
+    )
   }
   const features = parseList('features', answers.features, FEATURES)
   const missingFeatures = features.filter((feature) => !AVAILABLE_FEATURES.includes(feature))
   if (missingFeatures.length > 0) {
     throw new CliError(
-      `Feature not available yet: ${missingFeatures.join(', ')} (its package does not exist yet). Available now: ${AVAILABLE_FEATURES.join(', ')}.`,
+      `Feature not available yet: ${missingFeatures.join(', ')} (${missingFeatures.map((f) => FEATURE_PACKAGES[f]).join(', ')} not published yet). Available now: ${AVAILABLE_FEATURES.join(', ')}.`,
     )
   }
   if (answers.projectId.trim() === '') throw new CliError('--project-id must not be empty.')
   const packageManager = parseOne('package-manager', answers.packageManager, PACKAGE_MANAGERS)
-  return {
-    dir: answers.dir,
-    template,
-    namespaces,
-    networks,
-    features,
-    projectId: answers.projectId.trim(),
-    packageManager,
-  }
+  const projectId = answers.projectId.trim()
+  const errors = checkAppkitConfig({ projectId, namespaces, networks, features }).filter(
+    (problem) => problem.severity === 'error',
+  )
+  if (errors.length > 0) throw new CliError(errors.map((problem) => problem.message).join('\n'))
+  return { dir: answers.dir, template, namespaces, networks, features, projectId, packageManager }
 }

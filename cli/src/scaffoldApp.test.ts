@@ -30,6 +30,13 @@ const options = (dir: string): CreateOptions => ({
   packageManager: 'npm',
 })
 
+const families = (dir: string): CreateOptions => ({
+  ...options(dir),
+  namespaces: ['eip155', 'solana', 'cosmos'],
+  networks: ['hardhat', 'solanaLocal', 'cosmoshub'],
+  features: ['siwx', 'embedded-wallet'],
+})
+
 describe('scaffoldApp', () => {
   it('writes the app from the template, `_gitignore` renamed to .gitignore', () => {
     const dir = join(root, 'My App')
@@ -72,10 +79,34 @@ describe('scaffoldApp', () => {
 
   it('--published depends on published versions', () => {
     const dir = join(root, 'app')
-    scaffoldApp(options(dir), { published: true })
+    scaffoldApp(families(dir), { published: true })
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
     expect(pkg.dependencies['@appkit/kernel']).toBe('^0.1.0')
+    expect(pkg.dependencies['@appkit/solana']).toBe('^0.1.0')
+    expect(pkg.dependencies['@appkit/embedded-wallet']).toBe('^0.1.0')
     expect(pkg.devDependencies['@appkit/emulator']).toBe('^0.1.0')
+  })
+
+  it("inside this repo every chosen namespace's and feature's package is a file: link to its folder", () => {
+    const dir = join(root, 'app')
+    scaffoldApp(families(dir))
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    const appkit = Object.entries(pkg.dependencies as Record<string, string>).filter(([name]) =>
+      name.startsWith('@appkit/'),
+    )
+    expect(appkit.map(([name]) => name)).toEqual([
+      '@appkit/cosmos',
+      '@appkit/eip155',
+      '@appkit/embedded-wallet',
+      '@appkit/kernel',
+      '@appkit/siwx',
+      '@appkit/solana',
+      '@appkit/ui',
+    ])
+    for (const [name, spec] of appkit) {
+      const folder = join(dir, spec.slice('file:'.length))
+      expect(JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).name).toBe(name)
+    }
   })
 
   it('appkit.config.ts enables exactly the chosen plugins', () => {
@@ -140,6 +171,43 @@ describe('scaffoldApp', () => {
     expect(readdirSync(root)).toEqual(['app'])
   })
 
+  it('--force into a non-empty folder is all or nothing: a failure mid-copy restores the folder as it was', () => {
+    const dir = join(root, 'app')
+    mkdirSync(join(dir, 'src'), { recursive: true })
+    writeFileSync(join(dir, 'keep.txt'), 'mine')
+    writeFileSync(join(dir, 'README.md'), 'my readme')
+    writeFileSync(join(dir, 'src/mine.ts'), 'export {}')
+    const snapshot = () =>
+      listTree(dir).map((path) => [path, readFileSync(join(dir, path), 'utf8')] as const)
+    const before = snapshot()
+    let merged = 0
+    expect(() =>
+      scaffoldApp(options(dir), {
+        force: true,
+        onFileMerged: () => {
+          merged += 1
+          // README.md replaced, scripts/ created, a file moved into the existing src/.
+          if (merged === 6) throw new Error('disk full')
+        },
+      }),
+    ).toThrow('disk full')
+    expect(merged).toBe(6)
+    expect(snapshot()).toEqual(before)
+    expect(existsSync(join(dir, 'scripts'))).toBe(false)
+    expect(readdirSync(root)).toEqual(['app'])
+  })
+
+  it('--force refuses, before writing anything, a file where the app needs a folder', () => {
+    const dir = join(root, 'app')
+    mkdirSync(dir)
+    writeFileSync(join(dir, 'src'), 'a file')
+    expect(() => scaffoldApp(options(dir), { force: true })).toThrow(
+      `Cannot write src/AccountCard.tsx: ${join(dir, 'src')} is a file, not a folder.`,
+    )
+    expect(readdirSync(dir)).toEqual(['src'])
+    expect(readdirSync(root)).toEqual(['app'])
+  })
+
   it('a failure mid-write leaves nothing behind (no target, no temp folder)', () => {
     const dir = join(root, 'app')
     let written = 0
@@ -154,3 +222,12 @@ describe('scaffoldApp', () => {
     expect(readdirSync(root)).toEqual([])
   })
 })
+
+function listTree(root: string, prefix = ''): string[] {
+  return readdirSync(join(root, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const path = prefix ? `${prefix}/${entry.name}` : entry.name
+      return entry.isDirectory() ? listTree(root, path) : [path]
+    })
+    .sort()
+}

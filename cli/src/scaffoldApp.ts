@@ -1,5 +1,4 @@
 import {
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -13,6 +12,7 @@ import {
 import { basename, dirname, join, resolve } from 'node:path'
 import { appDependencies, sortKeys } from './appDependencies.js'
 import { CliError } from './CliError.js'
+import { mergeInto } from './mergeInto.js'
 import { renderAppkitConfig } from './renderAppkitConfig.js'
 import type { CreateOptions } from './resolveCreateOptions.js'
 
@@ -23,6 +23,8 @@ export interface ScaffoldSettings {
   published?: boolean
   /** Called after each file is written (tests use it to fail half-way). */
   onFileWritten?: (path: string) => void
+  /** With --force into a non-empty folder: called after each file is moved into it. */
+  onFileMerged?: (path: string) => void
 }
 
 /** An npm-safe name from the folder name: lowercase letters, digits, '-', '.', '_'. */
@@ -90,7 +92,7 @@ export function scaffoldApp(options: CreateOptions, settings: ScaffoldSettings =
       dependencies: Record<string, string>
       devDependencies: Record<string, string>
     }
-    const deps = appDependencies(options.features, target, settings.published ?? false)
+    const deps = appDependencies(options, target, settings.published ?? false)
     pkg.dependencies = sortKeys({ ...pkg.dependencies, ...deps.dependencies })
     pkg.devDependencies = sortKeys({ ...pkg.devDependencies, ...deps.devDependencies })
     writeFileSync(packagePath, `${JSON.stringify(pkg, null, 2)}\n`)
@@ -110,7 +112,7 @@ export function scaffoldApp(options: CreateOptions, settings: ScaffoldSettings =
     settings.onFileWritten?.(configPath)
     const files = listFiles(temp)
     if (existsSync(target) && readdirSync(target).length > 0) {
-      cpSync(temp, target, { recursive: true, force: true })
+      mergeInto(temp, target, files, settings)
       rmSync(temp, { recursive: true, force: true })
     } else {
       rmSync(target, { recursive: true, force: true })

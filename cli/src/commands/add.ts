@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { appkitPackageSpec, sortKeys } from '../appDependencies.js'
 import { CliError } from '../CliError.js'
 import { AVAILABLE_FEATURES, FEATURE_PACKAGES, FEATURES } from '../catalog.js'
+import { checkAppkitConfig } from '../checkAppkitConfig.js'
 import { parseOne } from '../parseList.js'
 import { readAppkitConfig } from '../readAppkitConfig.js'
 import { renderAppkitConfig } from '../renderAppkitConfig.js'
@@ -15,7 +16,7 @@ export function add(feature: string, appDir: string, published = false): string[
   const name = parseOne('plugin', feature, FEATURES)
   if (!AVAILABLE_FEATURES.includes(name)) {
     throw new CliError(
-      `Feature not available yet: ${name} (its package does not exist yet). Available now: ${AVAILABLE_FEATURES.join(', ')}.`,
+      `Feature not available yet: ${name} (${FEATURE_PACKAGES[name]} is not published yet). Available now: ${AVAILABLE_FEATURES.join(', ')}.`,
     )
   }
   const app = readApp(appDir)
@@ -24,11 +25,21 @@ export function add(feature: string, appDir: string, published = false): string[
   if (config.features.includes(name)) {
     changes.push(`${name} is already enabled in src/appkit.config.ts.`)
   } else {
-    config.features = [...config.features, name]
-    writeFileSync(app.configPath, renderAppkitConfig(config))
+    const next = { ...config, features: [...config.features, name] }
+    // Refuse what would make the config wrong (e.g. names in an app without eip155); say the limits.
+    const messages = (severity: string, data: typeof config) =>
+      checkAppkitConfig(data)
+        .filter((problem) => problem.severity === severity)
+        .map((problem) => problem.message)
+    const before = new Set([...messages('error', config), ...messages('note', config)])
+    const introduced = messages('error', next).filter((message) => !before.has(message))
+    if (introduced.length > 0) throw new CliError(`Cannot add ${name}: ${introduced.join(' ')}`)
+    writeFileSync(app.configPath, renderAppkitConfig(next))
     changes.push(
       `src/appkit.config.ts: added "${name}" to appkitConfig.features and to createKit().`,
     )
+    for (const message of messages('note', next))
+      if (!before.has(message)) changes.push(`Note: ${message}`)
   }
   const pkgName = FEATURE_PACKAGES[name]
   const deps = app.pkg.dependencies ?? {}

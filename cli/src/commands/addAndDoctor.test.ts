@@ -59,10 +59,61 @@ describe('appkit add', () => {
     expect(source).not.toContain('import.meta.env')
     expect(doctor(nextApp)).toEqual([])
   })
-  it('refuses unknown and not-yet-available features with the allowed values', () => {
+  it('refuses unknown features and swaps (not published yet) with the allowed values', () => {
     expect(() => add('pay', app)).toThrow(/^Invalid --plugin: pay\. Allowed values: siwx, onramp/)
     expect(() => add('swaps', app)).toThrow(
-      'Feature not available yet: swaps (its package does not exist yet). Available now: analytics, devtools.',
+      'Feature not available yet: swaps (@appkit/swaps is not published yet). Available now: siwx, onramp, names, activity, analytics, embedded-wallet, devtools.',
+    )
+  })
+  it('adds each plugin that exists, wired for the emulator, and doctor still finds no error', () => {
+    add('siwx', app)
+    add('names', app)
+    expect(add('embedded-wallet', app)[0]).toBe(
+      'src/appkit.config.ts: added "embedded-wallet" to appkitConfig.features and to createKit().',
+    )
+    const source = readFileSync(configPath(), 'utf8')
+    expect(source).toContain("import { createServerSiwxStorage, siwx } from '@appkit/siwx'")
+    expect(source).toContain(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the generated code's template literal
+      '.use(siwx({ storage: createServerSiwxStorage({ url: `${apiUrl}/auth/v1` }) }))',
+    )
+    // With the embedded wallet, names keeps the spec's rule (registration needs the auth connector).
+    expect(source).toContain('.use(names())')
+    expect(source).toContain(
+      ".use(embeddedWallet({ secureSiteUrl: env.VITE_APPKIT_SECURE_SITE_URL ?? 'http://127.0.0.1:4200' }))",
+    )
+    const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'))
+    expect(pkg.dependencies['@appkit/embedded-wallet']).toMatch(/^file:.*plugins\/embedded-wallet$/)
+    expect(doctor(app).filter((p) => p.severity === 'error')).toEqual([])
+  })
+  it("refuses a feature none of the app's namespaces supports, and says the limits of the others", () => {
+    const solanaApp = join(root, 'sol')
+    scaffoldApp({
+      dir: solanaApp,
+      template: 'vite-react',
+      namespaces: ['solana'],
+      networks: ['solanaLocal'],
+      features: [],
+      projectId: 'appkit-local-project',
+      packageManager: 'npm',
+    })
+    const before = readFileSync(join(solanaApp, 'src/appkit.config.ts'), 'utf8')
+    expect(() => add('activity', solanaApp)).toThrow(
+      'Cannot add activity: Feature "activity" works on eip155 only, and this app has none of them (namespaces: solana).',
+    )
+    expect(readFileSync(join(solanaApp, 'src/appkit.config.ts'), 'utf8')).toBe(before)
+    const mixed = join(root, 'mixed')
+    scaffoldApp({
+      dir: mixed,
+      template: 'vite-react',
+      namespaces: ['eip155', 'solana'],
+      networks: ['hardhat', 'solanaLocal'],
+      features: [],
+      projectId: 'appkit-local-project',
+      packageManager: 'npm',
+    })
+    expect(add('activity', mixed)).toContain(
+      'Note: Feature "activity" works on eip155 only, not on solana.',
     )
   })
 })
@@ -78,18 +129,22 @@ describe('appkit doctor', () => {
       .replace('"projectId": "appkit-local-project"', '"projectId": ""')
       .replace(/"networks": \[[^\]]*\]/, '"networks": []')
       .replace(/"features": \[[^\]]*\]/, '"features": ["siwx", "names"], "siweConfig": {}')
-      .replace(/"namespaces": \[[^\]]*\]/, '"namespaces": ["eip155", "solana"]')
+      .replace(/"namespaces": \[[^\]]*\]/, '"namespaces": ["solana", "tron"]')
     writeFileSync(configPath(), source)
     const messages = doctor(app).map((p) => p.message)
     expect(messages).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^projectId is required/),
         'networks must not be empty: list at least one network.',
+        'Namespace "solana" has no network: add one of its networks to networks.',
+        'Namespace "solana" needs @appkit/solana in package.json dependencies (install @appkit/solana).',
+        'Unknown namespace "tron". Known namespaces: eip155, solana, polkadot, bip122, cosmos.',
         'cannot set both siweConfig and siwx options',
-        'Feature "names" works on eip155 only, not on solana.',
-        'Namespace "solana" is not available yet: its package does not exist yet. Available now: eip155.',
+        'Feature "names" works on eip155 only, and this app has none of them (namespaces: solana).',
+        'Feature "siwx" needs @appkit/siwx in package.json dependencies (run `appkit add siwx`).',
       ]),
     )
+    expect(messages.join('\n')).not.toMatch(/not available yet/)
   })
   it('says clearly when the file is not an app made by create-appkit', () => {
     writeFileSync(configPath(), 'export default {}\n')

@@ -1,16 +1,18 @@
 import type { Readable, Writable } from 'node:stream'
 import {
   AVAILABLE_FEATURES,
-  AVAILABLE_NAMESPACES,
   DEFAULT_FEATURES,
-  DEFAULT_NETWORKS,
+  DEFAULT_NAMESPACES,
   DEFAULT_PROJECT_ID,
-  EVM_NETWORKS,
+  NAMESPACES,
+  type Namespace,
   PACKAGE_MANAGERS,
   TEMPLATES,
 } from '../catalog.js'
+import { isOneOf } from '../isOneOf.js'
+import { defaultNetworks } from '../networkCatalog.js'
 import { promptMissing, type Question } from '../promptMissing.js'
-import { resolveCreateOptions } from '../resolveCreateOptions.js'
+import { networkChoices, resolveCreateOptions } from '../resolveCreateOptions.js'
 import { scaffoldApp } from '../scaffoldApp.js'
 
 export interface CreateFlags {
@@ -34,8 +36,7 @@ export interface CreateIo {
 const DEFAULTS = {
   dir: 'my-appkit-app',
   template: TEMPLATES[0],
-  namespaces: AVAILABLE_NAMESPACES.join(','),
-  networks: DEFAULT_NETWORKS.join(','),
+  namespaces: DEFAULT_NAMESPACES.join(','),
   features: DEFAULT_FEATURES.join(','),
   projectId: DEFAULT_PROJECT_ID,
   packageManager: 'npm',
@@ -55,19 +56,28 @@ export async function create(dir: string | undefined, flags: CreateFlags, io: Cr
     projectId: flags.projectId,
     packageManager: flags.packageManager,
   }
+  // The networks offered and their default follow the namespaces (a flag, an answer or the default).
+  const chosenNamespaces = (answers: Record<string, string>): Namespace[] =>
+    (given.namespaces ?? answers.namespaces ?? DEFAULTS.namespaces)
+      .split(',')
+      .map((ns) => ns.trim())
+      .filter((ns): ns is Namespace => isOneOf(NAMESPACES, ns))
+  const networksFallback = (answers: Record<string, string>) =>
+    defaultNetworks(chosenNamespaces(answers)).join(',')
   const ask = !flags.yes && (flags.interactive || io.input.isTTY === true)
   const questions: Question[] = [
     { key: 'dir', text: 'Project directory', fallback: DEFAULTS.dir },
     { key: 'template', text: `Template (${TEMPLATES.join(', ')})`, fallback: DEFAULTS.template },
     {
       key: 'namespaces',
-      text: `Namespaces (available now: ${AVAILABLE_NAMESPACES.join(', ')})`,
+      text: `Namespaces (${NAMESPACES.join(', ')})`,
       fallback: DEFAULTS.namespaces,
     },
     {
       key: 'networks',
-      text: `Networks (${Object.keys(EVM_NETWORKS).join(', ')})`,
-      fallback: DEFAULTS.networks,
+      text: (answers: Record<string, string>) =>
+        `Networks (${networkChoices(chosenNamespaces(answers))})`,
+      fallback: networksFallback,
     },
     {
       key: 'features',
@@ -88,7 +98,7 @@ export async function create(dir: string | undefined, flags: CreateFlags, io: Cr
     dir: pick('dir'),
     template: pick('template'),
     namespaces: pick('namespaces'),
-    networks: pick('networks'),
+    networks: given.networks ?? asked.networks ?? networksFallback(asked),
     features: features === '-' ? '' : features,
     projectId: pick('projectId'),
     packageManager: pick('packageManager'),

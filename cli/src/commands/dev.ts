@@ -31,6 +31,7 @@ export function findEmulatorBin(cwd: string): string {
 /** `appkit dev`: starts the emulator alone (its own bin, in a child process) until it exits. */
 export function dev(args: readonly string[], cwd: string): Promise<number> {
   const child = spawn(process.execPath, [findEmulatorBin(cwd), ...args], { cwd, stdio: 'inherit' })
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.on(signal, () => child.kill(signal))
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 0)))
 }

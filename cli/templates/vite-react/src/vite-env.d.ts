@@ -5,4 +5,6 @@ interface ImportMetaEnv {
   readonly VITE_APPKIT_API_URL?: string
   readonly VITE_APPKIT_RPC_31337?: string
   readonly VITE_APPKIT_RPC_1337?: string
+  readonly VITE_APPKIT_SOLANA_RPC?: string
+  readonly VITE_APPKIT_SECURE_SITE_URL?: string
 }
