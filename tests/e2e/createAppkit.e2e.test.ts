@@ -113,10 +113,9 @@ it("create-appkit --namespaces eip155,solana --features siwx,activity,names: bot
     env,
   )
   const url = await buildAndPreviewVite(app, env)
-  // Sessions live on the emulator for the whole run: start signed out.
+  // A fresh browser context: no session cookie, so signed out on the emulator's auth service.
   const address = emulatorAccount(0)
   const sessions = `${inject('emulator').api}/auth/v1/sessions?${new URLSearchParams({ chainId: 'eip155:31337', address })}`
-  await fetch(sessions, { method: 'DELETE' })
 
   const page = await browser.context().newPage()
   const errors: string[] = []
@@ -136,7 +135,12 @@ it("create-appkit --namespaces eip155,solana --features siwx,activity,names: bot
   await expect
     .poll(async () => (await page.getByTestId('account-address').textContent())?.toLowerCase())
     .toBe(address.toLowerCase())
-  const stored = (await (await fetch(sessions)).json()) as { sessions: unknown[] }
+  // The session is this browser's (its cookie): asked from the page, the server returns it.
+  const stored = await page.evaluate(
+    async (url) =>
+      (await (await fetch(url, { credentials: 'include' })).json()) as { sessions: unknown[] },
+    sessions,
+  )
   expect(stored.sessions).toHaveLength(1)
   expect(errors).toEqual([])
 }, 120_000)
