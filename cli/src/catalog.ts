@@ -28,18 +28,6 @@ export const FEATURES = [
 ] as const
 export type Feature = (typeof FEATURES)[number]
 
-/**
- * Features whose package is not in this repository yet: create-appkit and `appkit add` refuse
- * them by name. Their wiring (featureWiring.ts), package folder and doctor rules are in place,
- * so enabling one is deleting it from this list.
- */
-export const FEATURES_WITHOUT_PACKAGE: readonly Feature[] = ['swaps']
-
-/** Features whose package exists today. */
-export const AVAILABLE_FEATURES: readonly Feature[] = FEATURES.filter(
-  (feature) => !FEATURES_WITHOUT_PACKAGE.includes(feature),
-)
-
 export const FEATURE_PACKAGES: Record<Feature, string> = {
   siwx: '@appkit/siwx',
   onramp: '@appkit/onramp',
@@ -63,6 +51,12 @@ export const DEFAULT_FEATURES: readonly Feature[] = ['analytics']
 export const SWAPS_CHAIN_IDS: readonly number[] = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ]
+
+/**
+ * Local chains that stand in for a swap network: the emulator's pool is on 31337, answering as
+ * OP Mainnet (10). Generated apps pass this to swaps({ networkStandIns }), and doctor counts it.
+ */
+export const SWAPS_STAND_INS: Readonly<Record<number, number>> = { 31337: 10 }
 
 /**
  * Spec §6 chain support: names EVM only; activity EVM only; swaps EVM (12 networks); onramp

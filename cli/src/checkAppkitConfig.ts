@@ -1,6 +1,5 @@
 import type { AppkitConfigData } from './AppkitConfigData.js'
 import {
-  AVAILABLE_FEATURES,
   BALANCE_AND_SEND_NAMESPACES,
   FEATURE_NAMESPACES,
   FEATURE_PACKAGES,
@@ -10,6 +9,7 @@ import {
   NAMESPACES,
   type Namespace,
   SWAPS_CHAIN_IDS,
+  SWAPS_STAND_INS,
 } from './catalog.js'
 import { isOneOf } from './isOneOf.js'
 import { NETWORK_NAMES, NETWORKS } from './networkCatalog.js'
@@ -102,18 +102,7 @@ export function checkAppkitConfig(
       continue
     }
     const feature: Feature = name
-    if (!AVAILABLE_FEATURES.includes(feature)) {
-      error(
-        'features',
-        `Feature "${feature}" is not available yet: ${FEATURE_PACKAGES[feature]} is not published yet. Available now: ${AVAILABLE_FEATURES.join(', ')}.`,
-      )
-    } else {
-      needsPackage(
-        FEATURE_PACKAGES[feature],
-        `Feature "${feature}"`,
-        `run \`appkit add ${feature}\``,
-      )
-    }
+    needsPackage(FEATURE_PACKAGES[feature], `Feature "${feature}"`, `run \`appkit add ${feature}\``)
     const supported = FEATURE_NAMESPACES[feature]
     if (supported) {
       const unsupported = namespaces.filter((ns) => !supported.includes(ns))
@@ -134,7 +123,10 @@ export function checkAppkitConfig(
   return problems
 }
 
-/** Spec §6: swaps on 12 networks. None of them: an error; some: a note naming the others. */
+/**
+ * Spec §6: swaps on 12 networks (or the emulator's stand-in for one). None of them: an error;
+ * some: a note naming the others.
+ */
 function checkSwapsNetworks(
   networks: readonly string[],
   error: (rule: string, message: string) => void,
@@ -144,7 +136,7 @@ function checkSwapsNetworks(
     const chainId = NETWORKS[name]?.chainId
     return chainId === undefined ? [] : [chainId]
   })
-  const without = ids.filter((id) => !SWAPS_CHAIN_IDS.includes(id))
+  const without = ids.filter((id) => !SWAPS_CHAIN_IDS.includes(id) && !(id in SWAPS_STAND_INS))
   if (without.length === 0) return
   const message = `Feature "swaps" is not supported on chain ids ${without.join(', ')}. Swaps work on chain ids: ${SWAPS_CHAIN_IDS.join(', ')}.`
   if (without.length === ids.length) error('features', message)

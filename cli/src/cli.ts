@@ -1,6 +1,6 @@
 import { Command } from 'commander'
 import { CliError } from './CliError.js'
-import { AVAILABLE_FEATURES, FEATURES_WITHOUT_PACKAGE, NAMESPACES } from './catalog.js'
+import { FEATURES, NAMESPACES } from './catalog.js'
 import { add } from './commands/add.js'
 import { type CreateFlags, create } from './commands/create.js'
 import { dev } from './commands/dev.js'
@@ -28,10 +28,7 @@ export async function runCreateAppkit(argv: readonly string[]): Promise<void> {
       '--networks <list>',
       `comma-separated, of the chosen namespaces: ${networkChoices(NAMESPACES)} (default: each namespace's local or first network)`,
     )
-    .option(
-      '--features <list>',
-      `comma-separated: ${AVAILABLE_FEATURES.join(', ')}; none: - (not available yet: ${FEATURES_WITHOUT_PACKAGE.join(', ')})`,
-    )
+    .option('--features <list>', `comma-separated: ${FEATURES.join(', ')}; none: -`)
     .option('--project-id <id>', "project id (default: the emulator's appkit-local-project)")
     .option('--package-manager <pm>', 'npm, pnpm or yarn')
     .option('-y, --yes', 'take the defaults for every missing answer')

@@ -1,4 +1,4 @@
-import type { Feature } from './catalog.js'
+import { type Feature, SWAPS_STAND_INS } from './catalog.js'
 import type { TemplateEnvironment } from './templateEnvironment.js'
 
 export interface FeatureWiring {
@@ -19,7 +19,7 @@ export interface WiringContext {
 /**
  * How appkit.config.ts imports and installs each feature's plugin so that it works against the
  * emulator (as examples/vite-react wires it). devtools is not here: it loads on demand
- * (mountDevtoolsIfAsked). swaps assumes @appkit/swaps exports a `swaps()` factory.
+ * (mountDevtoolsIfAsked).
  */
 export function featureWiring(
   feature: Exclude<Feature, 'devtools'>,
@@ -55,7 +55,15 @@ export function featureWiring(
         names: ['embeddedWallet'],
         use: `embeddedWallet({ secureSiteUrl: ${context.env.read('SECURE_SITE_URL')} ?? 'http://127.0.0.1:4200' })`,
       }
-    case 'swaps':
-      return { from: '@appkit/swaps', names: ['swaps'], use: 'swaps()' }
+    case 'swaps': {
+      const standIns = Object.entries(SWAPS_STAND_INS)
+        .map(([local, real]) => `'eip155:${local}': 'eip155:${real}'`)
+        .join(', ')
+      return {
+        from: '@appkit/swaps',
+        names: ['swaps'],
+        use: `swaps({ networkStandIns: { ${standIns} } })`,
+      }
+    }
   }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, expect, it } from 'vitest'
 import { REPO_ROOT } from './appDependencies.js'
-import { AVAILABLE_FEATURES, NAMESPACES } from './catalog.js'
+import { FEATURES, NAMESPACES } from './catalog.js'
 import { NETWORK_NAMES } from './networkCatalog.js'
 import { scaffoldApp } from './scaffoldApp.js'
 
@@ -22,7 +22,7 @@ it('an app with every namespace, every network and every available feature type-
     template: 'vite-react',
     namespaces: [...NAMESPACES],
     networks: [...NETWORK_NAMES],
-    features: [...AVAILABLE_FEATURES],
+    features: [...FEATURES],
     projectId: 'appkit-local-project',
     packageManager: 'npm',
   })

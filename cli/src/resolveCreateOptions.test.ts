@@ -57,21 +57,27 @@ describe('resolveCreateOptions: every flag validated with a message listing the 
       resolveCreateOptions({ ...valid, namespaces: 'eip155,cosmos', networks: 'hardhat' }),
     ).toThrow('--networks has no network for cosmos: add one of cosmos: cosmoshub.')
   })
-  it('--features: unknown feature lists all eight; swaps (no package yet) is refused by name', () => {
+  it('--features: an unknown feature is refused with all eight listed', () => {
     expect(() => resolveCreateOptions({ ...valid, features: 'pay' })).toThrow(
       'Invalid --features: pay. Allowed values: siwx, onramp, swaps, names, activity, analytics, embedded-wallet, devtools.',
     )
-    expect(() => resolveCreateOptions({ ...valid, features: 'swaps,names' })).toThrow(
-      'Feature not available yet: swaps (@appkit/swaps not published yet). Available now: siwx, onramp, names, activity, analytics, embedded-wallet, devtools.',
-    )
   })
-  it('--features: every feature whose package exists is accepted', () => {
+  it('--features: every feature is accepted (each has its package)', () => {
     expect(
       resolveCreateOptions({
         ...valid,
-        features: 'siwx,onramp,names,activity,analytics,embedded-wallet,devtools',
+        features: 'siwx,onramp,swaps,names,activity,analytics,embedded-wallet,devtools',
       }).features,
-    ).toEqual(['siwx', 'onramp', 'names', 'activity', 'analytics', 'embedded-wallet', 'devtools'])
+    ).toEqual([
+      'siwx',
+      'onramp',
+      'swaps',
+      'names',
+      'activity',
+      'analytics',
+      'embedded-wallet',
+      'devtools',
+    ])
   })
   it('refuses what doctor calls an error: names EVM only, onramp eip155 and solana', () => {
     expect(() =>

@@ -1,7 +1,5 @@
 import { CliError } from './CliError.js'
 import {
-  AVAILABLE_FEATURES,
-  FEATURE_PACKAGES,
   FEATURES,
   type Feature,
   NAMESPACES,
@@ -72,12 +70,6 @@ export function resolveCreateOptions(answers: CreateAnswers): CreateOptions {
     )
   }
   const features = parseList('features', answers.features, FEATURES)
-  const missingFeatures = features.filter((feature) => !AVAILABLE_FEATURES.includes(feature))
-  if (missingFeatures.length > 0) {
-    throw new CliError(
-      `Feature not available yet: ${missingFeatures.join(', ')} (${missingFeatures.map((f) => FEATURE_PACKAGES[f]).join(', ')} not published yet). Available now: ${AVAILABLE_FEATURES.join(', ')}.`,
-    )
-  }
   if (answers.projectId.trim() === '') throw new CliError('--project-id must not be empty.')
   const packageManager = parseOne('package-manager', answers.packageManager, PACKAGE_MANAGERS)
   const projectId = answers.projectId.trim()

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { appkitPackageSpec, sortKeys } from '../appDependencies.js'
 import { CliError } from '../CliError.js'
-import { AVAILABLE_FEATURES, FEATURE_PACKAGES, FEATURES } from '../catalog.js'
+import { FEATURE_PACKAGES, FEATURES } from '../catalog.js'
 import { checkAppkitConfig } from '../checkAppkitConfig.js'
 import { parseOne } from '../parseList.js'
 import { readAppkitConfig } from '../readAppkitConfig.js'
@@ -14,11 +14,6 @@ import { readApp } from './readApp.js'
  */
 export function add(feature: string, appDir: string, published = false): string[] {
   const name = parseOne('plugin', feature, FEATURES)
-  if (!AVAILABLE_FEATURES.includes(name)) {
-    throw new CliError(
-      `Feature not available yet: ${name} (${FEATURE_PACKAGES[name]} is not published yet). Available now: ${AVAILABLE_FEATURES.join(', ')}.`,
-    )
-  }
   const app = readApp(appDir)
   const config = readAppkitConfig(app.source)
   const changes: string[] = []

@@ -59,11 +59,8 @@ describe('appkit add', () => {
     expect(source).not.toContain('import.meta.env')
     expect(doctor(nextApp)).toEqual([])
   })
-  it('refuses unknown features and swaps (not published yet) with the allowed values', () => {
+  it('refuses unknown features with the allowed values', () => {
     expect(() => add('pay', app)).toThrow(/^Invalid --plugin: pay\. Allowed values: siwx, onramp/)
-    expect(() => add('swaps', app)).toThrow(
-      'Feature not available yet: swaps (@appkit/swaps is not published yet). Available now: siwx, onramp, names, activity, analytics, embedded-wallet, devtools.',
-    )
   })
   it('adds each plugin that exists, wired for the emulator, and doctor still finds no error', () => {
     add('siwx', app)

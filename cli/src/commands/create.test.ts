@@ -51,7 +51,7 @@ it('interactive prompts answered through piped stdin (--interactive)', async () 
     'Networks (eip155: hardhat, localhost, mainnet, arbitrum, optimism, base, bsc, polygon, gnosis, avalanche, celo, zksync) [hardhat,localhost]: ',
   )
   expect(text()).toContain(
-    'Features (available now: siwx, onramp, names, activity, analytics, embedded-wallet, devtools; none: -) [analytics]: ',
+    'Features (siwx, onramp, swaps, names, activity, analytics, embedded-wallet, devtools; none: -) [analytics]: ',
   )
   expect(readAppkitConfig(readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8'))).toEqual({
     template: 'vite-react',

@@ -1,9 +1,9 @@
 import type { Readable, Writable } from 'node:stream'
 import {
-  AVAILABLE_FEATURES,
   DEFAULT_FEATURES,
   DEFAULT_NAMESPACES,
   DEFAULT_PROJECT_ID,
+  FEATURES,
   NAMESPACES,
   type Namespace,
   PACKAGE_MANAGERS,
@@ -81,7 +81,7 @@ export async function create(dir: string | undefined, flags: CreateFlags, io: Cr
     },
     {
       key: 'features',
-      text: `Features (available now: ${AVAILABLE_FEATURES.join(', ')}; none: -)`,
+      text: `Features (${FEATURES.join(', ')}; none: -)`,
       fallback: DEFAULTS.features,
     },
     { key: 'projectId', text: 'Project id', fallback: DEFAULTS.projectId },
