@@ -1,8 +1,9 @@
-import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
+import type { FrameLocator, Page } from 'playwright-core'
 import { parseEther, verifyMessage } from 'viem'
 import { afterAll, expect, inject, it } from 'vitest'
 import { chainReader, emulatorAccount } from './harness/chainReader.js'
 import { connectButton, modalDialog } from './harness/demoPage.js'
+import { openEmbeddedDemo } from './harness/embeddedDemo.js'
 import { useBrowser } from './harness/useBrowser.js'
 
 const browser = useBrowser()
@@ -13,15 +14,6 @@ const FRAME = 'iframe[data-appkit-embedded-wallet]'
 afterAll(async () => {
   await fetch(emulator.mailbox, { method: 'DELETE' })
 })
-
-async function openEmbeddedDemo(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage()
-  const url = new URL(inject('demoUrl'))
-  url.searchParams.set('embeddedWallet', '1')
-  await page.goto(url.href)
-  await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
-  return page
-}
 
 /** The newest one-time code the emulator's mailbox holds for `email`. */
 async function codeFor(email: string, after = 0): Promise<string> {

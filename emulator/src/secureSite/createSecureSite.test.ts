@@ -135,3 +135,70 @@ describe('createSecureSite: update email', () => {
     expect((await login('old@example.com')).address).not.toBe(address)
   })
 })
+
+describe('createSecureSite: social login (the local consent page per provider)', () => {
+  async function socialLogin(
+    post: Awaited<ReturnType<typeof start>>['post'],
+    provider: string,
+    username: string,
+  ) {
+    const { uri } = (await post('/v1/social/start', { provider, origin: 'http://127.0.0.1:5173' }))
+      .body.result as { uri: string }
+    const state = new URL(uri).searchParams.get('state') as string
+    const { code } = (await post('/v1/social/approve', { state, username })).body.result as {
+      code: string
+    }
+    return (await post('/v1/social/connect', { state, code })).body
+  }
+
+  it('creates the account for provider + username once, and finds the same address on a later login', async () => {
+    const { post } = await start()
+    const first = await socialLogin(post, 'github', 'octocat')
+    expect(first.result).toMatchObject({ userName: 'octocat', socialProvider: 'github' })
+    expect(first.result.email).toBeUndefined()
+    const again = await socialLogin(post, 'github', 'OctoCat')
+    expect(again.result.address).toBe(first.result.address)
+    const otherProvider = await socialLogin(post, 'google', 'octocat')
+    expect(otherProvider.result.address).not.toBe(first.result.address)
+    expect((await post('/v1/user', { token: first.result.token })).body.result).toEqual({
+      userName: 'octocat',
+      socialProvider: 'github',
+      address: first.result.address,
+    })
+  })
+
+  it('serves the consent page under a strict policy, with the opener origin it will post to', async () => {
+    const { site: running, post } = await start()
+    const { uri } = (
+      await post('/v1/social/start', { provider: 'discord', origin: 'http://127.0.0.1:5173/x' })
+    ).body.result as { uri: string }
+    expect(new URL(uri).origin).toBe(running.url)
+    const page = await fetch(uri)
+    const csp = page.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    const html = await page.text()
+    expect(html).toContain('<meta name="appkit-opener-origin" content="http://127.0.0.1:5173">')
+    expect(html).toContain('Sign in with Discord')
+    expect((await fetch(`${running.url}/social/discord?state=nope`)).status).toBe(400)
+    expect((await fetch(`${running.url}/consent.js`)).headers.get('content-type')).toContain(
+      'javascript',
+    )
+  })
+
+  it('refuses an unknown provider, a username with markup, and a code redeemed twice', async () => {
+    const { post } = await start()
+    const unknown = await post('/v1/social/start', { provider: 'myspace', origin: 'http://a.b' })
+    expect(unknown.body.error?.message).toBe('Unknown social provider')
+    const { uri } = (await post('/v1/social/start', { provider: 'x', origin: 'http://a.b' })).body
+      .result as { uri: string }
+    const state = new URL(uri).searchParams.get('state') as string
+    const markup = await post('/v1/social/approve', { state, username: '<b>hi</b>' })
+    expect(markup.status).toBe(400)
+    const { code } = (await post('/v1/social/approve', { state, username: 'jack' })).body
+      .result as { code: string }
+    expect((await post('/v1/social/connect', { state, code })).status).toBe(200)
+    const twice = await post('/v1/social/connect', { state, code })
+    expect(twice.body.error?.message).toBe('Failed to connect')
+  })
+})

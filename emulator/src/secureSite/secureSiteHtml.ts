@@ -11,6 +11,10 @@ pre { margin: 0; padding: 8px; max-height: 160px; overflow: auto; white-space: p
 .actions { display: flex; gap: 8px; }
 button { font: inherit; flex: 1; padding: 10px; border-radius: 10px; cursor: pointer; border: 1px solid #8884; }
 #approve { background: #3396ff; color: white; border-color: #3396ff; }
+main { max-width: 360px; margin: 24px auto; display: grid; gap: 10px; }
+form { display: grid; gap: 8px; }
+input { font: inherit; padding: 10px; border-radius: 10px; border: 1px solid #8886; }
+#message { margin: 0; min-height: 1.2em; color: #d33; }
 `
 
 function escapeAttribute(text: string): string {

@@ -1,11 +1,15 @@
 import type { AppKit, AppKitPlugin, Connector, ViewName } from '@appkit/kernel'
+import { isSocialProvider } from '@appkit/kernel/validators'
 import type { ViewModule } from '@appkit/ui'
 import { setAccountEntry } from '@appkit/ui/account-entries'
+import { SOCIAL_LOGIN } from '@appkit/ui/social-login'
 import { createEmbeddedWalletController } from './login/createEmbeddedWalletController.js'
+import { createSocialLoginController } from './login/createSocialLoginController.js'
 import { displayName } from './login/displayName.js'
 import {
   APPROVE_TRANSACTION_VIEW,
   AUTH_CONNECTOR_ID,
+  CONNECTING_SOCIAL_VIEW,
   DEFAULT_SECURE_SITE_URL,
   EMAIL_LOGIN_VIEW,
   EMAIL_VERIFY_OTP_VIEW,
@@ -19,6 +23,7 @@ import { createEmbeddedWalletProvider } from './provider/createEmbeddedWalletPro
 import { createDomFrameHost } from './transport/createDomFrameHost.js'
 import { createFrameTransport } from './transport/createFrameTransport.js'
 import type { FrameHost } from './transport/FrameHost.js'
+import { createDomPopupHost, type PopupHost } from './transport/PopupHost.js'
 import type { EmbeddedWalletViewContext } from './views/EmbeddedWalletViewContext.js'
 
 export interface EmbeddedWalletOptions {
@@ -28,6 +33,8 @@ export interface EmbeddedWalletOptions {
   enableLogger?: boolean
   /** Where the frame is mounted; default the page's DOM. Unit tests pass a double. */
   host?: FrameHost
+  /** Where social login popups open; default the browser window. Unit tests pass a double. */
+  popups?: PopupHost
 }
 
 /** The active eip155 network (else the first configured one) the frame starts on. */
@@ -59,6 +66,16 @@ function lazyDomHost(): FrameHost {
   return { mount: (url) => dom().mount(url), listen: (handler) => dom().listen(handler) }
 }
 
+/** A PopupHost that touches `window` only when a popup is first needed (safe during SSR). */
+function lazyPopupHost(): PopupHost {
+  let host: PopupHost | undefined
+  const dom = () => {
+    host ??= createDomPopupHost()
+    return host
+  }
+  return { open: () => dom().open(), listen: (handler) => dom().listen(handler) }
+}
+
 /**
  * The embedded wallet: email login through a hidden iframe from the secure site's origin. Adds
  * the AUTH connector (family eip155) whose provider routes wallet requests by the spec's allow
@@ -75,9 +92,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
     setup(kit) {
       const network = startNetwork(kit)
       const rpcUrl = network?.rpcUrls.default.http[0]
+      const secureSiteUrl = options.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL
       const transport = createFrameTransport({
         url: secureFrameUrl({
-          secureSiteUrl: options.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL,
+          secureSiteUrl,
           projectId: kit.options.projectId,
           chainId: network?.id ?? 1,
           ...(rpcUrl ? { rpcUrl } : {}),
@@ -102,6 +120,20 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         provider,
         connectorId: AUTH_CONNECTOR_ID,
       })
+      const social = createSocialLoginController({
+        kit,
+        transport,
+        provider,
+        popups: options.popups ?? lazyPopupHost(),
+        secureOrigin: new URL(secureSiteUrl).origin,
+        connectorId: AUTH_CONNECTOR_ID,
+      })
+      const withdrawSocialLogin = kit.services.provide(SOCIAL_LOGIN, {
+        available: (socials) => socials.filter(isSocialProvider),
+        start: (provider) => {
+          if (isSocialProvider(provider)) void social.start(provider)
+        },
+      })
       const connector: Connector = {
         id: AUTH_CONNECTOR_ID,
         type: 'AUTH',
@@ -115,24 +147,34 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         label: 'Update email',
         view: UPDATE_EMAIL_VIEW,
       }
-      // The Account view shows the embedded user: email and display name (spec §5), and Update email.
+      // The Account view shows the embedded user: email or social username, the display name
+      // (spec §5), and Update email for email accounts.
       const syncAccount = () => {
         const chain = kit.registry.store.getState().chains.eip155
         const user = provider.store.getState().user
         const embedded = chain?.status === 'connected' && chain.connectorId === AUTH_CONNECTOR_ID
-        setAccountEntry(kit, updateEmailEntry, Boolean(embedded && user))
+        setAccountEntry(kit, updateEmailEntry, Boolean(embedded && user?.email))
         if (!user || !embedded) return
-        if (chain.email === user.email && chain.user?.address === user.address) return
+        const name = displayName({
+          ...(user.email === undefined ? {} : { email: user.email }),
+          ...(user.userName === undefined ? {} : { socialUsername: user.userName }),
+          ...(user.socialProvider === undefined ? {} : { socialProvider: user.socialProvider }),
+        })
+        // Another plugin may set (a registered name) or clear (no identity) the profile name
+        // afterwards: a name it set stays, a cleared one falls back to the display name.
+        if (chain.user === user && (chain.profileName !== undefined || name === undefined)) return
         kit.registry.updateAccount('eip155', {
-          email: user.email,
-          profileName: displayName({ email: user.email }),
-          user: { email: user.email, address: user.address, chainId: user.chainId },
+          ...(user.email === undefined ? {} : { email: user.email }),
+          ...(user.socialProvider === undefined ? {} : { socialProvider: user.socialProvider }),
+          ...(user.userName === undefined ? {} : { socialUsername: user.userName }),
+          ...(name === undefined ? {} : { profileName: name }),
+          user,
         })
       }
       const stopRegistry = kit.registry.store.subscribe((state) => state.chains.eip155, syncAccount)
       const stopUser = provider.store.subscribe((state) => state.user, syncAccount)
 
-      const context: EmbeddedWalletViewContext = { kit, controller }
+      const context: EmbeddedWalletViewContext = { kit, controller, social }
       const views: [ViewName, () => Promise<ViewModule>][] = [
         [
           EMAIL_LOGIN_VIEW,
@@ -173,6 +215,14 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           }),
         ],
         [
+          CONNECTING_SOCIAL_VIEW,
+          async () => ({
+            default: (await import('./views/ConnectingSocialView.js')).bindConnectingSocialView(
+              context,
+            ),
+          }),
+        ],
+        [
           APPROVE_TRANSACTION_VIEW,
           async () => ({
             default: (await import('./views/ApproveTransactionView.js')).bindApproveTransactionView(
@@ -192,6 +242,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         stopUser()
         setAccountEntry(kit, updateEmailEntry, false)
         controller?.destroy()
+        social.destroy()
+        withdrawSocialLogin()
         kit.registry.removeConnector(connector.id)
         transport.destroy()
       }

@@ -3,16 +3,30 @@
 
 export { type EmbeddedWalletOptions, embeddedWallet } from './embeddedWallet.js'
 export {
+  type AwaitSocialResultOptions,
+  awaitSocialResult,
+  POPUP_CLOSED_MESSAGE,
+  POPUP_POLL_MS,
+} from './login/awaitSocialResult.js'
+export {
   type ApprovalState,
   createEmbeddedWalletController,
   type EmbeddedWalletController,
   type EmbeddedWalletControllerOptions,
 } from './login/createEmbeddedWalletController.js'
+export {
+  createSocialLoginController,
+  FAILED_TO_INITIATE_SOCIAL_MESSAGE,
+  type SocialLoginController,
+  type SocialLoginControllerOptions,
+  type SocialLoginState,
+} from './login/createSocialLoginController.js'
 export { DISPLAY_NAME_MAX_LENGTH, type DisplayNameInput, displayName } from './login/displayName.js'
 export { emailCooldownMessage } from './login/emailCooldown.js'
 export {
   APPROVE_TRANSACTION_VIEW,
   AUTH_CONNECTOR_ID,
+  CONNECTING_SOCIAL_VIEW,
   DEFAULT_SECURE_SITE_URL,
   EMAIL_LOGIN_COOLDOWN_MS,
   EMAIL_LOGIN_VIEW,
@@ -34,6 +48,8 @@ export {
   type FrameRequest,
   REQUEST_TYPES,
   type RequestType,
+  SocialRedirect,
+  SocialResultMessage,
   UpdateEmailResult,
   UpdateEmailStep,
 } from './protocol/frameMessageSchema.js'
@@ -62,3 +78,4 @@ export {
   type RequestOptions,
 } from './transport/createFrameTransport.js'
 export type { FrameHost, FrameRect, MountedFrame, Timers } from './transport/FrameHost.js'
+export { createDomPopupHost, type PopupHost, type PopupWindow } from './transport/PopupHost.js'

@@ -22,6 +22,15 @@ describe('decodeHostRequest (the secure site decodes every host message with a s
         request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00'], chainId: 31337 }),
       ),
     ).toMatchObject({ type: 'RPC_REQUEST', payload: { chainId: 31337 } })
+    expect(decodeHostRequest(request('GET_SOCIAL_REDIRECT_URI', { provider: 'github' }))).toEqual({
+      id,
+      type: 'GET_SOCIAL_REDIRECT_URI',
+      payload: { provider: 'github' },
+    })
+    expect(
+      decodeHostRequest(request('CONNECT_SOCIAL', { state: 'a'.repeat(32), code: 'b'.repeat(32) })),
+    ).toMatchObject({ type: 'CONNECT_SOCIAL' })
+    expect(decodeHostRequest(request('CONNECT_SOCIAL', { state: 'a' }))).toBeUndefined()
     expect(decodeHostRequest(request('SIGN_OUT', {}))).toEqual({
       id,
       type: 'SIGN_OUT',

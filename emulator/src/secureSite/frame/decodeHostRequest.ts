@@ -4,6 +4,8 @@ export const CHANNEL = 'appkit:embedded-wallet'
 export type HostRequest =
   | { id: string; type: 'CONNECT_EMAIL'; payload: { email: string } }
   | { id: string; type: 'CONNECT_OTP'; payload: { email: string; otp: string } }
+  | { id: string; type: 'GET_SOCIAL_REDIRECT_URI'; payload: { provider: string } }
+  | { id: string; type: 'CONNECT_SOCIAL'; payload: { state: string; code: string } }
   | { id: string; type: 'GET_USER'; payload: Record<string, never> }
   | { id: string; type: 'SIGN_OUT'; payload: Record<string, never> }
   | { id: string; type: 'RPC_ABORT'; payload: Record<string, never> }
@@ -44,6 +46,14 @@ export function decodeHostRequest(data: unknown): HostRequest | undefined {
     case 'CONNECT_OTP':
       return isText(payload.email) && isText(payload.otp, 16)
         ? { id, type, payload: { email: payload.email, otp: payload.otp } }
+        : undefined
+    case 'GET_SOCIAL_REDIRECT_URI':
+      return isText(payload.provider, 20)
+        ? { id, type, payload: { provider: payload.provider } }
+        : undefined
+    case 'CONNECT_SOCIAL':
+      return isText(payload.state, 64) && isText(payload.code, 64)
+        ? { id, type, payload: { state: payload.state, code: payload.code } }
         : undefined
     case 'UPDATE_EMAIL':
       return isText(payload.email) ? { id, type, payload: { email: payload.email } } : undefined

@@ -9,9 +9,13 @@ const SESSION_KEY = 'appkit-secure-session'
 
 interface Session {
   token: string
-  email: string
   address: string
+  email?: string
+  userName?: string
+  socialProvider?: string
 }
+
+const optionalText = (value: unknown) => value === undefined || typeof value === 'string'
 
 class FrameError extends Error {
   constructor(
@@ -38,9 +42,13 @@ function readSession(): Session | undefined {
     const raw = localStorage.getItem(SESSION_KEY)
     const value: unknown = raw ? JSON.parse(raw) : undefined
     if (typeof value !== 'object' || value === null) return undefined
-    const { token, email, address } = value as Record<string, unknown>
-    return typeof token === 'string' && typeof email === 'string' && typeof address === 'string'
-      ? { token, email, address }
+    const { token, address, email, userName, socialProvider } = value as Record<string, unknown>
+    return typeof token === 'string' &&
+      typeof address === 'string' &&
+      optionalText(email) &&
+      optionalText(userName) &&
+      optionalText(socialProvider)
+      ? (value as Session)
       : undefined
   } catch {
     return undefined
@@ -154,6 +162,16 @@ function askUser(method: string, requestParams: readonly unknown[]): Promise<voi
 
 // --- requests -------------------------------------------------------------------------------
 
+/** The user the host sees (spec §3): the session without its token, on the current chain. */
+function userOf(session: Session) {
+  const { token: _token, ...user } = session
+  return { ...user, chainId }
+}
+
+function saveSession(session: Session): void {
+  localStorage.setItem(SESSION_KEY, JSON.stringify(session))
+}
+
 function requireSession(): Session {
   const session = readSession()
   if (!session) throw new FrameError('Not logged in', 4100)
@@ -167,14 +185,24 @@ async function handle(request: HostRequest): Promise<unknown> {
       return { action: 'VERIFY_OTP' }
     case 'CONNECT_OTP': {
       const session = (await post('/v1/email/verify', request.payload)) as Session
-      localStorage.setItem(SESSION_KEY, JSON.stringify(session))
-      return { email: session.email, address: session.address, chainId }
+      saveSession(session)
+      return userOf(session)
+    }
+    case 'GET_SOCIAL_REDIRECT_URI':
+      return post('/v1/social/start', {
+        provider: request.payload.provider,
+        origin: parentOrigin(),
+      })
+    case 'CONNECT_SOCIAL': {
+      const session = (await post('/v1/social/connect', request.payload)) as Session
+      saveSession(session)
+      return userOf(session)
     }
     case 'GET_USER': {
       const session = readSession()
       if (!session) throw new FrameError('Not logged in', 4100)
-      const user = (await post('/v1/user', { token: session.token })) as Session
-      return { email: user.email, address: user.address, chainId }
+      const user = (await post('/v1/user', { token: session.token })) as Omit<Session, 'token'>
+      return userOf({ ...user, token: session.token })
     }
     case 'SIGN_OUT': {
       const session = readSession()
@@ -198,7 +226,7 @@ async function handle(request: HostRequest): Promise<unknown> {
         token: session.token,
         otp: request.payload.otp,
       })) as { email: string }
-      localStorage.setItem(SESSION_KEY, JSON.stringify({ ...session, email: result.email }))
+      saveSession({ ...session, email: result.email })
       return { email: result.email }
     }
     case 'RPC_ABORT':

@@ -1,6 +1,7 @@
 import { createStore } from '@appkit/kernel'
 import { describe, expect, it, vi } from 'vitest'
 import type { RequestType } from '../protocol/frameMessageSchema.js'
+import type { EmbeddedWalletState } from '../provider/createEmbeddedWalletProvider.js'
 import { createEmbeddedWalletController } from './createEmbeddedWalletController.js'
 
 /** Approvals run one at a time, each after the previous one settled. */
@@ -29,7 +30,7 @@ function setUp() {
     return {}
   })
   const place = vi.fn()
-  const user = createStore<{ user?: typeof USER }>({ user: USER })
+  const user = createStore<EmbeddedWalletState>({ user: USER })
   const setUser = vi.fn((next: typeof USER) => user.setState({ user: next }))
   let now = 1_000
   const controller = createEmbeddedWalletController({

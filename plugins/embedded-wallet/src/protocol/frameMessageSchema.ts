@@ -1,3 +1,4 @@
+import { SOCIAL_PROVIDERS } from '@appkit/kernel'
 import { Schema } from 'effect'
 import { EMBEDDED_WALLET_CHANNEL } from '../policies.js'
 
@@ -5,6 +6,8 @@ import { EMBEDDED_WALLET_CHANNEL } from '../policies.js'
 export const REQUEST_TYPES = [
   'CONNECT_EMAIL',
   'CONNECT_OTP',
+  'GET_SOCIAL_REDIRECT_URI',
+  'CONNECT_SOCIAL',
   'GET_USER',
   'SIGN_OUT',
   'RPC_REQUEST',
@@ -42,7 +45,9 @@ export type FrameMessage = typeof FrameMessage.Type
 
 /** The embedded-wallet user the frame returns after login and for GET_USER (spec §3). */
 export const EmbeddedUser = Schema.Struct({
-  email: Schema.String,
+  email: Schema.optional(Schema.String.pipe(Schema.maxLength(320))),
+  userName: Schema.optional(Schema.String.pipe(Schema.maxLength(100))),
+  socialProvider: Schema.optional(Schema.Literal(...SOCIAL_PROVIDERS)),
   address: Schema.String.pipe(Schema.pattern(/^0x[0-9a-fA-F]{40}$/)),
   chainId: Schema.Number,
 })
@@ -50,6 +55,18 @@ export type EmbeddedUser = typeof EmbeddedUser.Type
 
 /** CONNECT_EMAIL's reply: the next step (this secure site always asks for a one-time code). */
 export const ConnectEmailResult = Schema.Struct({ action: Schema.Literal('VERIFY_OTP') })
+
+/** GET_SOCIAL_REDIRECT_URI's reply: where the popup goes (checked to be on the secure origin). */
+export const SocialRedirect = Schema.Struct({ uri: Schema.String.pipe(Schema.maxLength(2048)) })
+
+/** What the consent popup posts to its opener once the user approved: a single-use code. */
+export const SocialResultMessage = Schema.Struct({
+  channel: Channel,
+  kind: Schema.Literal('social-result'),
+  state: Schema.String.pipe(Schema.minLength(8), Schema.maxLength(64)),
+  code: Schema.String.pipe(Schema.minLength(8), Schema.maxLength(64)),
+})
+export type SocialResultMessage = typeof SocialResultMessage.Type
 
 /** The email update's steps: the current email's code, then the new email's. */
 export const UpdateEmailStep = Schema.Struct({
