@@ -1,6 +1,8 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { FrameLocator, Page } from 'playwright-core'
 import { parseEther, verifyMessage } from 'viem'
-import { afterAll, expect, inject, it } from 'vitest'
+import { afterAll, expect, inject, it, onTestFinished } from 'vitest'
 import { chainReader, emulatorAccount } from './harness/chainReader.js'
 import { connectButton, modalDialog } from './harness/demoPage.js'
 import { openEmbeddedDemo } from './harness/embeddedDemo.js'
@@ -253,4 +255,57 @@ it("shows 'Embedded Wallet Request Timed Out' when the secure frame never answer
   expect(await dialog.getByRole('alert').count()).toBe(0)
   await page.clock.runFor(120_000)
   await dialog.getByRole('alert').filter({ hasText: 'Embedded Wallet Request Timed Out' }).waitFor()
+})
+
+it('the secure site answers no page outside the allowed origins: a hostile page embedding the secure frame gets no READY and no reply to look-alike requests', async () => {
+  // A page on an origin that is neither the project's allowed origins (localhost, 127.0.0.1) nor
+  // a default ancestor: 127.0.0.2, still this machine.
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html' })
+    res.end('<!doctype html><title>hostile</title>')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve))
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  const { port } = server.address() as AddressInfo
+  const page = await browser.context().newPage()
+  await page.goto(`http://127.0.0.2:${port}/`)
+  const frameUrl = new URL(emulator.secureSite)
+  frameUrl.searchParams.set('projectId', emulator.projectId)
+  frameUrl.searchParams.set('chainId', '31337')
+  frameUrl.searchParams.set('version', '4')
+  await page.evaluate((src) => {
+    const seen: unknown[] = []
+    ;(window as unknown as { seen: unknown[] }).seen = seen
+    window.addEventListener('message', (event) => seen.push(event.data))
+    const frame = document.createElement('iframe')
+    frame.src = src
+    frame.name = 'secure'
+    document.body.append(frame)
+  }, frameUrl.href)
+  await page
+    .frameLocator('iframe[name="secure"]')
+    .getByText('This page may not embed the wallet.')
+    .waitFor()
+  // Look-alike requests of every kind the host sends, well formed, again and again.
+  await page.evaluate(() => {
+    const target = document.querySelector('iframe')?.contentWindow
+    const channel = 'appkit:embedded-wallet'
+    const requests = [
+      ['GET_USER', {}],
+      ['CONNECT_EMAIL', { email: 'mallory@example.com' }],
+      ['RPC_REQUEST', { method: 'eth_chainId', params: [], chainId: 31337 }],
+      ['GET_SOCIAL_REDIRECT_URI', { provider: 'github' }],
+    ] as const
+    for (const [index, [type, payload]] of requests.entries()) {
+      const id = `00000000-0000-4000-8000-00000000000${index}`
+      target?.postMessage({ channel, kind: 'request', id, type, payload }, '*')
+    }
+  })
+  await page.waitForTimeout(1_000)
+  // The listener works: the page's own message is the only one it heard.
+  await page.evaluate(() => window.postMessage('control', '*'))
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen))
+    .toEqual(['control'])
+  await page.close()
 })
