@@ -17,16 +17,23 @@ afterAll(async () => {
   await fetch(emulator.mailbox, { method: 'DELETE' })
 })
 
-/** The newest one-time code the emulator's mailbox holds for `email`. */
-async function codeFor(email: string, after = 0): Promise<string> {
+/** The newest code the emulator's mailbox holds for `email` (with that subject, if given). */
+async function codeFor(email: string, after = 0, subject?: string): Promise<string> {
   let code: string | undefined
   await expect
     .poll(
       async () => {
         const { messages } = (await (await fetch(emulator.mailbox)).json()) as {
-          messages: { id: number; to: string; code: string }[]
+          messages: { id: number; to: string; code: string; subject: string }[]
         }
-        code = messages.filter((message) => message.to === email && message.id > after).at(-1)?.code
+        code = messages
+          .filter(
+            (message) =>
+              message.to === email &&
+              message.id > after &&
+              (subject === undefined || message.subject === subject),
+          )
+          .at(-1)?.code
         return code
       },
       { timeout: 15_000 },
@@ -42,15 +49,31 @@ async function lastMailId(): Promise<number> {
   return messages.at(-1)?.id ?? 0
 }
 
-/** Connect Wallet -> Email -> code from the mailbox -> Verify; resolves with the address. */
-async function logInByEmail(page: Page, email: string): Promise<`0x${string}`> {
+/**
+ * Connect Wallet -> Email -> (from a device the account has not seen: the device approval code)
+ * -> the one-time code from the mailbox -> Verify; resolves with the address.
+ */
+async function logInByEmail(
+  page: Page,
+  email: string,
+  options: { newDevice?: boolean } = {},
+): Promise<`0x${string}`> {
   const after = await lastMailId()
   await connectButton(page).click()
   const dialog = modalDialog(page)
   await dialog.getByRole('button', { name: 'Continue with email' }).click()
   await dialog.getByLabel('Email').fill(email)
   await dialog.getByRole('button', { name: 'Continue' }).click()
-  await dialog.getByLabel('One-time code').fill(await codeFor(email, after))
+  if (options.newDevice) {
+    await dialog.getByText('This device is new to your account.').waitFor()
+    await dialog
+      .getByLabel('Device approval code')
+      .fill(await codeFor(email, after, 'Approve a new device'))
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+  }
+  await dialog
+    .getByLabel('One-time code')
+    .fill(await codeFor(email, after, 'Your AppKit login code'))
   await dialog.getByRole('button', { name: 'Verify' }).click()
   const address = page.getByTestId('account-address')
   await address.waitFor()
@@ -71,7 +94,7 @@ async function answerInFrame(page: Page, answer: 'Approve' | 'Reject', shows: Re
   await modalDialog(page).waitFor({ state: 'detached' })
 }
 
-it('logs in by email with the code from the mailbox, signs, sends through ApproveTransaction, rejects one, signs out and back in to the same address', async () => {
+it('logs in by email with the code from the mailbox, signs, sends through ApproveTransaction, rejects one, signs out, and back in from a new device (EmailVerifyDevice, then the code) to the same address', async () => {
   const page = await openEmbeddedDemo(browser.context())
   const email = `ada-${Date.now()}@example.com`
   const address = await logInByEmail(page, email)
@@ -145,11 +168,12 @@ it('logs in by email with the code from the mailbox, signs, sends through Approv
     .waitFor()
   await page.close()
 
-  // Back in, from a fresh browser profile: the same address.
+  // Back in, from a fresh browser profile (a device the account has not seen: approved by a
+  // code from the mailbox first, spec §7 'connect device'): the same address.
   const fresh = await browser.browser().newContext({ viewport: { width: 1100, height: 760 } })
   try {
     const again = await openEmbeddedDemo(fresh)
-    await expect(logInByEmail(again, email)).resolves.toBe(address)
+    await expect(logInByEmail(again, email, { newDevice: true })).resolves.toBe(address)
   } finally {
     await fresh.close()
   }

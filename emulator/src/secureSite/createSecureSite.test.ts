@@ -10,6 +10,8 @@ interface Reply {
   error?: { message: string; code?: number }
 }
 
+const DEVICE = 'device-0000-0001'
+
 let site: SecureSite | undefined
 afterEach(async () => {
   await site?.close()
@@ -34,10 +36,10 @@ async function start() {
     })
     return { status: response.status, body: (await response.json()) as Reply }
   }
-  async function login(email: string) {
-    await post('/v1/email/start', { email })
+  async function login(email: string, deviceId = DEVICE) {
+    await post('/v1/email/start', { email, deviceId })
     const code = mailbox.list().at(-1)?.code ?? ''
-    return (await post('/v1/email/verify', { email, otp: code })).body.result as {
+    return (await post('/v1/email/verify', { email, otp: code, deviceId })).body.result as {
       token: string
       address: `0x${string}`
     }
@@ -48,13 +50,21 @@ async function start() {
 describe('createSecureSite', () => {
   it('delivers the one-time code to the emulator mailbox and logs in with it', async () => {
     const { mailbox, post } = await start()
-    await post('/v1/email/start', { email: 'ada@example.com' })
+    await post('/v1/email/start', { email: 'ada@example.com', deviceId: DEVICE })
     const [message] = mailbox.list()
     expect(message?.to).toBe('ada@example.com')
     expect(message?.code).toMatch(/^\d{6}$/)
-    const wrong = await post('/v1/email/verify', { email: 'ada@example.com', otp: '0000000' })
+    const wrong = await post('/v1/email/verify', {
+      email: 'ada@example.com',
+      otp: '0000000',
+      deviceId: DEVICE,
+    })
     expect(wrong.body.error?.message).toBe('Invalid code')
-    const right = await post('/v1/email/verify', { email: 'ada@example.com', otp: message?.code })
+    const right = await post('/v1/email/verify', {
+      email: 'ada@example.com',
+      otp: message?.code,
+      deviceId: DEVICE,
+    })
     expect(right.body.result.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   })
 
@@ -200,5 +210,47 @@ describe('createSecureSite: social login (the local consent page per provider)',
     expect((await post('/v1/social/connect', { state, code })).status).toBe(200)
     const twice = await post('/v1/social/connect', { state, code })
     expect(twice.body.error?.message).toBe('Failed to connect')
+  })
+})
+
+describe('createSecureSite: device verification', () => {
+  it('a login from a device the account has not seen asks to approve it by a code sent to the mailbox, then the one-time code', async () => {
+    const { post, login, mailbox } = await start()
+    const { address } = await login('dev@example.com')
+    const fresh = 'device-0000-0002'
+    const started = await post('/v1/email/start', { email: 'dev@example.com', deviceId: fresh })
+    expect(started.body.result).toEqual({ action: 'VERIFY_DEVICE' })
+    const approval = mailbox.list().at(-1)
+    expect(approval).toMatchObject({ to: 'dev@example.com', subject: 'Approve a new device' })
+    // No skipping the approval with a code from elsewhere.
+    const skipped = await post('/v1/email/verify', {
+      email: 'dev@example.com',
+      otp: approval?.code,
+      deviceId: fresh,
+    })
+    expect(skipped.body.error?.message).toBe('Approve this device first')
+    const wrong = await post('/v1/email/device', {
+      email: 'dev@example.com',
+      code: '000000',
+      deviceId: 'device-0000-0003',
+    })
+    expect(wrong.body.error?.message).toBe('Invalid code')
+    const approved = await post('/v1/email/device', {
+      email: 'dev@example.com',
+      code: approval?.code,
+      deviceId: fresh,
+    })
+    expect(approved.body.result).toEqual({ action: 'VERIFY_OTP' })
+    const otp = mailbox.list().at(-1)
+    expect(otp?.subject).toBe('Your AppKit login code')
+    const session = await post('/v1/email/verify', {
+      email: 'dev@example.com',
+      otp: otp?.code,
+      deviceId: fresh,
+    })
+    expect(session.body.result.address).toBe(address)
+    // Known now: the next login goes straight to the one-time code.
+    const again = await post('/v1/email/start', { email: 'dev@example.com', deviceId: fresh })
+    expect(again.body.result).toEqual({ action: 'VERIFY_OTP' })
   })
 })

@@ -4,6 +4,7 @@ import { readBody } from '../api/http/readBody.js'
 import { sendJson } from '../api/http/sendJson.js'
 import type { Mailbox } from '../api/mailbox/createMailbox.js'
 import { bundleSecureFrame } from './bundleSecureFrame.js'
+import { createDeviceBook } from './createDeviceBook.js'
 import { createKeyVault, type KeyVault } from './createKeyVault.js'
 import { createOtpBook } from './createOtpBook.js'
 import { FORWARDED_METHODS } from './frame/SECURE_METHODS.js'
@@ -103,6 +104,9 @@ async function rpc(url: string, method: string, params: readonly unknown[]): Pro
 export async function createSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
   const vault = options.vault ?? createKeyVault()
   const otps = createOtpBook()
+  const devices = createDeviceBook()
+  /** Codes that approve a new device, keyed by email and device. */
+  const deviceCodes = createOtpBook()
   const socials = createSocialLogins()
   const sessions = new Map<string, Identity>()
   /** Email updates under way, by session token: the new email and the step reached. */
@@ -114,6 +118,13 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     const identity = sessions.get(field(body, 'token'))
     if (!identity) throw new HttpError(401, 'Session expired', 4100)
     return identity
+  }
+
+  /** The browser profile's id the frame keeps on the secure origin. */
+  function deviceOf(body: Record<string, unknown>): string {
+    const deviceId = field(body, 'deviceId')
+    if (deviceId.length < 8 || deviceId.length > 64) throw new HttpError(400, 'Invalid deviceId')
+    return deviceId
   }
 
   function sessionEmail(body: Record<string, unknown>): string {
@@ -147,13 +158,35 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     '/v1/email/start': async (body) => {
       const email = field(body, 'email').trim()
       if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, 'Invalid email')
+      const deviceId = deviceOf(body)
+      if (vault.sealed(email) !== undefined && !devices.isKnown(email, deviceId)) {
+        const code = deviceCodes.issue(`${email.toLowerCase()}\n${deviceId}`)
+        options.mailbox.deliver({ to: email, subject: 'Approve a new device', code })
+        return { action: 'VERIFY_DEVICE' }
+      }
       const code = otps.issue(email)
       options.mailbox.deliver({ to: email, subject: 'Your AppKit login code', code })
-      return { sent: true }
+      return { action: 'VERIFY_OTP' }
+    },
+    '/v1/email/device': async (body) => {
+      const email = field(body, 'email').trim().toLowerCase()
+      const deviceId = deviceOf(body)
+      if (!deviceCodes.verify(`${email}\n${deviceId}`, field(body, 'code'))) {
+        throw new HttpError(400, 'Invalid code', -32000)
+      }
+      devices.trust(email, deviceId)
+      const code = otps.issue(email)
+      options.mailbox.deliver({ to: email, subject: 'Your AppKit login code', code })
+      return { action: 'VERIFY_OTP' }
     },
     '/v1/email/verify': async (body) => {
       const email = field(body, 'email').trim().toLowerCase()
+      const deviceId = deviceOf(body)
+      if (vault.sealed(email) !== undefined && !devices.isKnown(email, deviceId)) {
+        throw new HttpError(403, 'Approve this device first', 4100)
+      }
       if (!otps.verify(email, field(body, 'otp'))) throw new HttpError(400, 'Invalid code', -32000)
+      devices.trust(email, deviceId)
       return openSession({ key: email, email })
     },
     '/v1/social/start': async (body) => {
@@ -215,6 +248,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
         throw new HttpError(400, 'Invalid code', -32000)
       try {
         vault.rename(current, update.email)
+        devices.move(current, update.email)
       } catch (error) {
         throw new HttpError(400, error instanceof Error ? error.message : 'Email update failed')
       }

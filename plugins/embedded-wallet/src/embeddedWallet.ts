@@ -12,6 +12,7 @@ import {
   CONNECTING_SOCIAL_VIEW,
   DEFAULT_SECURE_SITE_URL,
   EMAIL_LOGIN_VIEW,
+  EMAIL_VERIFY_DEVICE_VIEW,
   EMAIL_VERIFY_OTP_VIEW,
   EMBEDDED_WALLET_PLUGIN_NAME,
   UPDATE_EMAIL_PRIMARY_OTP_VIEW,
@@ -186,6 +187,14 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           EMAIL_VERIFY_OTP_VIEW,
           async () => ({
             default: (await import('./views/EmailVerifyOtpView.js')).bindEmailVerifyOtpView(
+              context,
+            ),
+          }),
+        ],
+        [
+          EMAIL_VERIFY_DEVICE_VIEW,
+          async () => ({
+            default: (await import('./views/EmailVerifyDeviceView.js')).bindEmailVerifyDeviceView(
               context,
             ),
           }),

@@ -27,6 +27,7 @@ export const EMBEDDED_WALLET_CHANNEL = 'appkit:embedded-wallet'
 
 export const EMAIL_LOGIN_VIEW = 'EmailLogin'
 export const EMAIL_VERIFY_OTP_VIEW = 'EmailVerifyOtp'
+export const EMAIL_VERIFY_DEVICE_VIEW = 'EmailVerifyDevice'
 export const APPROVE_TRANSACTION_VIEW = 'ApproveTransaction'
 export const UPDATE_EMAIL_VIEW = 'UpdateEmailWallet'
 export const UPDATE_EMAIL_PRIMARY_OTP_VIEW = 'UpdateEmailPrimaryOtp'

@@ -31,6 +31,10 @@ describe('decodeHostRequest (the secure site decodes every host message with a s
       decodeHostRequest(request('CONNECT_SOCIAL', { state: 'a'.repeat(32), code: 'b'.repeat(32) })),
     ).toMatchObject({ type: 'CONNECT_SOCIAL' })
     expect(decodeHostRequest(request('CONNECT_SOCIAL', { state: 'a' }))).toBeUndefined()
+    expect(
+      decodeHostRequest(request('CONNECT_DEVICE', { email: 'a@b.co', code: '123456' })),
+    ).toEqual({ id, type: 'CONNECT_DEVICE', payload: { email: 'a@b.co', code: '123456' } })
+    expect(decodeHostRequest(request('CONNECT_DEVICE', { email: 'a@b.co' }))).toBeUndefined()
     expect(decodeHostRequest(request('SIGN_OUT', {}))).toEqual({
       id,
       type: 'SIGN_OUT',

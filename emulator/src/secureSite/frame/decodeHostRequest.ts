@@ -4,6 +4,7 @@ export const CHANNEL = 'appkit:embedded-wallet'
 export type HostRequest =
   | { id: string; type: 'CONNECT_EMAIL'; payload: { email: string } }
   | { id: string; type: 'CONNECT_OTP'; payload: { email: string; otp: string } }
+  | { id: string; type: 'CONNECT_DEVICE'; payload: { email: string; code: string } }
   | { id: string; type: 'GET_SOCIAL_REDIRECT_URI'; payload: { provider: string } }
   | { id: string; type: 'CONNECT_SOCIAL'; payload: { state: string; code: string } }
   | { id: string; type: 'GET_USER'; payload: Record<string, never> }
@@ -46,6 +47,10 @@ export function decodeHostRequest(data: unknown): HostRequest | undefined {
     case 'CONNECT_OTP':
       return isText(payload.email) && isText(payload.otp, 16)
         ? { id, type, payload: { email: payload.email, otp: payload.otp } }
+        : undefined
+    case 'CONNECT_DEVICE':
+      return isText(payload.email) && isText(payload.code, 16)
+        ? { id, type, payload: { email: payload.email, code: payload.code } }
         : undefined
     case 'GET_SOCIAL_REDIRECT_URI':
       return isText(payload.provider, 20)

@@ -6,6 +6,7 @@ import { isAllowedOrigin } from './isAllowedOrigin.js'
 import { FORWARDED_METHODS, SIGNED_METHODS } from './SECURE_METHODS.js'
 
 const SESSION_KEY = 'appkit-secure-session'
+const DEVICE_KEY = 'appkit-secure-device'
 
 interface Session {
   token: string
@@ -53,6 +54,15 @@ function readSession(): Session | undefined {
   } catch {
     return undefined
   }
+}
+
+/** This browser profile's id on the secure origin (device verification), made on first use. */
+function deviceId(): string {
+  const known = localStorage.getItem(DEVICE_KEY)
+  if (known && /^[0-9a-f-]{36}$/.test(known)) return known
+  const made = crypto.randomUUID()
+  localStorage.setItem(DEVICE_KEY, made)
+  return made
 }
 
 async function post(path: string, body: unknown): Promise<unknown> {
@@ -181,10 +191,14 @@ function requireSession(): Session {
 async function handle(request: HostRequest): Promise<unknown> {
   switch (request.type) {
     case 'CONNECT_EMAIL':
-      await post('/v1/email/start', { email: request.payload.email })
-      return { action: 'VERIFY_OTP' }
+      return post('/v1/email/start', { email: request.payload.email, deviceId: deviceId() })
+    case 'CONNECT_DEVICE':
+      return post('/v1/email/device', { ...request.payload, deviceId: deviceId() })
     case 'CONNECT_OTP': {
-      const session = (await post('/v1/email/verify', request.payload)) as Session
+      const session = (await post('/v1/email/verify', {
+        ...request.payload,
+        deviceId: deviceId(),
+      })) as Session
       saveSession(session)
       return userOf(session)
     }

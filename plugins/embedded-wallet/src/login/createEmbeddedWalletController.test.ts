@@ -9,7 +9,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 const USER = { email: 'a@b.co', address: `0x${'12'.repeat(20)}`, chainId: 31337 }
 
-function setUp() {
+function setUp(options: { device?: boolean } = {}) {
   const store = createStore({ open: false, view: 'Connect' as string })
   const router = {
     store,
@@ -25,7 +25,8 @@ function setUp() {
     connect: vi.fn(async () => ({})),
   }
   const request = vi.fn(async (type: RequestType) => {
-    if (type === 'CONNECT_EMAIL') return { action: 'VERIFY_OTP' }
+    if (type === 'CONNECT_EMAIL') return { action: options.device ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
+    if (type === 'CONNECT_DEVICE') return { action: 'VERIFY_OTP' }
     if (type === 'CONNECT_OTP') return USER
     return {}
   })
@@ -75,6 +76,22 @@ describe('createEmbeddedWalletController', () => {
     tick(18_000)
     await controller.connectEmail('a@b.co')
     expect(request).toHaveBeenCalledTimes(2)
+  })
+
+  it('device verification: from a device the account has not seen, EmailVerifyDevice first, then the one-time code', async () => {
+    const { controller, kit, request } = setUp({ device: true })
+    await controller.connectEmail('a@b.co')
+    expect(kit.router.push).toHaveBeenLastCalledWith('EmailVerifyDevice', { email: 'a@b.co' })
+    await expect(controller.verifyDevice('a@b.co', '  ')).rejects.toMatchObject({
+      shortMessage: 'Invalid one-time code',
+    })
+    await controller.verifyDevice('a@b.co', ' 654321 ')
+    expect(request).toHaveBeenLastCalledWith(
+      'CONNECT_DEVICE',
+      { email: 'a@b.co', code: '654321' },
+      { timeoutMs: 120_000 },
+    )
+    expect(kit.router.push).toHaveBeenLastCalledWith('EmailVerifyOtp', { email: 'a@b.co' })
   })
 
   it('refuses an invalid email before asking the frame', async () => {

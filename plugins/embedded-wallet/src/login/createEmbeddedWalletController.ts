@@ -2,6 +2,7 @@ import { type AppKit, AppKitError, createStore, type Store } from '@appkit/kerne
 import { isEmail, isOneTimeCode } from '@appkit/kernel/validators'
 import {
   APPROVE_TRANSACTION_VIEW,
+  EMAIL_VERIFY_DEVICE_VIEW,
   EMAIL_VERIFY_OTP_VIEW,
   IFRAME_REQUEST_TIMEOUT_MS,
   UPDATE_EMAIL_PRIMARY_OTP_VIEW,
@@ -26,8 +27,13 @@ export interface ApprovalState {
 
 export interface EmbeddedWalletController {
   readonly approval: Store<ApprovalState>
-  /** Sends a one-time code to `email` (cooldown 30 s) and opens EmailVerifyOtp. */
+  /**
+   * Sends a one-time code to `email` (cooldown 30 s) and opens EmailVerifyOtp; from a device the
+   * account has not seen, first an approval code and EmailVerifyDevice.
+   */
   connectEmail(email: string): Promise<void>
+  /** Approves this device with the code from the mailbox; then the one-time code step. */
+  verifyDevice(email: string, code: string): Promise<void>
   /** Checks the code; on success connects the AUTH connector and closes the modal. */
   verifyOtp(email: string, otp: string): Promise<void>
   /** Update email, step 1: the new email; a code goes to the current one (UpdateEmailPrimaryOtp). */
@@ -105,10 +111,30 @@ export function createEmbeddedWalletController(
             timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
           },
         )
-        decodePayload(ConnectEmailResult, reply)
+        const { action } = decodePayload(ConnectEmailResult, reply)
+        kit.router.push(
+          action === 'VERIFY_DEVICE' ? EMAIL_VERIFY_DEVICE_VIEW : EMAIL_VERIFY_OTP_VIEW,
+          {
+            email,
+          },
+        )
       } catch (error) {
         lastEmailTrigger = undefined
         throw error
+      }
+    },
+    async verifyDevice(email, code) {
+      if (!isOneTimeCode(code)) {
+        throw new AppKitError('Invalid one-time code', { category: 'VALIDATION_ERROR' })
+      }
+      const reply = await transport.request(
+        'CONNECT_DEVICE',
+        { email, code: code.trim() },
+        { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS },
+      )
+      const { action } = decodePayload(ConnectEmailResult, reply)
+      if (action !== 'VERIFY_OTP') {
+        throw new AppKitError('Something went wrong', { category: 'SECURE_SITE_ERROR' })
       }
       kit.router.push(EMAIL_VERIFY_OTP_VIEW, { email })
     },

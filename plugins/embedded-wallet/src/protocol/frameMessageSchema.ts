@@ -6,6 +6,7 @@ import { EMBEDDED_WALLET_CHANNEL } from '../policies.js'
 export const REQUEST_TYPES = [
   'CONNECT_EMAIL',
   'CONNECT_OTP',
+  'CONNECT_DEVICE',
   'GET_SOCIAL_REDIRECT_URI',
   'CONNECT_SOCIAL',
   'GET_USER',
@@ -53,8 +54,13 @@ export const EmbeddedUser = Schema.Struct({
 })
 export type EmbeddedUser = typeof EmbeddedUser.Type
 
-/** CONNECT_EMAIL's reply: the next step (this secure site always asks for a one-time code). */
-export const ConnectEmailResult = Schema.Struct({ action: Schema.Literal('VERIFY_OTP') })
+/**
+ * CONNECT_EMAIL's reply: the next step, a one-time code, or first the approval of a device the
+ * account has not seen. CONNECT_DEVICE's reply is the one-time code step.
+ */
+export const ConnectEmailResult = Schema.Struct({
+  action: Schema.Literal('VERIFY_OTP', 'VERIFY_DEVICE'),
+})
 
 /** GET_SOCIAL_REDIRECT_URI's reply: where the popup goes (checked to be on the secure origin). */
 export const SocialRedirect = Schema.Struct({ uri: Schema.String.pipe(Schema.maxLength(2048)) })
