@@ -76,3 +76,28 @@ it("social login (spec §5): a GitHub popup on the secure origin, look-alike res
   await expect.poll(() => address.textContent()).toBe(value)
   expect(await page.locator(SECURE_FRAME).count()).toBe(1)
 })
+
+it('farcaster: ConnectingFarcaster shows a link to the approval page on the secure origin; approving it there logs in with the farcaster username', async () => {
+  const context = browser.context()
+  const page = await openEmbeddedDemo(context)
+  const dialog = modalDialog(page)
+  const username = `fc-${Date.now()}`
+  await connectButton(page).click()
+  await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
+  const link = dialog.getByRole('link', { name: 'Open the Farcaster approval page' })
+  const href = (await link.getAttribute('href')) as string
+  expect(new URL(href).origin).toBe(secureSite)
+
+  // The approval, as a phone signed in to Farcaster would give it.
+  const phone = await context.newPage()
+  await phone.goto(href)
+  await phone.getByLabel('Username').fill(username)
+  await phone.getByRole('button', { name: 'Approve' }).click()
+  await phone.getByText('Approved. You can go back to the app.').waitFor()
+  await phone.close()
+
+  await dialog.waitFor({ state: 'detached' })
+  await page.getByTestId('account-address').waitFor()
+  await accountButton(page).click()
+  await dialog.getByRole('heading', { name: username }).waitFor()
+})

@@ -254,3 +254,23 @@ describe('createSecureSite: device verification', () => {
     expect(again.body.result).toEqual({ action: 'VERIFY_OTP' })
   })
 })
+
+describe('createSecureSite: farcaster (a local stand-in approval page)', () => {
+  it('the waiting login opens a session once the approval page approves, with the same address next time', async () => {
+    const { post, site: running } = await start()
+    async function farcasterLogin(username: string) {
+      const { uri } = (await post('/v1/farcaster/start', {})).body.result as { uri: string }
+      expect(new URL(uri).origin).toBe(running.url)
+      const page = await fetch(uri)
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
+      expect(await page.text()).toContain('Sign in with Farcaster')
+      const channel = new URL(uri).pathname.split('/').at(-1)
+      const waiting = post('/v1/farcaster/wait', { channel })
+      expect((await post('/v1/farcaster/approve', { state: channel, username })).status).toBe(200)
+      return (await waiting).body.result
+    }
+    const first = await farcasterLogin('dwr')
+    expect(first).toMatchObject({ userName: 'dwr', socialProvider: 'farcaster' })
+    expect((await farcasterLogin('dwr')).address).toBe(first.address)
+  })
+})

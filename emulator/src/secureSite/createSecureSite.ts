@@ -10,12 +10,14 @@ import { createOtpBook } from './createOtpBook.js'
 import { FORWARDED_METHODS } from './frame/SECURE_METHODS.js'
 import { SECURE_FRAME_STYLE, secureSiteCsp, secureSiteHtml } from './secureSiteHtml.js'
 import { SignRequestError, signRequest } from './signRequest.js'
+import { createFarcasterLogins } from './social/createFarcasterLogins.js'
 import {
   createSocialLogins,
   isPopupSocialProvider,
   isSocialUsername,
 } from './social/createSocialLogins.js'
 import {
+  farcasterApprovalHtml,
   SOCIAL_CONSENT_CSP,
   SOCIAL_LINK_EXPIRED_HTML,
   socialConsentHtml,
@@ -108,6 +110,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   /** Codes that approve a new device, keyed by email and device. */
   const deviceCodes = createOtpBook()
   const socials = createSocialLogins()
+  const farcaster = createFarcasterLogins()
   const sessions = new Map<string, Identity>()
   /** Email updates under way, by session token: the new email and the step reached. */
   const updates = new Map<string, { email: string; step: 'primary' | 'secondary' }>()
@@ -212,6 +215,30 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
         key: `social:${login.provider}:${login.username.toLowerCase()}`,
         userName: login.username,
         socialProvider: login.provider,
+      })
+    },
+    '/v1/farcaster/start': async () => ({ uri: `${origin}/farcaster/${farcaster.start()}` }),
+    '/v1/farcaster/approve': async (body) => {
+      const username = body.username
+      if (!isSocialUsername(username)) {
+        throw new HttpError(400, 'Enter a username: letters, digits, . _ - # (at most 64)')
+      }
+      if (!farcaster.approve(field(body, 'state'), username)) {
+        throw new HttpError(400, 'This login link has expired')
+      }
+      return { approved: true }
+    },
+    '/v1/farcaster/wait': async (body) => {
+      let username: string
+      try {
+        username = await farcaster.wait(field(body, 'channel'))
+      } catch (error) {
+        throw new HttpError(400, error instanceof Error ? error.message : 'Failed to connect')
+      }
+      return openSession({
+        key: `social:farcaster:${username.toLowerCase()}`,
+        userName: username,
+        socialProvider: 'farcaster',
       })
     },
     '/v1/user': async (body) => {
@@ -322,6 +349,19 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       }
       res.writeHead(200, headers)
       res.end(socialConsentHtml({ ...pending, state: url.searchParams.get('state') ?? '' }))
+      return
+    }
+    const farcasterPage = /^\/farcaster\/([0-9a-f]{32})$/.exec(url.pathname)
+    if (method === 'GET' && farcasterPage) {
+      const channel = farcasterPage[1] ?? ''
+      const known = farcaster.isPending(channel)
+      res.writeHead(known ? 200 : 400, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': SOCIAL_CONSENT_CSP,
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+      })
+      res.end(known ? farcasterApprovalHtml(channel) : SOCIAL_LINK_EXPIRED_HTML)
       return
     }
     const scriptName =

@@ -4,11 +4,13 @@ import type { ViewModule } from '@appkit/ui'
 import { setAccountEntry } from '@appkit/ui/account-entries'
 import { SOCIAL_LOGIN } from '@appkit/ui/social-login'
 import { createEmbeddedWalletController } from './login/createEmbeddedWalletController.js'
+import { createFarcasterLoginController } from './login/createFarcasterLoginController.js'
 import { createSocialLoginController } from './login/createSocialLoginController.js'
 import { displayName } from './login/displayName.js'
 import {
   APPROVE_TRANSACTION_VIEW,
   AUTH_CONNECTOR_ID,
+  CONNECTING_FARCASTER_VIEW,
   CONNECTING_SOCIAL_VIEW,
   DEFAULT_SECURE_SITE_URL,
   EMAIL_LOGIN_VIEW,
@@ -129,10 +131,19 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         secureOrigin: new URL(secureSiteUrl).origin,
         connectorId: AUTH_CONNECTOR_ID,
       })
+      const farcaster = createFarcasterLoginController({
+        kit,
+        transport,
+        provider,
+        secureOrigin: new URL(secureSiteUrl).origin,
+        connectorId: AUTH_CONNECTOR_ID,
+      })
       const withdrawSocialLogin = kit.services.provide(SOCIAL_LOGIN, {
-        available: (socials) => socials.filter(isSocialProvider),
-        start: (provider) => {
-          if (isSocialProvider(provider)) void social.start(provider)
+        available: (socials) =>
+          socials.filter((name) => isSocialProvider(name) || name === 'farcaster'),
+        start: (name) => {
+          if (name === 'farcaster') void farcaster.start()
+          else if (isSocialProvider(name)) void social.start(name)
         },
       })
       const connector: Connector = {
@@ -175,7 +186,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
       const stopRegistry = kit.registry.store.subscribe((state) => state.chains.eip155, syncAccount)
       const stopUser = provider.store.subscribe((state) => state.user, syncAccount)
 
-      const context: EmbeddedWalletViewContext = { kit, controller, social }
+      const context: EmbeddedWalletViewContext = { kit, controller, social, farcaster }
       const views: [ViewName, () => Promise<ViewModule>][] = [
         [
           EMAIL_LOGIN_VIEW,
@@ -232,6 +243,14 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           }),
         ],
         [
+          CONNECTING_FARCASTER_VIEW,
+          async () => ({
+            default: (
+              await import('./views/ConnectingFarcasterView.js')
+            ).bindConnectingFarcasterView(context),
+          }),
+        ],
+        [
           APPROVE_TRANSACTION_VIEW,
           async () => ({
             default: (await import('./views/ApproveTransactionView.js')).bindApproveTransactionView(
@@ -252,6 +271,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         setAccountEntry(kit, updateEmailEntry, false)
         controller?.destroy()
         social.destroy()
+        farcaster.destroy()
         withdrawSocialLogin()
         kit.registry.removeConnector(connector.id)
         transport.destroy()

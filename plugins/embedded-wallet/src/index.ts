@@ -15,6 +15,12 @@ export {
   type EmbeddedWalletControllerOptions,
 } from './login/createEmbeddedWalletController.js'
 export {
+  createFarcasterLoginController,
+  type FarcasterLoginController,
+  type FarcasterLoginControllerOptions,
+  type FarcasterLoginState,
+} from './login/createFarcasterLoginController.js'
+export {
   createSocialLoginController,
   FAILED_TO_INITIATE_SOCIAL_MESSAGE,
   type SocialLoginController,
@@ -26,6 +32,7 @@ export { emailCooldownMessage } from './login/emailCooldown.js'
 export {
   APPROVE_TRANSACTION_VIEW,
   AUTH_CONNECTOR_ID,
+  CONNECTING_FARCASTER_VIEW,
   CONNECTING_SOCIAL_VIEW,
   DEFAULT_SECURE_SITE_URL,
   EMAIL_LOGIN_COOLDOWN_MS,

@@ -9,6 +9,7 @@ function meta(name: string): string {
 
 const state = meta('appkit-state')
 const openerOrigin = meta('appkit-opener-origin')
+const farcaster = meta('appkit-mode') === 'farcaster'
 const form = document.getElementById('consent') as HTMLFormElement
 const input = document.getElementById('username') as HTMLInputElement
 const message = document.getElementById('message') as HTMLElement
@@ -22,7 +23,7 @@ form.addEventListener('submit', (event) => {
 })
 
 async function approve(username: string): Promise<void> {
-  const response = await fetch('/v1/social/approve', {
+  const response = await fetch(farcaster ? '/v1/farcaster/approve' : '/v1/social/approve', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ state, username }),
@@ -30,6 +31,12 @@ async function approve(username: string): Promise<void> {
   const json = (await response.json()) as {
     result?: { code?: string }
     error?: { message?: string }
+  }
+  if (farcaster && response.ok) {
+    input.disabled = true
+    for (const button of form.querySelectorAll('button')) button.disabled = true
+    message.textContent = 'Approved. You can go back to the app.'
+    return
   }
   const code = json.result?.code
   if (!response.ok || typeof code !== 'string') {

@@ -8,6 +8,8 @@ export type HostRequest =
   | { id: string; type: 'GET_SOCIAL_REDIRECT_URI'; payload: { provider: string } }
   | { id: string; type: 'CONNECT_SOCIAL'; payload: { state: string; code: string } }
   | { id: string; type: 'GET_USER'; payload: Record<string, never> }
+  | { id: string; type: 'GET_FARCASTER_URI'; payload: Record<string, never> }
+  | { id: string; type: 'CONNECT_FARCASTER'; payload: Record<string, never> }
   | { id: string; type: 'SIGN_OUT'; payload: Record<string, never> }
   | { id: string; type: 'RPC_ABORT'; payload: Record<string, never> }
   | { id: string; type: 'SWITCH_NETWORK'; payload: { chainId: number } }
@@ -66,6 +68,8 @@ export function decodeHostRequest(data: unknown): HostRequest | undefined {
     case 'UPDATE_EMAIL_SECONDARY_OTP':
       return isText(payload.otp, 16) ? { id, type, payload: { otp: payload.otp } } : undefined
     case 'GET_USER':
+    case 'GET_FARCASTER_URI':
+    case 'CONNECT_FARCASTER':
     case 'SIGN_OUT':
     case 'RPC_ABORT':
       return { id, type, payload: {} }

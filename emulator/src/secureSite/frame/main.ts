@@ -172,6 +172,9 @@ function askUser(method: string, requestParams: readonly unknown[]): Promise<voi
 
 // --- requests -------------------------------------------------------------------------------
 
+/** The Farcaster login under way: GET_FARCASTER_URI made it, CONNECT_FARCASTER waits on it. */
+let farcasterChannel: string | undefined
+
 /** The user the host sees (spec §3): the session without its token, on the current chain. */
 function userOf(session: Session) {
   const { token: _token, ...user } = session
@@ -209,6 +212,19 @@ async function handle(request: HostRequest): Promise<unknown> {
       })
     case 'CONNECT_SOCIAL': {
       const session = (await post('/v1/social/connect', request.payload)) as Session
+      saveSession(session)
+      return userOf(session)
+    }
+    case 'GET_FARCASTER_URI': {
+      const { uri } = (await post('/v1/farcaster/start', {})) as { uri: string }
+      farcasterChannel = new URL(uri).pathname.split('/').at(-1)
+      return { uri }
+    }
+    case 'CONNECT_FARCASTER': {
+      if (!farcasterChannel) throw new FrameError('Failed to connect')
+      const channel = farcasterChannel
+      const session = (await post('/v1/farcaster/wait', { channel })) as Session
+      farcasterChannel = undefined
       saveSession(session)
       return userOf(session)
     }

@@ -60,6 +60,40 @@ export function socialConsentHtml(page: SocialConsentPage): string {
 `
 }
 
+/**
+ * The stand-in for Farcaster's approval (what a phone would show after scanning): a username and
+ * Approve. consent.js in 'farcaster' mode approves the channel; the waiting frame logs in.
+ */
+export function farcasterApprovalHtml(channel: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="appkit-state" content="${escapeHtml(channel)}">
+<meta name="appkit-mode" content="farcaster">
+<title>Sign in with Farcaster (AppKit emulator)</title>
+<link rel="stylesheet" href="/frame.css">
+<script type="module" src="/consent.js"></script>
+</head>
+<body>
+<main>
+<h1>Sign in with Farcaster</h1>
+<p>A local stand-in for Farcaster's approval: choose the username Farcaster would return.</p>
+<form id="consent">
+<label for="username">Username</label>
+<input id="username" name="username" autocomplete="username" required maxlength="64">
+<p id="message" role="alert"></p>
+<div class="actions">
+<button type="submit" id="approve">Approve</button>
+</div>
+</form>
+</main>
+</body>
+</html>
+`
+}
+
 /** An expired or unknown login link: text only. */
 export const SOCIAL_LINK_EXPIRED_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Link expired</title></head>

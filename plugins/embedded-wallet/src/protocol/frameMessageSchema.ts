@@ -9,6 +9,8 @@ export const REQUEST_TYPES = [
   'CONNECT_DEVICE',
   'GET_SOCIAL_REDIRECT_URI',
   'CONNECT_SOCIAL',
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
   'GET_USER',
   'SIGN_OUT',
   'RPC_REQUEST',
@@ -62,7 +64,10 @@ export const ConnectEmailResult = Schema.Struct({
   action: Schema.Literal('VERIFY_OTP', 'VERIFY_DEVICE'),
 })
 
-/** GET_SOCIAL_REDIRECT_URI's reply: where the popup goes (checked to be on the secure origin). */
+/**
+ * GET_SOCIAL_REDIRECT_URI's reply (where the popup goes) and GET_FARCASTER_URI's (the approval
+ * link shown to the user); both are checked to be on the secure origin.
+ */
 export const SocialRedirect = Schema.Struct({ uri: Schema.String.pipe(Schema.maxLength(2048)) })
 
 /** What the consent popup posts to its opener once the user approved: a single-use code. */

@@ -1,5 +1,6 @@
 import type { AppKit } from '@appkit/kernel'
 import type { EmbeddedWalletController } from '../login/createEmbeddedWalletController.js'
+import type { FarcasterLoginController } from '../login/createFarcasterLoginController.js'
 import type { SocialLoginController } from '../login/createSocialLoginController.js'
 
 /** What the plugin binds its views to when it registers them (no module state). */
@@ -7,4 +8,5 @@ export interface EmbeddedWalletViewContext {
   kit: Pick<AppKit, 'router' | 'close'>
   controller: EmbeddedWalletController
   social: SocialLoginController
+  farcaster: FarcasterLoginController
 }
