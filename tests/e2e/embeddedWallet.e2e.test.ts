@@ -114,6 +114,18 @@ it('logs in by email with the code from the mailbox, signs, sends through Approv
   const message = `Embedded ${Date.now()}: héllo`
   await page.getByTestId('sign-input').fill(message)
   await page.getByTestId('sign-button').click()
+  // Spec §7 'sync theme' and 'sync dapp data': the frame shows the request in the modal's scheme,
+  // naming the page beside its real origin.
+  const frame = secureFrame(page)
+  await frame
+    .locator('#approval-details')
+    .filter({ hasText: new RegExp(message) })
+    .waitFor()
+  const scheme = await page.locator('[data-theme]').first().getAttribute('data-theme')
+  await expect.poll(() => frame.locator('html').getAttribute('data-theme')).toBe(scheme)
+  expect(await frame.locator('#approval-chain').textContent()).toBe(
+    `Chain 31337 · requested by AppKit demo (${new URL(inject('demoUrl')).origin})`,
+  )
   await answerInFrame(page, 'Approve', new RegExp(message))
   const signature = page.getByTestId('sign-signature')
   await signature.waitFor()

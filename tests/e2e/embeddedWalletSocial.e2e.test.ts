@@ -100,4 +100,14 @@ it('farcaster: ConnectingFarcaster shows a link to the approval page on the secu
   await page.getByTestId('account-address').waitFor()
   await accountButton(page).click()
   await dialog.getByRole('heading', { name: username }).waitFor()
+
+  // Spec §6 account types: the Account view shows the type; the emulator offers EOAs only and
+  // says why when a smart account is asked for.
+  await dialog.getByRole('button', { name: 'Account type: EOA' }).click()
+  await dialog.getByRole('button', { name: 'Smart account' }).click()
+  await dialog
+    .getByRole('status')
+    .filter({ hasText: 'Smart accounts are not available in the emulator' })
+    .waitFor()
+  await dialog.getByText('In use: EOA').waitFor()
 })

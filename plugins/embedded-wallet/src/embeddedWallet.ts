@@ -8,6 +8,7 @@ import { createFarcasterLoginController } from './login/createFarcasterLoginCont
 import { createSocialLoginController } from './login/createSocialLoginController.js'
 import { displayName } from './login/displayName.js'
 import {
+  ACCOUNT_TYPE_VIEW,
   APPROVE_TRANSACTION_VIEW,
   AUTH_CONNECTOR_ID,
   CONNECTING_FARCASTER_VIEW,
@@ -47,6 +48,10 @@ function startNetwork(kit: AppKit) {
     (state.activeCaipNetwork?.chainNamespace === 'eip155' ? state.activeCaipNetwork : undefined) ??
     kit.options.networks.find((network) => network.chainNamespace === 'eip155')
   )
+}
+
+function accountTypeLabel(type: 'eoa' | 'smartAccount'): string {
+  return `Account type: ${type === 'eoa' ? 'EOA' : 'Smart account'}`
 }
 
 /** Loads a view once (again after a failed load), so its component keeps one identity. */
@@ -106,7 +111,21 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         }),
         host: options.host ?? lazyDomHost(),
         onLoadFailed: () => kit.alerts.show('IFRAME_LOAD_FAILED'),
-        onRequestTimeout: () => kit.alerts.show('IFRAME_REQUEST_TIMEOUT'),
+        onRequestTimeout: () => {
+          kit.alerts.show('IFRAME_REQUEST_TIMEOUT')
+          // A frame that stopped answering is reloaded (or replaced) for the next request.
+          void transport.reload()
+        },
+        // Spec §7 'sync dapp data': the frame names the page beside its real origin in approvals.
+        onReady: () => {
+          const name = kit.options.metadata?.name
+          void transport
+            .request('SYNC_DAPP_DATA', {
+              projectId: kit.options.projectId,
+              ...(name ? { name: name.slice(0, 100) } : {}),
+            })
+            .catch(() => undefined)
+        },
       })
       let controller: ReturnType<typeof createEmbeddedWalletController> | undefined
       const provider = createEmbeddedWalletProvider({
@@ -154,6 +173,11 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         provider,
       }
 
+      let accountTypeEntry = {
+        id: 'appkit:account-type',
+        label: accountTypeLabel('eoa'),
+        view: ACCOUNT_TYPE_VIEW,
+      }
       const updateEmailEntry = {
         id: 'appkit:update-email',
         label: 'Update email',
@@ -166,7 +190,16 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         const user = provider.store.getState().user
         const embedded = chain?.status === 'connected' && chain.connectorId === AUTH_CONNECTOR_ID
         setAccountEntry(kit, updateEmailEntry, Boolean(embedded && user?.email))
+        // The account type (spec §6): the secure site's, shown on the Account view.
+        const type = user?.preferredAccountType ?? 'eoa'
+        if (accountTypeEntry.label !== accountTypeLabel(type)) {
+          setAccountEntry(kit, accountTypeEntry, false)
+          accountTypeEntry = { ...accountTypeEntry, label: accountTypeLabel(type) }
+        }
+        setAccountEntry(kit, accountTypeEntry, Boolean(embedded && user))
         if (!user || !embedded) return
+        if (chain.preferredAccountType !== type)
+          kit.registry.setPreferredAccountType('eip155', type)
         const name = displayName({
           ...(user.email === undefined ? {} : { email: user.email }),
           ...(user.userName === undefined ? {} : { socialUsername: user.userName }),
@@ -186,7 +219,13 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
       const stopRegistry = kit.registry.store.subscribe((state) => state.chains.eip155, syncAccount)
       const stopUser = provider.store.subscribe((state) => state.user, syncAccount)
 
-      const context: EmbeddedWalletViewContext = { kit, controller, social, farcaster }
+      const context: EmbeddedWalletViewContext = {
+        kit,
+        controller,
+        social,
+        farcaster,
+        provider,
+      }
       const views: [ViewName, () => Promise<ViewModule>][] = [
         [
           EMAIL_LOGIN_VIEW,
@@ -243,6 +282,12 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           }),
         ],
         [
+          ACCOUNT_TYPE_VIEW,
+          async () => ({
+            default: (await import('./views/AccountTypeView.js')).bindAccountTypeView(context),
+          }),
+        ],
+        [
           CONNECTING_FARCASTER_VIEW,
           async () => ({
             default: (
@@ -269,6 +314,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         stopRegistry()
         stopUser()
         setAccountEntry(kit, updateEmailEntry, false)
+        setAccountEntry(kit, accountTypeEntry, false)
         controller?.destroy()
         social.destroy()
         farcaster.destroy()

@@ -30,6 +30,7 @@ export {
 export { DISPLAY_NAME_MAX_LENGTH, type DisplayNameInput, displayName } from './login/displayName.js'
 export { emailCooldownMessage } from './login/emailCooldown.js'
 export {
+  ACCOUNT_TYPE_VIEW,
   APPROVE_TRANSACTION_VIEW,
   AUTH_CONNECTOR_ID,
   CONNECTING_FARCASTER_VIEW,
@@ -54,6 +55,7 @@ export {
   EmbeddedUser,
   FrameMessage,
   type FrameRequest,
+  PreferredAccountResult,
   REQUEST_TYPES,
   type RequestType,
   SocialRedirect,
@@ -83,6 +85,7 @@ export {
   type FrameTransportOptions,
   IFRAME_LOAD_FAILED_MESSAGE,
   IFRAME_REQUEST_TIMEOUT_MESSAGE,
+  RELOAD_ANSWER_MS,
   type RequestOptions,
 } from './transport/createFrameTransport.js'
 export type { FrameHost, FrameRect, MountedFrame, Timers } from './transport/FrameHost.js'

@@ -35,6 +35,22 @@ describe('decodeHostRequest (the secure site decodes every host message with a s
       decodeHostRequest(request('CONNECT_DEVICE', { email: 'a@b.co', code: '123456' })),
     ).toEqual({ id, type: 'CONNECT_DEVICE', payload: { email: 'a@b.co', code: '123456' } })
     expect(decodeHostRequest(request('CONNECT_DEVICE', { email: 'a@b.co' }))).toBeUndefined()
+    expect(decodeHostRequest(request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))).toEqual({
+      id,
+      type: 'SET_PREFERRED_ACCOUNT',
+      payload: { type: 'smartAccount' },
+    })
+    expect(decodeHostRequest(request('SET_PREFERRED_ACCOUNT', { type: 'admin' }))).toBeUndefined()
+    expect(
+      decodeHostRequest(request('SYNC_THEME', { themeMode: 'dark', accent: '#2563eb' })),
+    ).toMatchObject({ payload: { themeMode: 'dark', accent: '#2563eb' } })
+    expect(
+      decodeHostRequest(request('SYNC_THEME', { themeMode: 'dark', accent: 'url(//evil)' })),
+    ).toBeUndefined()
+    expect(
+      decodeHostRequest(request('SYNC_DAPP_DATA', { projectId: 'p', name: 'Demo' })),
+    ).toMatchObject({ payload: { projectId: 'p', name: 'Demo' } })
+    expect(decodeHostRequest(request('RELOAD', {}))).toMatchObject({ type: 'RELOAD' })
     expect(decodeHostRequest(request('SIGN_OUT', {}))).toEqual({
       id,
       type: 'SIGN_OUT',

@@ -145,7 +145,8 @@ function askUser(method: string, requestParams: readonly unknown[]): Promise<voi
       : method === 'personal_sign'
         ? 'Sign message'
         : 'Sign typed data'
-  element('approval-chain').textContent = `Chain ${chainId}`
+  element('approval-chain').textContent =
+    `Chain ${chainId} · requested by ${dappName ? `${dappName} (${parentOrigin()})` : parentOrigin()}`
   element('approval-details').textContent = describe(method, requestParams)
   section.hidden = false
   return new Promise<void>((resolve, reject) => {
@@ -175,11 +176,21 @@ function askUser(method: string, requestParams: readonly unknown[]): Promise<voi
 /** The Farcaster login under way: GET_FARCASTER_URI made it, CONNECT_FARCASTER waits on it. */
 let farcasterChannel: string | undefined
 
+/**
+ * Why this secure site offers only EOAs: a smart account needs an ERC-4337 account factory,
+ * entry point and bundler on the chain, which the emulator's local chains do not run.
+ */
+const SMART_ACCOUNT_UNAVAILABLE =
+  'Smart accounts are not available in the emulator: they need a contract wallet (an ERC-4337 account factory, entry point and bundler) on the local chain.'
+
 /** The user the host sees (spec §3): the session without its token, on the current chain. */
 function userOf(session: Session) {
   const { token: _token, ...user } = session
-  return { ...user, chainId }
+  return { ...user, chainId, preferredAccountType: 'eoa' }
 }
+
+/** The page that embeds the frame, as SYNC_DAPP_DATA names it (shown beside its real origin). */
+let dappName: string | undefined
 
 function saveSession(session: Session): void {
   localStorage.setItem(SESSION_KEY, JSON.stringify(session))
@@ -261,6 +272,26 @@ async function handle(request: HostRequest): Promise<unknown> {
     }
     case 'RPC_ABORT':
       pendingApproval?.reject()
+      return {}
+    case 'RELOAD':
+      // Answered first; the host then waits for the reloaded frame's READY.
+      setTimeout(() => location.reload(), 50)
+      return {}
+    case 'SET_PREFERRED_ACCOUNT':
+      return {
+        preferredAccountType: 'eoa',
+        smartAccountAvailable: false,
+        ...(request.payload.type === 'smartAccount' ? { reason: SMART_ACCOUNT_UNAVAILABLE } : {}),
+      }
+    case 'SYNC_THEME': {
+      const root = document.documentElement
+      root.style.colorScheme = request.payload.themeMode
+      root.dataset.theme = request.payload.themeMode
+      if (request.payload.accent) root.style.setProperty('--accent', request.payload.accent)
+      return {}
+    }
+    case 'SYNC_DAPP_DATA':
+      dappName = request.payload.name
       return {}
     case 'SWITCH_NETWORK':
       chainId = request.payload.chainId

@@ -27,6 +27,8 @@ function setUp(options: { device?: boolean } = {}) {
   const request = vi.fn(async (type: RequestType) => {
     if (type === 'CONNECT_EMAIL') return { action: options.device ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
     if (type === 'CONNECT_DEVICE') return { action: 'VERIFY_OTP' }
+    if (type === 'SET_PREFERRED_ACCOUNT')
+      return { preferredAccountType: 'eoa', smartAccountAvailable: false, reason: 'No bundler' }
     if (type === 'CONNECT_OTP') return USER
     return {}
   })
@@ -92,6 +94,23 @@ describe('createEmbeddedWalletController', () => {
       { timeoutMs: 120_000 },
     )
     expect(kit.router.push).toHaveBeenLastCalledWith('EmailVerifyOtp', { email: 'a@b.co' })
+  })
+
+  it('preferred account type (spec §6 eoa / smartAccount): the secure site decides the type in use and says why smart accounts are not offered', async () => {
+    const { controller, request, setUser } = setUp()
+    await expect(controller.setPreferredAccountType('smartAccount')).resolves.toEqual({
+      preferredAccountType: 'eoa',
+      smartAccountAvailable: false,
+      reason: 'No bundler',
+    })
+    expect(request).toHaveBeenCalledWith(
+      'SET_PREFERRED_ACCOUNT',
+      { type: 'smartAccount' },
+      { timeoutMs: 120_000 },
+    )
+    expect(setUser).toHaveBeenLastCalledWith({ ...USER, preferredAccountType: 'eoa' })
+    controller.syncTheme({ themeMode: 'dark', accent: '#2563eb' })
+    expect(request).toHaveBeenLastCalledWith('SYNC_THEME', { themeMode: 'dark', accent: '#2563eb' })
   })
 
   it('refuses an invalid email before asking the frame', async () => {

@@ -12,6 +12,7 @@ import { decodePayload } from '../protocol/decodeFrameMessage.js'
 import {
   ConnectEmailResult,
   EmbeddedUser,
+  PreferredAccountResult,
   UpdateEmailResult,
   UpdateEmailStep,
 } from '../protocol/frameMessageSchema.js'
@@ -42,6 +43,13 @@ export interface EmbeddedWalletController {
   verifyPrimaryOtp(email: string, otp: string): Promise<void>
   /** Step 3: the new email's code; on success the account shows the new email. */
   verifySecondaryOtp(otp: string): Promise<string>
+  /**
+   * Asks the secure site for `type` (spec §6 account types); resolves with the type in use and,
+   * when smart accounts are not offered, why. The user then carries the type in use.
+   */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<PreferredAccountResult>
+  /** Sends the modal's theme to the secure frame (it shows approvals in the same scheme). */
+  syncTheme(theme: { themeMode: 'light' | 'dark'; accent?: string }): void
   /** The ApproveTransaction view's area: the secure frame is shown there. */
   placeApproval(rect: FrameRect | undefined): void
   /** Stops watching the router. */
@@ -195,6 +203,23 @@ export function createEmbeddedWalletController(
       const user = options.provider.store.getState().user
       if (user) options.provider.setUser({ ...user, email })
       return email
+    },
+    async setPreferredAccountType(type) {
+      const reply = await transport.request(
+        'SET_PREFERRED_ACCOUNT',
+        { type },
+        {
+          timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
+        },
+      )
+      const result = decodePayload(PreferredAccountResult, reply)
+      const user = options.provider.store.getState().user
+      if (user)
+        options.provider.setUser({ ...user, preferredAccountType: result.preferredAccountType })
+      return result
+    },
+    syncTheme(theme) {
+      void transport.request('SYNC_THEME', theme).catch(() => undefined)
     },
     placeApproval(rect) {
       if (approval.getState().pending || rect === undefined) transport.place(rect)

@@ -16,6 +16,10 @@ export const REQUEST_TYPES = [
   'RPC_REQUEST',
   'SWITCH_NETWORK',
   'RPC_ABORT',
+  'RELOAD',
+  'SET_PREFERRED_ACCOUNT',
+  'SYNC_THEME',
+  'SYNC_DAPP_DATA',
   'UPDATE_EMAIL',
   'UPDATE_EMAIL_PRIMARY_OTP',
   'UPDATE_EMAIL_SECONDARY_OTP',
@@ -46,6 +50,16 @@ const ErrorMessage = Schema.Struct({
 export const FrameMessage = Schema.Union(ReadyMessage, SuccessMessage, ErrorMessage)
 export type FrameMessage = typeof FrameMessage.Type
 
+const AccountType = Schema.Literal('eoa', 'smartAccount')
+
+/** SET_PREFERRED_ACCOUNT's reply: the type now in use, and why smart accounts are not, if not. */
+export const PreferredAccountResult = Schema.Struct({
+  preferredAccountType: AccountType,
+  smartAccountAvailable: Schema.Boolean,
+  reason: Schema.optional(Schema.String.pipe(Schema.maxLength(500))),
+})
+export type PreferredAccountResult = typeof PreferredAccountResult.Type
+
 /** The embedded-wallet user the frame returns after login and for GET_USER (spec §3). */
 export const EmbeddedUser = Schema.Struct({
   email: Schema.optional(Schema.String.pipe(Schema.maxLength(320))),
@@ -53,6 +67,7 @@ export const EmbeddedUser = Schema.Struct({
   socialProvider: Schema.optional(Schema.Literal(...SOCIAL_PROVIDERS)),
   address: Schema.String.pipe(Schema.pattern(/^0x[0-9a-fA-F]{40}$/)),
   chainId: Schema.Number,
+  preferredAccountType: Schema.optional(AccountType),
 })
 export type EmbeddedUser = typeof EmbeddedUser.Type
 
