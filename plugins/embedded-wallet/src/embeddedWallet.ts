@@ -24,6 +24,8 @@ import {
 } from './policies.js'
 import { secureFrameUrl } from './protocol/secureFrameUrl.js'
 import { createEmbeddedWalletProvider } from './provider/createEmbeddedWalletProvider.js'
+import { detectTelegram, type TelegramWindow } from './telegram/detectTelegram.js'
+import { filterTelegramSocials } from './telegram/filterTelegramSocials.js'
 import { createDomFrameHost } from './transport/createDomFrameHost.js'
 import { createFrameTransport } from './transport/createFrameTransport.js'
 import type { FrameHost } from './transport/FrameHost.js'
@@ -159,7 +161,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
       })
       const withdrawSocialLogin = kit.services.provide(SOCIAL_LOGIN, {
         available: (socials) =>
-          socials.filter((name) => isSocialProvider(name) || name === 'farcaster'),
+          filterTelegramSocials(
+            socials.filter((name) => isSocialProvider(name) || name === 'farcaster'),
+            detectTelegram(typeof window === 'undefined' ? undefined : (window as TelegramWindow)),
+          ),
         start: (name) => {
           if (name === 'farcaster') void farcaster.start()
           else if (isSocialProvider(name)) void social.start(name)

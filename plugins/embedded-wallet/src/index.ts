@@ -78,6 +78,16 @@ export {
   type RpcMethodClass,
   SAFE_RPC_METHODS,
 } from './rpc/RPC_METHODS.js'
+export {
+  detectTelegram,
+  type TelegramEnvironment,
+  type TelegramPlatform,
+  type TelegramWindow,
+} from './telegram/detectTelegram.js'
+export {
+  filterTelegramSocials,
+  TELEGRAM_DROPPED_SOCIALS,
+} from './telegram/filterTelegramSocials.js'
 export { createDomFrameHost } from './transport/createDomFrameHost.js'
 export {
   createFrameTransport,
