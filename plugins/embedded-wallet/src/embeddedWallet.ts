@@ -87,11 +87,13 @@ function lazyPopupHost(): PopupHost {
 }
 
 /**
- * The embedded wallet: email login through a hidden iframe from the secure site's origin. Adds
- * the AUTH connector (family eip155) whose provider routes wallet requests by the spec's allow
- * list, and the EmailLogin, EmailVerifyOtp, UpdateEmailWallet, UpdateEmailPrimaryOtp,
- * UpdateEmailSecondaryOtp and ApproveTransaction views (each a lazy chunk).
- * Keys never reach this page: the secure site holds them.
+ * The embedded wallet: email (with device verification), social (popup) and farcaster login
+ * through a hidden iframe from the secure site's origin. Adds the AUTH connector (family eip155)
+ * whose provider routes wallet requests by the spec's allow list, social buttons on the Connect
+ * view (the SOCIAL_LOGIN service), Account view entries (account type, update email), and the
+ * EmailLogin, EmailVerifyDevice, EmailVerifyOtp, ConnectingSocial, ConnectingFarcaster,
+ * UpdateEmailWallet, UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp, EmbeddedAccountType and
+ * ApproveTransaction views (each a lazy chunk). Keys never reach this page: the secure site holds them.
  *
  * @example
  * const kit = createAppKit({ projectId, networks }).use(eip155()).use(embeddedWallet())
