@@ -176,10 +176,12 @@ describe('createFrameTransport: reload and ready', () => {
     void transport.ready()
     fromFrame({ channel, kind: 'ready' })
     await vi.advanceTimersByTimeAsync(500)
+    const stuck = transport.request('GET_USER').catch((error: Error) => error.message)
     const done = transport.reload()
     await vi.advanceTimersByTimeAsync(5_000)
     await done
     expect(fake.removed()).toBe(1)
+    await expect(stuck).resolves.toBe('Request was aborted')
     expect(onRequestTimeout).not.toHaveBeenCalled()
     void transport.request('GET_USER').catch(() => undefined)
     expect(fake.mounted).toHaveLength(2)

@@ -96,6 +96,15 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
       )
   }
 
+  /** Rejects every request still waiting: its frame is gone. */
+  function abortPending(): void {
+    for (const [id, waiting] of pending) {
+      timers.clearTimeout(waiting.timer)
+      waiting.reject(new AppKitError('Request was aborted', { category: 'SECURE_SITE_ERROR' }))
+      pending.delete(id)
+    }
+  }
+
   function unmount(): void {
     stopListening?.()
     stopListening = undefined
@@ -189,6 +198,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
       try {
         await request('RELOAD', {}, { timeoutMs: RELOAD_ANSWER_MS, quiet: true })
       } catch {
+        abortPending()
         unmount()
         readiness = undefined
         return
@@ -197,11 +207,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     },
     place: (rect) => frame?.place(rect),
     destroy() {
-      for (const [id, waiting] of pending) {
-        timers.clearTimeout(waiting.timer)
-        waiting.reject(new AppKitError('Request was aborted', { category: 'SECURE_SITE_ERROR' }))
-        pending.delete(id)
-      }
+      abortPending()
       unmount()
       readiness = undefined
     },
