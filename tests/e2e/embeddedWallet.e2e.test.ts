@@ -1,8 +1,11 @@
-import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { FrameLocator, Page } from 'playwright-core'
 import { parseEther, verifyMessage } from 'viem'
-import { afterAll, expect, inject, it } from 'vitest'
+import { afterAll, expect, inject, it, onTestFinished } from 'vitest'
 import { chainReader, emulatorAccount } from './harness/chainReader.js'
 import { connectButton, modalDialog } from './harness/demoPage.js'
+import { openEmbeddedDemo } from './harness/embeddedDemo.js'
 import { useBrowser } from './harness/useBrowser.js'
 
 const browser = useBrowser()
@@ -14,25 +17,23 @@ afterAll(async () => {
   await fetch(emulator.mailbox, { method: 'DELETE' })
 })
 
-async function openEmbeddedDemo(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage()
-  const url = new URL(inject('demoUrl'))
-  url.searchParams.set('embeddedWallet', '1')
-  await page.goto(url.href)
-  await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
-  return page
-}
-
-/** The newest one-time code the emulator's mailbox holds for `email`. */
-async function codeFor(email: string, after = 0): Promise<string> {
+/** The newest code the emulator's mailbox holds for `email` (with that subject, if given). */
+async function codeFor(email: string, after = 0, subject?: string): Promise<string> {
   let code: string | undefined
   await expect
     .poll(
       async () => {
         const { messages } = (await (await fetch(emulator.mailbox)).json()) as {
-          messages: { id: number; to: string; code: string }[]
+          messages: { id: number; to: string; code: string; subject: string }[]
         }
-        code = messages.filter((message) => message.to === email && message.id > after).at(-1)?.code
+        code = messages
+          .filter(
+            (message) =>
+              message.to === email &&
+              message.id > after &&
+              (subject === undefined || message.subject === subject),
+          )
+          .at(-1)?.code
         return code
       },
       { timeout: 15_000 },
@@ -48,15 +49,31 @@ async function lastMailId(): Promise<number> {
   return messages.at(-1)?.id ?? 0
 }
 
-/** Connect Wallet -> Email -> code from the mailbox -> Verify; resolves with the address. */
-async function logInByEmail(page: Page, email: string): Promise<`0x${string}`> {
+/**
+ * Connect Wallet -> Email -> (from a device the account has not seen: the device approval code)
+ * -> the one-time code from the mailbox -> Verify; resolves with the address.
+ */
+async function logInByEmail(
+  page: Page,
+  email: string,
+  options: { newDevice?: boolean } = {},
+): Promise<`0x${string}`> {
   const after = await lastMailId()
   await connectButton(page).click()
   const dialog = modalDialog(page)
   await dialog.getByRole('button', { name: 'Continue with email' }).click()
   await dialog.getByLabel('Email').fill(email)
   await dialog.getByRole('button', { name: 'Continue' }).click()
-  await dialog.getByLabel('One-time code').fill(await codeFor(email, after))
+  if (options.newDevice) {
+    await dialog.getByText('This device is new to your account.').waitFor()
+    await dialog
+      .getByLabel('Device approval code')
+      .fill(await codeFor(email, after, 'Approve a new device'))
+    await dialog.getByRole('button', { name: 'Verify' }).click()
+  }
+  await dialog
+    .getByLabel('One-time code')
+    .fill(await codeFor(email, after, 'Your AppKit login code'))
   await dialog.getByRole('button', { name: 'Verify' }).click()
   const address = page.getByTestId('account-address')
   await address.waitFor()
@@ -77,7 +94,7 @@ async function answerInFrame(page: Page, answer: 'Approve' | 'Reject', shows: Re
   await modalDialog(page).waitFor({ state: 'detached' })
 }
 
-it('logs in by email with the code from the mailbox, signs, sends through ApproveTransaction, rejects one, signs out and back in to the same address', async () => {
+it('logs in by email with the code from the mailbox, signs, sends through ApproveTransaction, rejects one, signs out, and back in from a new device (EmailVerifyDevice, then the code) to the same address', async () => {
   const page = await openEmbeddedDemo(browser.context())
   const email = `ada-${Date.now()}@example.com`
   const address = await logInByEmail(page, email)
@@ -97,6 +114,18 @@ it('logs in by email with the code from the mailbox, signs, sends through Approv
   const message = `Embedded ${Date.now()}: héllo`
   await page.getByTestId('sign-input').fill(message)
   await page.getByTestId('sign-button').click()
+  // Spec §7 'sync theme' and 'sync dapp data': the frame shows the request in the modal's scheme,
+  // naming the page beside its real origin.
+  const frame = secureFrame(page)
+  await frame
+    .locator('#approval-details')
+    .filter({ hasText: new RegExp(message) })
+    .waitFor()
+  const scheme = await page.locator('[data-theme]').first().getAttribute('data-theme')
+  await expect.poll(() => frame.locator('html').getAttribute('data-theme')).toBe(scheme)
+  expect(await frame.locator('#approval-chain').textContent()).toBe(
+    `Chain 31337 · requested by AppKit demo (${new URL(inject('demoUrl')).origin})`,
+  )
   await answerInFrame(page, 'Approve', new RegExp(message))
   const signature = page.getByTestId('sign-signature')
   await signature.waitFor()
@@ -151,11 +180,12 @@ it('logs in by email with the code from the mailbox, signs, sends through Approv
     .waitFor()
   await page.close()
 
-  // Back in, from a fresh browser profile: the same address.
+  // Back in, from a fresh browser profile (a device the account has not seen: approved by a
+  // code from the mailbox first, spec §7 'connect device'): the same address.
   const fresh = await browser.browser().newContext({ viewport: { width: 1100, height: 760 } })
   try {
     const again = await openEmbeddedDemo(fresh)
-    await expect(logInByEmail(again, email)).resolves.toBe(address)
+    await expect(logInByEmail(again, email, { newDevice: true })).resolves.toBe(address)
   } finally {
     await fresh.close()
   }
@@ -261,4 +291,57 @@ it("shows 'Embedded Wallet Request Timed Out' when the secure frame never answer
   expect(await dialog.getByRole('alert').count()).toBe(0)
   await page.clock.runFor(120_000)
   await dialog.getByRole('alert').filter({ hasText: 'Embedded Wallet Request Timed Out' }).waitFor()
+})
+
+it('the secure site answers no page outside the allowed origins: a hostile page embedding the secure frame gets no READY and no reply to look-alike requests', async () => {
+  // A page on an origin that is neither the project's allowed origins (localhost, 127.0.0.1) nor
+  // a default ancestor: 127.0.0.2, still this machine.
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html' })
+    res.end('<!doctype html><title>hostile</title>')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve))
+  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  const { port } = server.address() as AddressInfo
+  const page = await browser.context().newPage()
+  await page.goto(`http://127.0.0.2:${port}/`)
+  const frameUrl = new URL(emulator.secureSite)
+  frameUrl.searchParams.set('projectId', emulator.projectId)
+  frameUrl.searchParams.set('chainId', '31337')
+  frameUrl.searchParams.set('version', '4')
+  await page.evaluate((src) => {
+    const seen: unknown[] = []
+    ;(window as unknown as { seen: unknown[] }).seen = seen
+    window.addEventListener('message', (event) => seen.push(event.data))
+    const frame = document.createElement('iframe')
+    frame.src = src
+    frame.name = 'secure'
+    document.body.append(frame)
+  }, frameUrl.href)
+  await page
+    .frameLocator('iframe[name="secure"]')
+    .getByText('This page may not embed the wallet.')
+    .waitFor()
+  // Look-alike requests of every kind the host sends, well formed, again and again.
+  await page.evaluate(() => {
+    const target = document.querySelector('iframe')?.contentWindow
+    const channel = 'appkit:embedded-wallet'
+    const requests = [
+      ['GET_USER', {}],
+      ['CONNECT_EMAIL', { email: 'mallory@example.com' }],
+      ['RPC_REQUEST', { method: 'eth_chainId', params: [], chainId: 31337 }],
+      ['GET_SOCIAL_REDIRECT_URI', { provider: 'github' }],
+    ] as const
+    for (const [index, [type, payload]] of requests.entries()) {
+      const id = `00000000-0000-4000-8000-00000000000${index}`
+      target?.postMessage({ channel, kind: 'request', id, type, payload }, '*')
+    }
+  })
+  await page.waitForTimeout(1_000)
+  // The listener works: the page's own message is the only one it heard.
+  await page.evaluate(() => window.postMessage('control', '*'))
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen))
+    .toEqual(['control'])
+  await page.close()
 })

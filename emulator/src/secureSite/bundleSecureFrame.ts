@@ -4,19 +4,29 @@ import type { BuildOptions } from 'esbuild'
 
 const RUN_ESBUILD = fileURLToPath(new URL('../mobileWallet/runEsbuild.mjs', import.meta.url))
 
-const OPTIONS: BuildOptions = {
-  entryPoints: [fileURLToPath(new URL('./frame/main.ts', import.meta.url))],
-  bundle: true,
-  platform: 'browser',
-  format: 'esm',
-  target: 'es2022',
-  minify: true,
-  write: false,
-  logLevel: 'silent',
-}
+/** The secure site's scripts: the frame's and the social consent page's. */
+export const SECURE_SITE_SCRIPTS = {
+  frame: './frame/main.ts',
+  consent: './consent/main.ts',
+} as const
 
-/** Bundles the secure frame's script (a few kB, no dependencies) in its own esbuild process. */
-export function bundleSecureFrame(): Promise<string> {
+/**
+ * Bundles one of the secure site's scripts (a few kB, no dependencies) in its own esbuild
+ * process.
+ */
+export function bundleSecureFrame(
+  script: keyof typeof SECURE_SITE_SCRIPTS = 'frame',
+): Promise<string> {
+  const options: BuildOptions = {
+    entryPoints: [fileURLToPath(new URL(SECURE_SITE_SCRIPTS[script], import.meta.url))],
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+  }
   return new Promise((resolve, reject) => {
     const child = execFile(
       process.execPath,
@@ -27,6 +37,6 @@ export function bundleSecureFrame(): Promise<string> {
         else resolve(stdout)
       },
     )
-    child.stdin?.end(JSON.stringify(OPTIONS))
+    child.stdin?.end(JSON.stringify(options))
   })
 }

@@ -12,6 +12,8 @@ interface Reply {
   error?: { message: string; code?: number }
 }
 
+const DEVICE = 'device-0000-0001'
+
 let site: SecureSite | undefined
 afterEach(async () => {
   await site?.close()
@@ -36,10 +38,10 @@ async function start() {
     })
     return { status: response.status, body: (await response.json()) as Reply }
   }
-  async function login(email: string) {
-    await post('/v1/email/start', { email })
+  async function login(email: string, deviceId = DEVICE) {
+    await post('/v1/email/start', { email, deviceId })
     const code = mailbox.list().at(-1)?.code ?? ''
-    return (await post('/v1/email/verify', { email, otp: code })).body.result as {
+    return (await post('/v1/email/verify', { email, otp: code, deviceId })).body.result as {
       token: string
       address: `0x${string}`
     }
@@ -50,13 +52,21 @@ async function start() {
 describe('createSecureSite', () => {
   it('delivers the one-time code to the emulator mailbox and logs in with it', async () => {
     const { mailbox, post } = await start()
-    await post('/v1/email/start', { email: 'ada@example.com' })
+    await post('/v1/email/start', { email: 'ada@example.com', deviceId: DEVICE })
     const [message] = mailbox.list()
     expect(message?.to).toBe('ada@example.com')
     expect(message?.code).toMatch(/^\d{6}$/)
-    const wrong = await post('/v1/email/verify', { email: 'ada@example.com', otp: '0000000' })
+    const wrong = await post('/v1/email/verify', {
+      email: 'ada@example.com',
+      otp: '0000000',
+      deviceId: DEVICE,
+    })
     expect(wrong.body.error?.message).toBe('Invalid code')
-    const right = await post('/v1/email/verify', { email: 'ada@example.com', otp: message?.code })
+    const right = await post('/v1/email/verify', {
+      email: 'ada@example.com',
+      otp: message?.code,
+      deviceId: DEVICE,
+    })
     expect(right.body.result.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   })
 
@@ -164,5 +174,134 @@ describe('createSecureSite: fault switch', () => {
     // An API fault on the same path is not the secure site's.
     faults.add({ path: '/', status: 500, times: 1 })
     expect((await fetch(`${url}/`)).status).toBe(200)
+  })
+})
+
+describe('createSecureSite: social login (the local consent page per provider)', () => {
+  async function socialLogin(
+    post: Awaited<ReturnType<typeof start>>['post'],
+    provider: string,
+    username: string,
+  ) {
+    const { uri } = (await post('/v1/social/start', { provider, origin: 'http://127.0.0.1:5173' }))
+      .body.result as { uri: string }
+    const state = new URL(uri).searchParams.get('state') as string
+    const { code } = (await post('/v1/social/approve', { state, username })).body.result as {
+      code: string
+    }
+    return (await post('/v1/social/connect', { state, code })).body
+  }
+
+  it('creates the account for provider + username once, and finds the same address on a later login', async () => {
+    const { post } = await start()
+    const first = await socialLogin(post, 'github', 'octocat')
+    expect(first.result).toMatchObject({ userName: 'octocat', socialProvider: 'github' })
+    expect(first.result.email).toBeUndefined()
+    const again = await socialLogin(post, 'github', 'OctoCat')
+    expect(again.result.address).toBe(first.result.address)
+    const otherProvider = await socialLogin(post, 'google', 'octocat')
+    expect(otherProvider.result.address).not.toBe(first.result.address)
+    expect((await post('/v1/user', { token: first.result.token })).body.result).toEqual({
+      userName: 'octocat',
+      socialProvider: 'github',
+      address: first.result.address,
+    })
+  })
+
+  it('serves the consent page under a strict policy, with the opener origin it will post to', async () => {
+    const { site: running, post } = await start()
+    const { uri } = (
+      await post('/v1/social/start', { provider: 'discord', origin: 'http://127.0.0.1:5173/x' })
+    ).body.result as { uri: string }
+    expect(new URL(uri).origin).toBe(running.url)
+    const page = await fetch(uri)
+    const csp = page.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    const html = await page.text()
+    expect(html).toContain('<meta name="appkit-opener-origin" content="http://127.0.0.1:5173">')
+    expect(html).toContain('Sign in with Discord')
+    expect((await fetch(`${running.url}/social/discord?state=nope`)).status).toBe(400)
+    expect((await fetch(`${running.url}/consent.js`)).headers.get('content-type')).toContain(
+      'javascript',
+    )
+  })
+
+  it('refuses an unknown provider, a username with markup, and a code redeemed twice', async () => {
+    const { post } = await start()
+    const unknown = await post('/v1/social/start', { provider: 'myspace', origin: 'http://a.b' })
+    expect(unknown.body.error?.message).toBe('Unknown social provider')
+    const { uri } = (await post('/v1/social/start', { provider: 'x', origin: 'http://a.b' })).body
+      .result as { uri: string }
+    const state = new URL(uri).searchParams.get('state') as string
+    const markup = await post('/v1/social/approve', { state, username: '<b>hi</b>' })
+    expect(markup.status).toBe(400)
+    const { code } = (await post('/v1/social/approve', { state, username: 'jack' })).body
+      .result as { code: string }
+    expect((await post('/v1/social/connect', { state, code })).status).toBe(200)
+    const twice = await post('/v1/social/connect', { state, code })
+    expect(twice.body.error?.message).toBe('Failed to connect')
+  })
+})
+
+describe('createSecureSite: device verification', () => {
+  it('a login from a device the account has not seen asks to approve it by a code sent to the mailbox, then the one-time code', async () => {
+    const { post, login, mailbox } = await start()
+    const { address } = await login('dev@example.com')
+    const fresh = 'device-0000-0002'
+    const started = await post('/v1/email/start', { email: 'dev@example.com', deviceId: fresh })
+    expect(started.body.result).toEqual({ action: 'VERIFY_DEVICE' })
+    const approval = mailbox.list().at(-1)
+    expect(approval).toMatchObject({ to: 'dev@example.com', subject: 'Approve a new device' })
+    // No skipping the approval with a code from elsewhere.
+    const skipped = await post('/v1/email/verify', {
+      email: 'dev@example.com',
+      otp: approval?.code,
+      deviceId: fresh,
+    })
+    expect(skipped.body.error?.message).toBe('Approve this device first')
+    const wrong = await post('/v1/email/device', {
+      email: 'dev@example.com',
+      code: '000000',
+      deviceId: 'device-0000-0003',
+    })
+    expect(wrong.body.error?.message).toBe('Invalid code')
+    const approved = await post('/v1/email/device', {
+      email: 'dev@example.com',
+      code: approval?.code,
+      deviceId: fresh,
+    })
+    expect(approved.body.result).toEqual({ action: 'VERIFY_OTP' })
+    const otp = mailbox.list().at(-1)
+    expect(otp?.subject).toBe('Your AppKit login code')
+    const session = await post('/v1/email/verify', {
+      email: 'dev@example.com',
+      otp: otp?.code,
+      deviceId: fresh,
+    })
+    expect(session.body.result.address).toBe(address)
+    // Known now: the next login goes straight to the one-time code.
+    const again = await post('/v1/email/start', { email: 'dev@example.com', deviceId: fresh })
+    expect(again.body.result).toEqual({ action: 'VERIFY_OTP' })
+  })
+})
+
+describe('createSecureSite: farcaster (a local stand-in approval page)', () => {
+  it('the waiting login opens a session once the approval page approves, with the same address next time', async () => {
+    const { post, site: running } = await start()
+    async function farcasterLogin(username: string) {
+      const { uri } = (await post('/v1/farcaster/start', {})).body.result as { uri: string }
+      expect(new URL(uri).origin).toBe(running.url)
+      const page = await fetch(uri)
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
+      expect(await page.text()).toContain('Sign in with Farcaster')
+      const channel = new URL(uri).pathname.split('/').at(-1)
+      const waiting = post('/v1/farcaster/wait', { channel })
+      expect((await post('/v1/farcaster/approve', { state: channel, username })).status).toBe(200)
+      return (await waiting).body.result
+    }
+    const first = await farcasterLogin('dwr')
+    expect(first).toMatchObject({ userName: 'dwr', socialProvider: 'farcaster' })
+    expect((await farcasterLogin('dwr')).address).toBe(first.address)
   })
 })

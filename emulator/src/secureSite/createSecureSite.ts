@@ -7,11 +7,24 @@ import { sendJson } from '../api/http/sendJson.js'
 import type { Mailbox } from '../api/mailbox/createMailbox.js'
 import type { RequestLog } from '../api/requestLog.js'
 import { bundleSecureFrame } from './bundleSecureFrame.js'
+import { createDeviceBook } from './createDeviceBook.js'
 import { createKeyVault, type KeyVault } from './createKeyVault.js'
 import { createOtpBook } from './createOtpBook.js'
 import { FORWARDED_METHODS } from './frame/SECURE_METHODS.js'
 import { SECURE_FRAME_STYLE, secureSiteCsp, secureSiteHtml } from './secureSiteHtml.js'
 import { SignRequestError, signRequest } from './signRequest.js'
+import { createFarcasterLogins } from './social/createFarcasterLogins.js'
+import {
+  createSocialLogins,
+  isPopupSocialProvider,
+  isSocialUsername,
+} from './social/createSocialLogins.js'
+import {
+  farcasterApprovalHtml,
+  SOCIAL_CONSENT_CSP,
+  SOCIAL_LINK_EXPIRED_HTML,
+  socialConsentHtml,
+} from './social/socialConsentHtml.js'
 
 /** What a new embedded account gets on every local chain (hardhat_setBalance), in wei. */
 export const NEW_ACCOUNT_BALANCE = 100n * 10n ** 18n
@@ -40,6 +53,25 @@ export interface SecureSite {
   url: string
   vault: KeyVault
   close(): Promise<void>
+}
+
+/** Who a session belongs to: an email account, or a social one (provider and username). */
+interface Identity {
+  /** The vault's key for the account: the email, or `social:<provider>:<username>`. */
+  key: string
+  email?: string
+  userName?: string
+  socialProvider?: string
+}
+
+/** The user fields the frame returns (spec §3), without the chain. */
+function userOf(identity: Identity, address: string) {
+  return {
+    ...(identity.email === undefined ? {} : { email: identity.email }),
+    ...(identity.userName === undefined ? {} : { userName: identity.userName }),
+    ...(identity.socialProvider === undefined ? {} : { socialProvider: identity.socialProvider }),
+    address,
+  }
 }
 
 class HttpError extends Error {
@@ -81,17 +113,43 @@ async function rpc(url: string, method: string, params: readonly unknown[]): Pro
 export async function createSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
   const vault = options.vault ?? createKeyVault()
   const otps = createOtpBook()
-  const sessions = new Map<string, string>()
+  const devices = createDeviceBook()
+  /** Codes that approve a new device, keyed by email and device. */
+  const deviceCodes = createOtpBook()
+  const socials = createSocialLogins()
+  const farcaster = createFarcasterLogins()
+  const sessions = new Map<string, Identity>()
   /** Email updates under way, by session token: the new email and the step reached. */
   const updates = new Map<string, { email: string; step: 'primary' | 'secondary' }>()
-  let script: Promise<string> | undefined
+  const scripts: { frame?: Promise<string>; consent?: Promise<string> } = {}
   let origin = ''
   const closing = new AbortController()
 
+  function sessionIdentity(body: Record<string, unknown>): Identity {
+    const identity = sessions.get(field(body, 'token'))
+    if (!identity) throw new HttpError(401, 'Session expired', 4100)
+    return identity
+  }
+
+  /** The browser profile's id the frame keeps on the secure origin. */
+  function deviceOf(body: Record<string, unknown>): string {
+    const deviceId = field(body, 'deviceId')
+    if (deviceId.length < 8 || deviceId.length > 64) throw new HttpError(400, 'Invalid deviceId')
+    return deviceId
+  }
+
   function sessionEmail(body: Record<string, unknown>): string {
-    const email = sessions.get(field(body, 'token'))
-    if (!email) throw new HttpError(401, 'Session expired', 4100)
+    const { email } = sessionIdentity(body)
+    if (email === undefined) throw new HttpError(400, 'This account has no email')
     return email
+  }
+
+  async function openSession(identity: Identity) {
+    const { address, created } = vault.ensure(identity.key)
+    if (created) await fund(address)
+    const token = randomBytes(32).toString('hex')
+    sessions.set(token, identity)
+    return { token, ...userOf(identity, address) }
   }
 
   function rpcUrl(chainId: unknown): string | undefined {
@@ -111,22 +169,89 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     '/v1/email/start': async (body) => {
       const email = field(body, 'email').trim()
       if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, 'Invalid email')
+      const deviceId = deviceOf(body)
+      if (vault.sealed(email) !== undefined && !devices.isKnown(email, deviceId)) {
+        const code = deviceCodes.issue(`${email.toLowerCase()}\n${deviceId}`)
+        options.mailbox.deliver({ to: email, subject: 'Approve a new device', code })
+        return { action: 'VERIFY_DEVICE' }
+      }
       const code = otps.issue(email)
       options.mailbox.deliver({ to: email, subject: 'Your AppKit login code', code })
-      return { sent: true }
+      return { action: 'VERIFY_OTP' }
+    },
+    '/v1/email/device': async (body) => {
+      const email = field(body, 'email').trim().toLowerCase()
+      const deviceId = deviceOf(body)
+      if (!deviceCodes.verify(`${email}\n${deviceId}`, field(body, 'code'))) {
+        throw new HttpError(400, 'Invalid code', -32000)
+      }
+      devices.trust(email, deviceId)
+      const code = otps.issue(email)
+      options.mailbox.deliver({ to: email, subject: 'Your AppKit login code', code })
+      return { action: 'VERIFY_OTP' }
     },
     '/v1/email/verify': async (body) => {
       const email = field(body, 'email').trim().toLowerCase()
+      const deviceId = deviceOf(body)
+      if (vault.sealed(email) !== undefined && !devices.isKnown(email, deviceId)) {
+        throw new HttpError(403, 'Approve this device first', 4100)
+      }
       if (!otps.verify(email, field(body, 'otp'))) throw new HttpError(400, 'Invalid code', -32000)
-      const { address, created } = vault.ensure(email)
-      if (created) await fund(address)
-      const token = randomBytes(32).toString('hex')
-      sessions.set(token, email)
-      return { token, email, address }
+      devices.trust(email, deviceId)
+      return openSession({ key: email, email })
+    },
+    '/v1/social/start': async (body) => {
+      const provider = body.provider
+      if (!isPopupSocialProvider(provider)) throw new HttpError(400, 'Unknown social provider')
+      const openerOrigin = field(body, 'origin')
+      const state = socials.start(provider, new URL(openerOrigin).origin)
+      return { uri: `${origin}/social/${provider}?state=${state}` }
+    },
+    '/v1/social/approve': async (body) => {
+      const username = body.username
+      if (!isSocialUsername(username)) {
+        throw new HttpError(400, 'Enter a username: letters, digits, . _ - # (at most 64)')
+      }
+      const code = socials.approve(field(body, 'state'), username)
+      if (!code) throw new HttpError(400, 'This login link has expired')
+      return { code }
+    },
+    '/v1/social/connect': async (body) => {
+      const login = socials.redeem(field(body, 'state'), field(body, 'code'))
+      if (!login) throw new HttpError(400, 'Failed to connect')
+      return openSession({
+        key: `social:${login.provider}:${login.username.toLowerCase()}`,
+        userName: login.username,
+        socialProvider: login.provider,
+      })
+    },
+    '/v1/farcaster/start': async () => ({ uri: `${origin}/farcaster/${farcaster.start()}` }),
+    '/v1/farcaster/approve': async (body) => {
+      const username = body.username
+      if (!isSocialUsername(username)) {
+        throw new HttpError(400, 'Enter a username: letters, digits, . _ - # (at most 64)')
+      }
+      if (!farcaster.approve(field(body, 'state'), username)) {
+        throw new HttpError(400, 'This login link has expired')
+      }
+      return { approved: true }
+    },
+    '/v1/farcaster/wait': async (body) => {
+      let username: string
+      try {
+        username = await farcaster.wait(field(body, 'channel'))
+      } catch (error) {
+        throw new HttpError(400, error instanceof Error ? error.message : 'Failed to connect')
+      }
+      return openSession({
+        key: `social:farcaster:${username.toLowerCase()}`,
+        userName: username,
+        socialProvider: 'farcaster',
+      })
     },
     '/v1/user': async (body) => {
-      const email = sessionEmail(body)
-      return { email, address: vault.ensure(email).address }
+      const identity = sessionIdentity(body)
+      return userOf(identity, vault.ensure(identity.key).address)
     },
     '/v1/email/update': async (body) => {
       const current = sessionEmail(body)
@@ -158,12 +283,14 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
         throw new HttpError(400, 'Invalid code', -32000)
       try {
         vault.rename(current, update.email)
+        devices.move(current, update.email)
       } catch (error) {
         throw new HttpError(400, error instanceof Error ? error.message : 'Email update failed')
       }
       updates.delete(token)
-      for (const [other, email] of sessions)
-        if (email === current) sessions.set(other, update.email)
+      for (const [other, identity] of sessions)
+        if (identity.key === current)
+          sessions.set(other, { key: update.email, email: update.email })
       return { email: update.email }
     },
     '/v1/sign-out': async (body) => {
@@ -179,7 +306,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       return rpc(url, method, Array.isArray(body.params) ? body.params : [])
     },
     '/v1/sign': async (body) => {
-      const account = vault.account(sessionEmail(body))
+      const account = vault.account(sessionIdentity(body).key)
       if (!account) throw new HttpError(401, 'Session expired', 4100)
       try {
         return await signRequest({
@@ -221,9 +348,46 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       res.end(html)
       return
     }
-    if (method === 'GET' && url.pathname === '/frame.js') {
-      script ??= bundleSecureFrame()
-      const text = await script
+    const social = /^\/social\/([a-z]+)$/.exec(url.pathname)
+    if (method === 'GET' && social) {
+      const pending = socials.pending(url.searchParams.get('state') ?? '')
+      const headers = {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': SOCIAL_CONSENT_CSP,
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+      }
+      if (!pending || pending.provider !== social[1]) {
+        res.writeHead(400, headers)
+        res.end(SOCIAL_LINK_EXPIRED_HTML)
+        return
+      }
+      res.writeHead(200, headers)
+      res.end(socialConsentHtml({ ...pending, state: url.searchParams.get('state') ?? '' }))
+      return
+    }
+    const farcasterPage = /^\/farcaster\/([0-9a-f]{32})$/.exec(url.pathname)
+    if (method === 'GET' && farcasterPage) {
+      const channel = farcasterPage[1] ?? ''
+      const known = farcaster.isPending(channel)
+      res.writeHead(known ? 200 : 400, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Security-Policy': SOCIAL_CONSENT_CSP,
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+      })
+      res.end(known ? farcasterApprovalHtml(channel) : SOCIAL_LINK_EXPIRED_HTML)
+      return
+    }
+    const scriptName =
+      url.pathname === '/frame.js'
+        ? 'frame'
+        : url.pathname === '/consent.js'
+          ? 'consent'
+          : undefined
+    if (method === 'GET' && scriptName) {
+      scripts[scriptName] ??= bundleSecureFrame(scriptName)
+      const text = await scripts[scriptName]
       res.writeHead(200, {
         'Content-Type': 'text/javascript; charset=utf-8',
         'Cache-Control': 'no-store',

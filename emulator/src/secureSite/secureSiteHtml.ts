@@ -10,7 +10,11 @@ pre { margin: 0; padding: 8px; max-height: 160px; overflow: auto; white-space: p
   overflow-wrap: anywhere; border-radius: 6px; background: rgba(127, 127, 127, 0.15); font-size: 0.8rem; }
 .actions { display: flex; gap: 8px; }
 button { font: inherit; flex: 1; padding: 10px; border-radius: 10px; cursor: pointer; border: 1px solid #8884; }
-#approve { background: #3396ff; color: white; border-color: #3396ff; }
+#approve { background: var(--accent, #3396ff); color: white; border-color: var(--accent, #3396ff); }
+main { max-width: 360px; margin: 24px auto; display: grid; gap: 10px; }
+form { display: grid; gap: 8px; }
+input { font: inherit; padding: 10px; border-radius: 10px; border: 1px solid #8886; }
+#message { margin: 0; min-height: 1.2em; color: #d33; }
 `
 
 function escapeAttribute(text: string): string {

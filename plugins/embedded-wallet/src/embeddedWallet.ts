@@ -1,13 +1,21 @@
 import type { AppKit, AppKitPlugin, Connector, ViewName } from '@appkit/kernel'
+import { isSocialProvider } from '@appkit/kernel/validators'
 import type { ViewModule } from '@appkit/ui'
 import { setAccountEntry } from '@appkit/ui/account-entries'
+import { SOCIAL_LOGIN } from '@appkit/ui/social-login'
 import { createEmbeddedWalletController } from './login/createEmbeddedWalletController.js'
+import { createFarcasterLoginController } from './login/createFarcasterLoginController.js'
+import { createSocialLoginController } from './login/createSocialLoginController.js'
 import { displayName } from './login/displayName.js'
 import {
+  ACCOUNT_TYPE_VIEW,
   APPROVE_TRANSACTION_VIEW,
   AUTH_CONNECTOR_ID,
+  CONNECTING_FARCASTER_VIEW,
+  CONNECTING_SOCIAL_VIEW,
   DEFAULT_SECURE_SITE_URL,
   EMAIL_LOGIN_VIEW,
+  EMAIL_VERIFY_DEVICE_VIEW,
   EMAIL_VERIFY_OTP_VIEW,
   EMBEDDED_WALLET_PLUGIN_NAME,
   UPDATE_EMAIL_PRIMARY_OTP_VIEW,
@@ -16,9 +24,12 @@ import {
 } from './policies.js'
 import { secureFrameUrl } from './protocol/secureFrameUrl.js'
 import { createEmbeddedWalletProvider } from './provider/createEmbeddedWalletProvider.js'
+import { detectTelegram, type TelegramWindow } from './telegram/detectTelegram.js'
+import { filterTelegramSocials } from './telegram/filterTelegramSocials.js'
 import { createDomFrameHost } from './transport/createDomFrameHost.js'
 import { createFrameTransport } from './transport/createFrameTransport.js'
 import type { FrameHost } from './transport/FrameHost.js'
+import { createDomPopupHost, type PopupHost } from './transport/PopupHost.js'
 import type { EmbeddedWalletViewContext } from './views/EmbeddedWalletViewContext.js'
 
 export interface EmbeddedWalletOptions {
@@ -28,6 +39,8 @@ export interface EmbeddedWalletOptions {
   enableLogger?: boolean
   /** Where the frame is mounted; default the page's DOM. Unit tests pass a double. */
   host?: FrameHost
+  /** Where social login popups open; default the browser window. Unit tests pass a double. */
+  popups?: PopupHost
 }
 
 /** The active eip155 network (else the first configured one) the frame starts on. */
@@ -37,6 +50,10 @@ function startNetwork(kit: AppKit) {
     (state.activeCaipNetwork?.chainNamespace === 'eip155' ? state.activeCaipNetwork : undefined) ??
     kit.options.networks.find((network) => network.chainNamespace === 'eip155')
   )
+}
+
+function accountTypeLabel(type: 'eoa' | 'smartAccount'): string {
+  return `Account type: ${type === 'eoa' ? 'EOA' : 'Smart account'}`
 }
 
 /** Loads a view once (again after a failed load), so its component keeps one identity. */
@@ -59,12 +76,24 @@ function lazyDomHost(): FrameHost {
   return { mount: (url) => dom().mount(url), listen: (handler) => dom().listen(handler) }
 }
 
+/** A PopupHost that touches `window` only when a popup is first needed (safe during SSR). */
+function lazyPopupHost(): PopupHost {
+  let host: PopupHost | undefined
+  const dom = () => {
+    host ??= createDomPopupHost()
+    return host
+  }
+  return { open: () => dom().open(), listen: (handler) => dom().listen(handler) }
+}
+
 /**
- * The embedded wallet: email login through a hidden iframe from the secure site's origin. Adds
- * the AUTH connector (family eip155) whose provider routes wallet requests by the spec's allow
- * list, and the EmailLogin, EmailVerifyOtp, UpdateEmailWallet, UpdateEmailPrimaryOtp,
- * UpdateEmailSecondaryOtp and ApproveTransaction views (each a lazy chunk).
- * Keys never reach this page: the secure site holds them.
+ * The embedded wallet: email (with device verification), social (popup) and farcaster login
+ * through a hidden iframe from the secure site's origin. Adds the AUTH connector (family eip155)
+ * whose provider routes wallet requests by the spec's allow list, social buttons on the Connect
+ * view (the SOCIAL_LOGIN service), Account view entries (account type, update email), and the
+ * EmailLogin, EmailVerifyDevice, EmailVerifyOtp, ConnectingSocial, ConnectingFarcaster,
+ * UpdateEmailWallet, UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp, EmbeddedAccountType and
+ * ApproveTransaction views (each a lazy chunk). Keys never reach this page: the secure site holds them.
  *
  * @example
  * const kit = createAppKit({ projectId, networks }).use(eip155()).use(embeddedWallet())
@@ -75,9 +104,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
     setup(kit) {
       const network = startNetwork(kit)
       const rpcUrl = network?.rpcUrls.default.http[0]
+      const secureSiteUrl = options.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL
       const transport = createFrameTransport({
         url: secureFrameUrl({
-          secureSiteUrl: options.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL,
+          secureSiteUrl,
           projectId: kit.options.projectId,
           chainId: network?.id ?? 1,
           ...(rpcUrl ? { rpcUrl } : {}),
@@ -85,7 +115,21 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         }),
         host: options.host ?? lazyDomHost(),
         onLoadFailed: () => kit.alerts.show('IFRAME_LOAD_FAILED'),
-        onRequestTimeout: () => kit.alerts.show('IFRAME_REQUEST_TIMEOUT'),
+        onRequestTimeout: () => {
+          kit.alerts.show('IFRAME_REQUEST_TIMEOUT')
+          // A frame that stopped answering is reloaded (or replaced) for the next request.
+          void transport.reload()
+        },
+        // Spec §7 'sync dapp data': the frame names the page beside its real origin in approvals.
+        onReady: () => {
+          const name = kit.options.metadata?.name
+          void transport
+            .request('SYNC_DAPP_DATA', {
+              projectId: kit.options.projectId,
+              ...(name ? { name: name.slice(0, 100) } : {}),
+            })
+            .catch(() => undefined)
+        },
       })
       let controller: ReturnType<typeof createEmbeddedWalletController> | undefined
       const provider = createEmbeddedWalletProvider({
@@ -102,6 +146,32 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         provider,
         connectorId: AUTH_CONNECTOR_ID,
       })
+      const social = createSocialLoginController({
+        kit,
+        transport,
+        provider,
+        popups: options.popups ?? lazyPopupHost(),
+        secureOrigin: new URL(secureSiteUrl).origin,
+        connectorId: AUTH_CONNECTOR_ID,
+      })
+      const farcaster = createFarcasterLoginController({
+        kit,
+        transport,
+        provider,
+        secureOrigin: new URL(secureSiteUrl).origin,
+        connectorId: AUTH_CONNECTOR_ID,
+      })
+      const withdrawSocialLogin = kit.services.provide(SOCIAL_LOGIN, {
+        available: (socials) =>
+          filterTelegramSocials(
+            socials.filter((name) => isSocialProvider(name) || name === 'farcaster'),
+            detectTelegram(typeof window === 'undefined' ? undefined : (window as TelegramWindow)),
+          ),
+        start: (name) => {
+          if (name === 'farcaster') void farcaster.start()
+          else if (isSocialProvider(name)) void social.start(name)
+        },
+      })
       const connector: Connector = {
         id: AUTH_CONNECTOR_ID,
         type: 'AUTH',
@@ -110,29 +180,59 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         provider,
       }
 
+      let accountTypeEntry = {
+        id: 'appkit:account-type',
+        label: accountTypeLabel('eoa'),
+        view: ACCOUNT_TYPE_VIEW,
+      }
       const updateEmailEntry = {
         id: 'appkit:update-email',
         label: 'Update email',
         view: UPDATE_EMAIL_VIEW,
       }
-      // The Account view shows the embedded user: email and display name (spec §5), and Update email.
+      // The Account view shows the embedded user: email or social username, the display name
+      // (spec §5), and Update email for email accounts.
       const syncAccount = () => {
         const chain = kit.registry.store.getState().chains.eip155
         const user = provider.store.getState().user
         const embedded = chain?.status === 'connected' && chain.connectorId === AUTH_CONNECTOR_ID
-        setAccountEntry(kit, updateEmailEntry, Boolean(embedded && user))
+        setAccountEntry(kit, updateEmailEntry, Boolean(embedded && user?.email))
+        // The account type (spec §6): the secure site's, shown on the Account view.
+        const type = user?.preferredAccountType ?? 'eoa'
+        if (accountTypeEntry.label !== accountTypeLabel(type)) {
+          setAccountEntry(kit, accountTypeEntry, false)
+          accountTypeEntry = { ...accountTypeEntry, label: accountTypeLabel(type) }
+        }
+        setAccountEntry(kit, accountTypeEntry, Boolean(embedded && user))
         if (!user || !embedded) return
-        if (chain.email === user.email && chain.user?.address === user.address) return
+        if (chain.preferredAccountType !== type)
+          kit.registry.setPreferredAccountType('eip155', type)
+        const name = displayName({
+          ...(user.email === undefined ? {} : { email: user.email }),
+          ...(user.userName === undefined ? {} : { socialUsername: user.userName }),
+          ...(user.socialProvider === undefined ? {} : { socialProvider: user.socialProvider }),
+        })
+        // Another plugin may set (a registered name) or clear (no identity) the profile name
+        // afterwards: a name it set stays, a cleared one falls back to the display name.
+        if (chain.user === user && (chain.profileName !== undefined || name === undefined)) return
         kit.registry.updateAccount('eip155', {
-          email: user.email,
-          profileName: displayName({ email: user.email }),
-          user: { email: user.email, address: user.address, chainId: user.chainId },
+          ...(user.email === undefined ? {} : { email: user.email }),
+          ...(user.socialProvider === undefined ? {} : { socialProvider: user.socialProvider }),
+          ...(user.userName === undefined ? {} : { socialUsername: user.userName }),
+          ...(name === undefined ? {} : { profileName: name }),
+          user,
         })
       }
       const stopRegistry = kit.registry.store.subscribe((state) => state.chains.eip155, syncAccount)
       const stopUser = provider.store.subscribe((state) => state.user, syncAccount)
 
-      const context: EmbeddedWalletViewContext = { kit, controller }
+      const context: EmbeddedWalletViewContext = {
+        kit,
+        controller,
+        social,
+        farcaster,
+        provider,
+      }
       const views: [ViewName, () => Promise<ViewModule>][] = [
         [
           EMAIL_LOGIN_VIEW,
@@ -144,6 +244,14 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           EMAIL_VERIFY_OTP_VIEW,
           async () => ({
             default: (await import('./views/EmailVerifyOtpView.js')).bindEmailVerifyOtpView(
+              context,
+            ),
+          }),
+        ],
+        [
+          EMAIL_VERIFY_DEVICE_VIEW,
+          async () => ({
+            default: (await import('./views/EmailVerifyDeviceView.js')).bindEmailVerifyDeviceView(
               context,
             ),
           }),
@@ -173,6 +281,28 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           }),
         ],
         [
+          CONNECTING_SOCIAL_VIEW,
+          async () => ({
+            default: (await import('./views/ConnectingSocialView.js')).bindConnectingSocialView(
+              context,
+            ),
+          }),
+        ],
+        [
+          ACCOUNT_TYPE_VIEW,
+          async () => ({
+            default: (await import('./views/AccountTypeView.js')).bindAccountTypeView(context),
+          }),
+        ],
+        [
+          CONNECTING_FARCASTER_VIEW,
+          async () => ({
+            default: (
+              await import('./views/ConnectingFarcasterView.js')
+            ).bindConnectingFarcasterView(context),
+          }),
+        ],
+        [
           APPROVE_TRANSACTION_VIEW,
           async () => ({
             default: (await import('./views/ApproveTransactionView.js')).bindApproveTransactionView(
@@ -191,7 +321,11 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         stopRegistry()
         stopUser()
         setAccountEntry(kit, updateEmailEntry, false)
+        setAccountEntry(kit, accountTypeEntry, false)
         controller?.destroy()
+        social.destroy()
+        farcaster.destroy()
+        withdrawSocialLogin()
         kit.registry.removeConnector(connector.id)
         transport.destroy()
       }

@@ -3,19 +3,42 @@
 
 export { type EmbeddedWalletOptions, embeddedWallet } from './embeddedWallet.js'
 export {
+  type AwaitSocialResultOptions,
+  awaitSocialResult,
+  POPUP_CLOSED_MESSAGE,
+  POPUP_POLL_MS,
+} from './login/awaitSocialResult.js'
+export {
   type ApprovalState,
   createEmbeddedWalletController,
   type EmbeddedWalletController,
   type EmbeddedWalletControllerOptions,
 } from './login/createEmbeddedWalletController.js'
+export {
+  createFarcasterLoginController,
+  type FarcasterLoginController,
+  type FarcasterLoginControllerOptions,
+  type FarcasterLoginState,
+} from './login/createFarcasterLoginController.js'
+export {
+  createSocialLoginController,
+  FAILED_TO_INITIATE_SOCIAL_MESSAGE,
+  type SocialLoginController,
+  type SocialLoginControllerOptions,
+  type SocialLoginState,
+} from './login/createSocialLoginController.js'
 export { DISPLAY_NAME_MAX_LENGTH, type DisplayNameInput, displayName } from './login/displayName.js'
 export { emailCooldownMessage } from './login/emailCooldown.js'
 export {
+  ACCOUNT_TYPE_VIEW,
   APPROVE_TRANSACTION_VIEW,
   AUTH_CONNECTOR_ID,
+  CONNECTING_FARCASTER_VIEW,
+  CONNECTING_SOCIAL_VIEW,
   DEFAULT_SECURE_SITE_URL,
   EMAIL_LOGIN_COOLDOWN_MS,
   EMAIL_LOGIN_VIEW,
+  EMAIL_VERIFY_DEVICE_VIEW,
   EMAIL_VERIFY_OTP_VIEW,
   EMBEDDED_WALLET_CHANNEL,
   EMBEDDED_WALLET_PLUGIN_NAME,
@@ -32,8 +55,11 @@ export {
   EmbeddedUser,
   FrameMessage,
   type FrameRequest,
+  PreferredAccountResult,
   REQUEST_TYPES,
   type RequestType,
+  SocialRedirect,
+  SocialResultMessage,
   UpdateEmailResult,
   UpdateEmailStep,
 } from './protocol/frameMessageSchema.js'
@@ -52,6 +78,16 @@ export {
   type RpcMethodClass,
   SAFE_RPC_METHODS,
 } from './rpc/RPC_METHODS.js'
+export {
+  detectTelegram,
+  type TelegramEnvironment,
+  type TelegramPlatform,
+  type TelegramWindow,
+} from './telegram/detectTelegram.js'
+export {
+  filterTelegramSocials,
+  TELEGRAM_DROPPED_SOCIALS,
+} from './telegram/filterTelegramSocials.js'
 export { createDomFrameHost } from './transport/createDomFrameHost.js'
 export {
   createFrameTransport,
@@ -59,6 +95,8 @@ export {
   type FrameTransportOptions,
   IFRAME_LOAD_FAILED_MESSAGE,
   IFRAME_REQUEST_TIMEOUT_MESSAGE,
+  RELOAD_ANSWER_MS,
   type RequestOptions,
 } from './transport/createFrameTransport.js'
 export type { FrameHost, FrameRect, MountedFrame, Timers } from './transport/FrameHost.js'
+export { createDomPopupHost, type PopupHost, type PopupWindow } from './transport/PopupHost.js'

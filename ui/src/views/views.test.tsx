@@ -2,6 +2,7 @@ import type { Connector } from '@appkit/kernel'
 import { STORAGE_KEYS } from '@appkit/kernel'
 import { describe, expect, it } from 'vitest'
 import { ViewUnavailable } from '../modal/ViewUnavailable.js'
+import { SOCIAL_LOGIN } from '../socialLogin/socialLogin.js'
 import { createTestKit, testLocalnet } from '../testing/createTestKit.js'
 import { renderWithKit } from '../testing/renderWithKit.js'
 import AccountView from './Account/AccountView.js'
@@ -73,6 +74,28 @@ describe('views (server-rendered markup)', () => {
     const html = renderWithKit(kit, <ConnectView />)
     expect(html).toContain('WalletConnect')
     expect(html.indexOf('WalletConnect')).toBeLessThan(html.indexOf('MetaMask'))
+  })
+
+  it("Connect shows a 'Continue with {provider}' button per remote-config social (spec §6 order: wallets, email, socials), only when a plugin offers social login", () => {
+    const kit = createTestKit()
+    kit.registry.addConnector(metamask)
+    expect(renderWithKit(kit, <ConnectView />)).not.toContain('Continue with GitHub')
+    const started: string[] = []
+    kit.services.provide(SOCIAL_LOGIN, {
+      available: (socials) => socials.filter((provider) => provider !== 'apple'),
+      start: (provider) => started.push(provider),
+    })
+    kit.gates.store.setState((s) => ({
+      ...s,
+      features: { ...s.features, socials: ['github', 'apple', 'discord'] },
+    }))
+    const html = renderWithKit(kit, <ConnectView />)
+    expect(html).toContain('Continue with <!-- -->GitHub')
+    expect(html).toContain('Continue with <!-- -->Discord')
+    expect(html).not.toContain('Apple')
+    expect(html.indexOf('MetaMask')).toBeLessThan(html.indexOf('GitHub'))
+    kit.gates.store.setState((s) => ({ ...s, features: { ...s.features, socials: false } }))
+    expect(renderWithKit(kit, <ConnectView />)).not.toContain('GitHub')
   })
 
   it('renders wallet names as text, never as HTML', () => {

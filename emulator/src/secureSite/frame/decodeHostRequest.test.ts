@@ -22,6 +22,35 @@ describe('decodeHostRequest (the secure site decodes every host message with a s
         request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00'], chainId: 31337 }),
       ),
     ).toMatchObject({ type: 'RPC_REQUEST', payload: { chainId: 31337 } })
+    expect(decodeHostRequest(request('GET_SOCIAL_REDIRECT_URI', { provider: 'github' }))).toEqual({
+      id,
+      type: 'GET_SOCIAL_REDIRECT_URI',
+      payload: { provider: 'github' },
+    })
+    expect(
+      decodeHostRequest(request('CONNECT_SOCIAL', { state: 'a'.repeat(32), code: 'b'.repeat(32) })),
+    ).toMatchObject({ type: 'CONNECT_SOCIAL' })
+    expect(decodeHostRequest(request('CONNECT_SOCIAL', { state: 'a' }))).toBeUndefined()
+    expect(
+      decodeHostRequest(request('CONNECT_DEVICE', { email: 'a@b.co', code: '123456' })),
+    ).toEqual({ id, type: 'CONNECT_DEVICE', payload: { email: 'a@b.co', code: '123456' } })
+    expect(decodeHostRequest(request('CONNECT_DEVICE', { email: 'a@b.co' }))).toBeUndefined()
+    expect(decodeHostRequest(request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))).toEqual({
+      id,
+      type: 'SET_PREFERRED_ACCOUNT',
+      payload: { type: 'smartAccount' },
+    })
+    expect(decodeHostRequest(request('SET_PREFERRED_ACCOUNT', { type: 'admin' }))).toBeUndefined()
+    expect(
+      decodeHostRequest(request('SYNC_THEME', { themeMode: 'dark', accent: '#2563eb' })),
+    ).toMatchObject({ payload: { themeMode: 'dark', accent: '#2563eb' } })
+    expect(
+      decodeHostRequest(request('SYNC_THEME', { themeMode: 'dark', accent: 'url(//evil)' })),
+    ).toBeUndefined()
+    expect(
+      decodeHostRequest(request('SYNC_DAPP_DATA', { projectId: 'p', name: 'Demo' })),
+    ).toMatchObject({ payload: { projectId: 'p', name: 'Demo' } })
+    expect(decodeHostRequest(request('RELOAD', {}))).toMatchObject({ type: 'RELOAD' })
     expect(decodeHostRequest(request('SIGN_OUT', {}))).toEqual({
       id,
       type: 'SIGN_OUT',

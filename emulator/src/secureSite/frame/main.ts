@@ -6,12 +6,17 @@ import { isAllowedOrigin } from './isAllowedOrigin.js'
 import { FORWARDED_METHODS, SIGNED_METHODS } from './SECURE_METHODS.js'
 
 const SESSION_KEY = 'appkit-secure-session'
+const DEVICE_KEY = 'appkit-secure-device'
 
 interface Session {
   token: string
-  email: string
   address: string
+  email?: string
+  userName?: string
+  socialProvider?: string
 }
+
+const optionalText = (value: unknown) => value === undefined || typeof value === 'string'
 
 class FrameError extends Error {
   constructor(
@@ -38,13 +43,26 @@ function readSession(): Session | undefined {
     const raw = localStorage.getItem(SESSION_KEY)
     const value: unknown = raw ? JSON.parse(raw) : undefined
     if (typeof value !== 'object' || value === null) return undefined
-    const { token, email, address } = value as Record<string, unknown>
-    return typeof token === 'string' && typeof email === 'string' && typeof address === 'string'
-      ? { token, email, address }
+    const { token, address, email, userName, socialProvider } = value as Record<string, unknown>
+    return typeof token === 'string' &&
+      typeof address === 'string' &&
+      optionalText(email) &&
+      optionalText(userName) &&
+      optionalText(socialProvider)
+      ? (value as Session)
       : undefined
   } catch {
     return undefined
   }
+}
+
+/** This browser profile's id on the secure origin (device verification), made on first use. */
+function deviceId(): string {
+  const known = localStorage.getItem(DEVICE_KEY)
+  if (known && /^[0-9a-f-]{36}$/.test(known)) return known
+  const made = crypto.randomUUID()
+  localStorage.setItem(DEVICE_KEY, made)
+  return made
 }
 
 async function post(path: string, body: unknown): Promise<unknown> {
@@ -127,7 +145,8 @@ function askUser(method: string, requestParams: readonly unknown[]): Promise<voi
       : method === 'personal_sign'
         ? 'Sign message'
         : 'Sign typed data'
-  element('approval-chain').textContent = `Chain ${chainId}`
+  element('approval-chain').textContent =
+    `Chain ${chainId} · requested by ${dappName ? `${dappName} (${parentOrigin()})` : parentOrigin()}`
   element('approval-details').textContent = describe(method, requestParams)
   section.hidden = false
   return new Promise<void>((resolve, reject) => {
@@ -154,6 +173,29 @@ function askUser(method: string, requestParams: readonly unknown[]): Promise<voi
 
 // --- requests -------------------------------------------------------------------------------
 
+/** The Farcaster login under way: GET_FARCASTER_URI made it, CONNECT_FARCASTER waits on it. */
+let farcasterChannel: string | undefined
+
+/**
+ * Why this secure site offers only EOAs: a smart account needs an ERC-4337 account factory,
+ * entry point and bundler on the chain, which the emulator's local chains do not run.
+ */
+const SMART_ACCOUNT_UNAVAILABLE =
+  'Smart accounts are not available in the emulator: they need a contract wallet (an ERC-4337 account factory, entry point and bundler) on the local chain.'
+
+/** The user the host sees (spec §3): the session without its token, on the current chain. */
+function userOf(session: Session) {
+  const { token: _token, ...user } = session
+  return { ...user, chainId, preferredAccountType: 'eoa' }
+}
+
+/** The page that embeds the frame, as SYNC_DAPP_DATA names it (shown beside its real origin). */
+let dappName: string | undefined
+
+function saveSession(session: Session): void {
+  localStorage.setItem(SESSION_KEY, JSON.stringify(session))
+}
+
 function requireSession(): Session {
   const session = readSession()
   if (!session) throw new FrameError('Not logged in', 4100)
@@ -163,18 +205,45 @@ function requireSession(): Session {
 async function handle(request: HostRequest): Promise<unknown> {
   switch (request.type) {
     case 'CONNECT_EMAIL':
-      await post('/v1/email/start', { email: request.payload.email })
-      return { action: 'VERIFY_OTP' }
+      return post('/v1/email/start', { email: request.payload.email, deviceId: deviceId() })
+    case 'CONNECT_DEVICE':
+      return post('/v1/email/device', { ...request.payload, deviceId: deviceId() })
     case 'CONNECT_OTP': {
-      const session = (await post('/v1/email/verify', request.payload)) as Session
-      localStorage.setItem(SESSION_KEY, JSON.stringify(session))
-      return { email: session.email, address: session.address, chainId }
+      const session = (await post('/v1/email/verify', {
+        ...request.payload,
+        deviceId: deviceId(),
+      })) as Session
+      saveSession(session)
+      return userOf(session)
+    }
+    case 'GET_SOCIAL_REDIRECT_URI':
+      return post('/v1/social/start', {
+        provider: request.payload.provider,
+        origin: parentOrigin(),
+      })
+    case 'CONNECT_SOCIAL': {
+      const session = (await post('/v1/social/connect', request.payload)) as Session
+      saveSession(session)
+      return userOf(session)
+    }
+    case 'GET_FARCASTER_URI': {
+      const { uri } = (await post('/v1/farcaster/start', {})) as { uri: string }
+      farcasterChannel = new URL(uri).pathname.split('/').at(-1)
+      return { uri }
+    }
+    case 'CONNECT_FARCASTER': {
+      if (!farcasterChannel) throw new FrameError('Failed to connect')
+      const channel = farcasterChannel
+      const session = (await post('/v1/farcaster/wait', { channel })) as Session
+      farcasterChannel = undefined
+      saveSession(session)
+      return userOf(session)
     }
     case 'GET_USER': {
       const session = readSession()
       if (!session) throw new FrameError('Not logged in', 4100)
-      const user = (await post('/v1/user', { token: session.token })) as Session
-      return { email: user.email, address: user.address, chainId }
+      const user = (await post('/v1/user', { token: session.token })) as Omit<Session, 'token'>
+      return userOf({ ...user, token: session.token })
     }
     case 'SIGN_OUT': {
       const session = readSession()
@@ -198,11 +267,31 @@ async function handle(request: HostRequest): Promise<unknown> {
         token: session.token,
         otp: request.payload.otp,
       })) as { email: string }
-      localStorage.setItem(SESSION_KEY, JSON.stringify({ ...session, email: result.email }))
+      saveSession({ ...session, email: result.email })
       return { email: result.email }
     }
     case 'RPC_ABORT':
       pendingApproval?.reject()
+      return {}
+    case 'RELOAD':
+      // Answered first; the host then waits for the reloaded frame's READY.
+      setTimeout(() => location.reload(), 50)
+      return {}
+    case 'SET_PREFERRED_ACCOUNT':
+      return {
+        preferredAccountType: 'eoa',
+        smartAccountAvailable: false,
+        ...(request.payload.type === 'smartAccount' ? { reason: SMART_ACCOUNT_UNAVAILABLE } : {}),
+      }
+    case 'SYNC_THEME': {
+      const root = document.documentElement
+      root.style.colorScheme = request.payload.themeMode
+      root.dataset.theme = request.payload.themeMode
+      if (request.payload.accent) root.style.setProperty('--accent', request.payload.accent)
+      return {}
+    }
+    case 'SYNC_DAPP_DATA':
+      dappName = request.payload.name
       return {}
     case 'SWITCH_NETWORK':
       chainId = request.payload.chainId

@@ -1,6 +1,7 @@
 import { createStore } from '@appkit/kernel'
 import { describe, expect, it, vi } from 'vitest'
 import type { RequestType } from '../protocol/frameMessageSchema.js'
+import type { EmbeddedWalletState } from '../provider/createEmbeddedWalletProvider.js'
 import { createEmbeddedWalletController } from './createEmbeddedWalletController.js'
 
 /** Approvals run one at a time, each after the previous one settled. */
@@ -8,7 +9,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 const USER = { email: 'a@b.co', address: `0x${'12'.repeat(20)}`, chainId: 31337 }
 
-function setUp() {
+function setUp(options: { device?: boolean } = {}) {
   const store = createStore({ open: false, view: 'Connect' as string })
   const router = {
     store,
@@ -24,12 +25,15 @@ function setUp() {
     connect: vi.fn(async () => ({})),
   }
   const request = vi.fn(async (type: RequestType) => {
-    if (type === 'CONNECT_EMAIL') return { action: 'VERIFY_OTP' }
+    if (type === 'CONNECT_EMAIL') return { action: options.device ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
+    if (type === 'CONNECT_DEVICE') return { action: 'VERIFY_OTP' }
+    if (type === 'SET_PREFERRED_ACCOUNT')
+      return { preferredAccountType: 'eoa', smartAccountAvailable: false, reason: 'No bundler' }
     if (type === 'CONNECT_OTP') return USER
     return {}
   })
   const place = vi.fn()
-  const user = createStore<{ user?: typeof USER }>({ user: USER })
+  const user = createStore<EmbeddedWalletState>({ user: USER })
   const setUser = vi.fn((next: typeof USER) => user.setState({ user: next }))
   let now = 1_000
   const controller = createEmbeddedWalletController({
@@ -74,6 +78,39 @@ describe('createEmbeddedWalletController', () => {
     tick(18_000)
     await controller.connectEmail('a@b.co')
     expect(request).toHaveBeenCalledTimes(2)
+  })
+
+  it('device verification: from a device the account has not seen, EmailVerifyDevice first, then the one-time code', async () => {
+    const { controller, kit, request } = setUp({ device: true })
+    await controller.connectEmail('a@b.co')
+    expect(kit.router.push).toHaveBeenLastCalledWith('EmailVerifyDevice', { email: 'a@b.co' })
+    await expect(controller.verifyDevice('a@b.co', '  ')).rejects.toMatchObject({
+      shortMessage: 'Invalid one-time code',
+    })
+    await controller.verifyDevice('a@b.co', ' 654321 ')
+    expect(request).toHaveBeenLastCalledWith(
+      'CONNECT_DEVICE',
+      { email: 'a@b.co', code: '654321' },
+      { timeoutMs: 120_000 },
+    )
+    expect(kit.router.push).toHaveBeenLastCalledWith('EmailVerifyOtp', { email: 'a@b.co' })
+  })
+
+  it('preferred account type (spec §6 eoa / smartAccount): the secure site decides the type in use and says why smart accounts are not offered', async () => {
+    const { controller, request, setUser } = setUp()
+    await expect(controller.setPreferredAccountType('smartAccount')).resolves.toEqual({
+      preferredAccountType: 'eoa',
+      smartAccountAvailable: false,
+      reason: 'No bundler',
+    })
+    expect(request).toHaveBeenCalledWith(
+      'SET_PREFERRED_ACCOUNT',
+      { type: 'smartAccount' },
+      { timeoutMs: 120_000 },
+    )
+    expect(setUser).toHaveBeenLastCalledWith({ ...USER, preferredAccountType: 'eoa' })
+    controller.syncTheme({ themeMode: 'dark', accent: '#2563eb' })
+    expect(request).toHaveBeenLastCalledWith('SYNC_THEME', { themeMode: 'dark', accent: '#2563eb' })
   })
 
   it('refuses an invalid email before asking the frame', async () => {

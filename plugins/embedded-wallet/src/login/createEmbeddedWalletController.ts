@@ -2,6 +2,7 @@ import { type AppKit, AppKitError, createStore, type Store } from '@appkit/kerne
 import { isEmail, isOneTimeCode } from '@appkit/kernel/validators'
 import {
   APPROVE_TRANSACTION_VIEW,
+  EMAIL_VERIFY_DEVICE_VIEW,
   EMAIL_VERIFY_OTP_VIEW,
   IFRAME_REQUEST_TIMEOUT_MS,
   UPDATE_EMAIL_PRIMARY_OTP_VIEW,
@@ -11,6 +12,7 @@ import { decodePayload } from '../protocol/decodeFrameMessage.js'
 import {
   ConnectEmailResult,
   EmbeddedUser,
+  PreferredAccountResult,
   UpdateEmailResult,
   UpdateEmailStep,
 } from '../protocol/frameMessageSchema.js'
@@ -26,8 +28,13 @@ export interface ApprovalState {
 
 export interface EmbeddedWalletController {
   readonly approval: Store<ApprovalState>
-  /** Sends a one-time code to `email` (cooldown 30 s) and opens EmailVerifyOtp. */
+  /**
+   * Sends a one-time code to `email` (cooldown 30 s) and opens EmailVerifyOtp; from a device the
+   * account has not seen, first an approval code and EmailVerifyDevice.
+   */
   connectEmail(email: string): Promise<void>
+  /** Approves this device with the code from the mailbox; then the one-time code step. */
+  verifyDevice(email: string, code: string): Promise<void>
   /** Checks the code; on success connects the AUTH connector and closes the modal. */
   verifyOtp(email: string, otp: string): Promise<void>
   /** Update email, step 1: the new email; a code goes to the current one (UpdateEmailPrimaryOtp). */
@@ -36,6 +43,13 @@ export interface EmbeddedWalletController {
   verifyPrimaryOtp(email: string, otp: string): Promise<void>
   /** Step 3: the new email's code; on success the account shows the new email. */
   verifySecondaryOtp(otp: string): Promise<string>
+  /**
+   * Asks the secure site for `type` (spec §6 account types); resolves with the type in use and,
+   * when smart accounts are not offered, why. The user then carries the type in use.
+   */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<PreferredAccountResult>
+  /** Sends the modal's theme to the secure frame (it shows approvals in the same scheme). */
+  syncTheme(theme: { themeMode: 'light' | 'dark'; accent?: string }): void
   /** The ApproveTransaction view's area: the secure frame is shown there. */
   placeApproval(rect: FrameRect | undefined): void
   /** Stops watching the router. */
@@ -105,10 +119,30 @@ export function createEmbeddedWalletController(
             timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
           },
         )
-        decodePayload(ConnectEmailResult, reply)
+        const { action } = decodePayload(ConnectEmailResult, reply)
+        kit.router.push(
+          action === 'VERIFY_DEVICE' ? EMAIL_VERIFY_DEVICE_VIEW : EMAIL_VERIFY_OTP_VIEW,
+          {
+            email,
+          },
+        )
       } catch (error) {
         lastEmailTrigger = undefined
         throw error
+      }
+    },
+    async verifyDevice(email, code) {
+      if (!isOneTimeCode(code)) {
+        throw new AppKitError('Invalid one-time code', { category: 'VALIDATION_ERROR' })
+      }
+      const reply = await transport.request(
+        'CONNECT_DEVICE',
+        { email, code: code.trim() },
+        { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS },
+      )
+      const { action } = decodePayload(ConnectEmailResult, reply)
+      if (action !== 'VERIFY_OTP') {
+        throw new AppKitError('Something went wrong', { category: 'SECURE_SITE_ERROR' })
       }
       kit.router.push(EMAIL_VERIFY_OTP_VIEW, { email })
     },
@@ -169,6 +203,23 @@ export function createEmbeddedWalletController(
       const user = options.provider.store.getState().user
       if (user) options.provider.setUser({ ...user, email })
       return email
+    },
+    async setPreferredAccountType(type) {
+      const reply = await transport.request(
+        'SET_PREFERRED_ACCOUNT',
+        { type },
+        {
+          timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
+        },
+      )
+      const result = decodePayload(PreferredAccountResult, reply)
+      const user = options.provider.store.getState().user
+      if (user)
+        options.provider.setUser({ ...user, preferredAccountType: result.preferredAccountType })
+      return result
+    },
+    syncTheme(theme) {
+      void transport.request('SYNC_THEME', theme).catch(() => undefined)
     },
     placeApproval(rect) {
       if (approval.getState().pending || rect === undefined) transport.place(rect)

@@ -1,3 +1,4 @@
+import { SOCIAL_PROVIDERS } from '@appkit/kernel'
 import { Schema } from 'effect'
 import { EMBEDDED_WALLET_CHANNEL } from '../policies.js'
 
@@ -5,11 +6,20 @@ import { EMBEDDED_WALLET_CHANNEL } from '../policies.js'
 export const REQUEST_TYPES = [
   'CONNECT_EMAIL',
   'CONNECT_OTP',
+  'CONNECT_DEVICE',
+  'GET_SOCIAL_REDIRECT_URI',
+  'CONNECT_SOCIAL',
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
   'GET_USER',
   'SIGN_OUT',
   'RPC_REQUEST',
   'SWITCH_NETWORK',
   'RPC_ABORT',
+  'RELOAD',
+  'SET_PREFERRED_ACCOUNT',
+  'SYNC_THEME',
+  'SYNC_DAPP_DATA',
   'UPDATE_EMAIL',
   'UPDATE_EMAIL_PRIMARY_OTP',
   'UPDATE_EMAIL_SECONDARY_OTP',
@@ -40,16 +50,49 @@ const ErrorMessage = Schema.Struct({
 export const FrameMessage = Schema.Union(ReadyMessage, SuccessMessage, ErrorMessage)
 export type FrameMessage = typeof FrameMessage.Type
 
+const AccountType = Schema.Literal('eoa', 'smartAccount')
+
+/** SET_PREFERRED_ACCOUNT's reply: the type now in use, and why smart accounts are not, if not. */
+export const PreferredAccountResult = Schema.Struct({
+  preferredAccountType: AccountType,
+  smartAccountAvailable: Schema.Boolean,
+  reason: Schema.optional(Schema.String.pipe(Schema.maxLength(500))),
+})
+export type PreferredAccountResult = typeof PreferredAccountResult.Type
+
 /** The embedded-wallet user the frame returns after login and for GET_USER (spec §3). */
 export const EmbeddedUser = Schema.Struct({
-  email: Schema.String,
+  email: Schema.optional(Schema.String.pipe(Schema.maxLength(320))),
+  userName: Schema.optional(Schema.String.pipe(Schema.maxLength(100))),
+  socialProvider: Schema.optional(Schema.Literal(...SOCIAL_PROVIDERS)),
   address: Schema.String.pipe(Schema.pattern(/^0x[0-9a-fA-F]{40}$/)),
   chainId: Schema.Number,
+  preferredAccountType: Schema.optional(AccountType),
 })
 export type EmbeddedUser = typeof EmbeddedUser.Type
 
-/** CONNECT_EMAIL's reply: the next step (this secure site always asks for a one-time code). */
-export const ConnectEmailResult = Schema.Struct({ action: Schema.Literal('VERIFY_OTP') })
+/**
+ * CONNECT_EMAIL's reply: the next step, a one-time code, or first the approval of a device the
+ * account has not seen. CONNECT_DEVICE's reply is the one-time code step.
+ */
+export const ConnectEmailResult = Schema.Struct({
+  action: Schema.Literal('VERIFY_OTP', 'VERIFY_DEVICE'),
+})
+
+/**
+ * GET_SOCIAL_REDIRECT_URI's reply (where the popup goes) and GET_FARCASTER_URI's (the approval
+ * link shown to the user); both are checked to be on the secure origin.
+ */
+export const SocialRedirect = Schema.Struct({ uri: Schema.String.pipe(Schema.maxLength(2048)) })
+
+/** What the consent popup posts to its opener once the user approved: a single-use code. */
+export const SocialResultMessage = Schema.Struct({
+  channel: Channel,
+  kind: Schema.Literal('social-result'),
+  state: Schema.String.pipe(Schema.minLength(8), Schema.maxLength(64)),
+  code: Schema.String.pipe(Schema.minLength(8), Schema.maxLength(64)),
+})
+export type SocialResultMessage = typeof SocialResultMessage.Type
 
 /** The email update's steps: the current email's code, then the new email's. */
 export const UpdateEmailStep = Schema.Struct({

@@ -138,3 +138,52 @@ describe('createFrameTransport', () => {
     expect(fake.removed()).toBe(1)
   })
 })
+
+describe('createFrameTransport: reload and ready', () => {
+  it('RELOAD: the frame answers, then its next READY makes it ready again (onReady each time)', async () => {
+    const fake = createFakeFrameHost()
+    const onReady = vi.fn()
+    let next = 0
+    const transport = createFrameTransport({
+      url: URL_,
+      host: fake.host,
+      onReady,
+      randomId: () => `request-id-${++next}`,
+    })
+    const fromFrame = (data: unknown) =>
+      fake.deliver({ origin: SECURE, source: fake.frameWindow, data })
+    void transport.ready()
+    fromFrame({ channel, kind: 'ready' })
+    await vi.advanceTimersByTimeAsync(500)
+    expect(onReady).toHaveBeenCalledTimes(1)
+    const reloaded = vi.fn()
+    void transport.reload().then(reloaded)
+    await vi.advanceTimersByTimeAsync(0)
+    const sent = fake.frameWindow.posted.at(-1)?.message as FrameRequest
+    expect(sent.type).toBe('RELOAD')
+    fromFrame({ channel, kind: 'success', id: sent.id, payload: {} })
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(reloaded).not.toHaveBeenCalled()
+    fromFrame({ channel, kind: 'ready' })
+    await vi.advanceTimersByTimeAsync(500)
+    expect(reloaded).toHaveBeenCalledOnce()
+    expect(onReady).toHaveBeenCalledTimes(2)
+    expect(fake.mounted).toHaveLength(1)
+  })
+
+  it('a frame that does not answer RELOAD within 5 s is removed (no timeout alert); the next request mounts a new one', async () => {
+    const { fake, transport, fromFrame, onRequestTimeout } = setUp()
+    void transport.ready()
+    fromFrame({ channel, kind: 'ready' })
+    await vi.advanceTimersByTimeAsync(500)
+    const stuck = transport.request('GET_USER').catch((error: Error) => error.message)
+    const done = transport.reload()
+    await vi.advanceTimersByTimeAsync(5_000)
+    await done
+    expect(fake.removed()).toBe(1)
+    await expect(stuck).resolves.toBe('Request was aborted')
+    expect(onRequestTimeout).not.toHaveBeenCalled()
+    void transport.request('GET_USER').catch(() => undefined)
+    expect(fake.mounted).toHaveLength(2)
+  })
+})

@@ -20,6 +20,8 @@ export interface FrameTransportOptions {
   onLoadFailed?: () => void
   /** Called once per timed-out request (the plugin shows the IFRAME_REQUEST_TIMEOUT alert). */
   onRequestTimeout?: () => void
+  /** Called each time the frame is ready (first load, after a reload): the plugin syncs dapp data. */
+  onReady?: () => void
   randomId?: () => string
   timers?: Timers
   loadTimeoutMs?: number
@@ -29,6 +31,8 @@ export interface FrameTransportOptions {
 export interface RequestOptions {
   /** Default none: RPC requests wait for the user; login requests pass IFRAME_REQUEST_TIMEOUT_MS. */
   timeoutMs?: number
+  /** A timeout without the IFRAME_REQUEST_TIMEOUT alert (RELOAD's own). */
+  quiet?: boolean
 }
 
 export interface FrameTransport {
@@ -36,10 +40,18 @@ export interface FrameTransport {
   ready(): Promise<void>
   /** Sends a request with a random id and resolves with the reply's payload. */
   request(type: RequestType, payload?: unknown, options?: RequestOptions): Promise<unknown>
+  /**
+   * Asks the frame to reload (RELOAD) and waits for its new READY; a frame that does not answer
+   * within `RELOAD_ANSWER_MS` is removed, so the next request mounts a fresh one.
+   */
+  reload(): Promise<void>
   /** Shows the frame over `rect` for an approval, or hides it. */
   place(rect: FrameRect | undefined): void
   destroy(): void
 }
+
+/** How long a frame has to answer RELOAD before it is replaced. */
+export const RELOAD_ANSWER_MS = 5_000
 
 interface Pending {
   resolve: (payload: unknown) => void
@@ -84,6 +96,15 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
       )
   }
 
+  /** Rejects every request still waiting: its frame is gone. */
+  function abortPending(): void {
+    for (const [id, waiting] of pending) {
+      timers.clearTimeout(waiting.timer)
+      waiting.reject(new AppKitError('Request was aborted', { category: 'SECURE_SITE_ERROR' }))
+      pending.delete(id)
+    }
+  }
+
   function unmount(): void {
     stopListening?.()
     stopListening = undefined
@@ -92,7 +113,8 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
     markReady = undefined
   }
 
-  function load(): Promise<void> {
+  /** Resolves on the frame's next READY (plus the ready delay); rejects after the load timeout. */
+  function awaitReady(): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const timer = timers.setTimeout(() => {
         unmount()
@@ -107,62 +129,85 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
       markReady = () => {
         markReady = undefined
         timers.clearTimeout(timer)
-        timers.setTimeout(resolve, options.readyDelayMs ?? FRAME_READY_DELAY_MS)
+        timers.setTimeout(() => {
+          resolve()
+          options.onReady?.()
+        }, options.readyDelayMs ?? FRAME_READY_DELAY_MS)
       }
-      stopListening = options.host.listen(onMessage)
-      frame = options.host.mount(options.url)
     })
   }
 
-  function ready(): Promise<void> {
-    readiness ??= load().catch((error: unknown) => {
-      readiness = undefined
+  function load(): Promise<void> {
+    const waiting = awaitReady()
+    stopListening = options.host.listen(onMessage)
+    frame = options.host.mount(options.url)
+    return waiting
+  }
+
+  function track(loading: Promise<void>): Promise<void> {
+    const tracked = loading.catch((error: unknown) => {
+      if (readiness === tracked) readiness = undefined
       throw error
     })
-    return readiness
+    readiness = tracked
+    return tracked
+  }
+
+  function ready(): Promise<void> {
+    return readiness ?? track(load())
+  }
+
+  const request: FrameTransport['request'] = async (type, payload = {}, requestOptions = {}) => {
+    await ready()
+    const target = frame?.target()
+    if (!target)
+      throw new AppKitError(IFRAME_LOAD_FAILED_MESSAGE, { category: 'SECURE_SITE_ERROR' })
+    const id = randomId()
+    return new Promise<unknown>((resolve, reject) => {
+      const timer =
+        requestOptions.timeoutMs === undefined
+          ? undefined
+          : timers.setTimeout(() => {
+              pending.delete(id)
+              if (!requestOptions.quiet) options.onRequestTimeout?.()
+              reject(
+                new AppKitError(IFRAME_REQUEST_TIMEOUT_MESSAGE, {
+                  category: 'SECURE_SITE_ERROR',
+                  code: 'IFRAME_REQUEST_TIMEOUT',
+                }),
+              )
+            }, requestOptions.timeoutMs)
+      pending.set(id, { resolve, reject, timer })
+      const message: FrameRequest = {
+        channel: EMBEDDED_WALLET_CHANNEL,
+        kind: 'request',
+        id,
+        type,
+        payload,
+      }
+      // Only the secure origin may read it, even if the frame navigated elsewhere.
+      target.postMessage(message, secureOrigin)
+    })
   }
 
   return {
     ready,
-    async request(type, payload = {}, requestOptions = {}) {
-      await ready()
-      const target = frame?.target()
-      if (!target)
-        throw new AppKitError(IFRAME_LOAD_FAILED_MESSAGE, { category: 'SECURE_SITE_ERROR' })
-      const id = randomId()
-      return new Promise<unknown>((resolve, reject) => {
-        const timer =
-          requestOptions.timeoutMs === undefined
-            ? undefined
-            : timers.setTimeout(() => {
-                pending.delete(id)
-                options.onRequestTimeout?.()
-                reject(
-                  new AppKitError(IFRAME_REQUEST_TIMEOUT_MESSAGE, {
-                    category: 'SECURE_SITE_ERROR',
-                    code: 'IFRAME_REQUEST_TIMEOUT',
-                  }),
-                )
-              }, requestOptions.timeoutMs)
-        pending.set(id, { resolve, reject, timer })
-        const message: FrameRequest = {
-          channel: EMBEDDED_WALLET_CHANNEL,
-          kind: 'request',
-          id,
-          type,
-          payload,
-        }
-        // Only the secure origin may read it, even if the frame navigated elsewhere.
-        target.postMessage(message, secureOrigin)
-      })
+    request,
+    async reload() {
+      if (!frame) return
+      try {
+        await request('RELOAD', {}, { timeoutMs: RELOAD_ANSWER_MS, quiet: true })
+      } catch {
+        abortPending()
+        unmount()
+        readiness = undefined
+        return
+      }
+      await track(awaitReady())
     },
     place: (rect) => frame?.place(rect),
     destroy() {
-      for (const [id, waiting] of pending) {
-        timers.clearTimeout(waiting.timer)
-        waiting.reject(new AppKitError('Request was aborted', { category: 'SECURE_SITE_ERROR' }))
-        pending.delete(id)
-      }
+      abortPending()
       unmount()
       readiness = undefined
     },

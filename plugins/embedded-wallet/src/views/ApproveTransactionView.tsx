@@ -16,6 +16,13 @@ export function bindApproveTransactionView({
     useEffect(() => {
       const element = area.current
       if (!element) return
+      // Spec §7 'sync theme': the frame shows the request in the modal's scheme and accent.
+      const scheme = element.closest('[data-theme]')?.getAttribute('data-theme')
+      const accent = getComputedStyle(element).getPropertyValue('--appkit-accent').trim()
+      controller.syncTheme({
+        themeMode: scheme === 'dark' ? 'dark' : 'light',
+        ...(accent ? { accent } : {}),
+      })
       const place = () => {
         const rect = element.getBoundingClientRect()
         controller.placeApproval({

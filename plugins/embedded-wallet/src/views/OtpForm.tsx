@@ -5,13 +5,15 @@ const INPUT_STYLE = { paddingLeft: 12, letterSpacing: '0.3em' } as const
 
 export interface OtpFormProps {
   intro: ReactNode
+  /** The field's label; default 'One-time code'. */
+  label?: string
   onVerify: (code: string) => Promise<void>
   /** 'Resend code', when the step can send again. */
   onResend?: () => Promise<void>
 }
 
 /** A one-time code field with Verify (and Resend): the email login's and the email update's. */
-export function OtpForm({ intro, onVerify, onResend }: OtpFormProps) {
+export function OtpForm({ intro, label = 'One-time code', onVerify, onResend }: OtpFormProps) {
   const id = useId()
   const [code, setCode] = useState('')
   const verify = useSubmit(() => onVerify(code))
@@ -25,7 +27,7 @@ export function OtpForm({ intro, onVerify, onResend }: OtpFormProps) {
     <form onSubmit={onSubmit}>
       <p className="lead">{intro}</p>
       <label className="section-title" htmlFor={`${id}-code`}>
-        One-time code
+        {label}
       </label>
       <div className="search">
         <input

@@ -3,10 +3,12 @@ import { useMemo, useState } from 'react'
 import { ChevronIcon } from '../../components/icons.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { SOCIAL_LOGIN } from '../../socialLogin/socialLogin.js'
 import { connectorImageUrl } from '../shared/imageUrls.js'
 import { WalletButton } from '../shared/WalletButton.js'
 import { connectorDestination } from './connectorDestination.js'
 import { orderConnectors } from './orderConnectors.js'
+import { SocialButtons } from './SocialButtons.js'
 
 /** Connect: the wallets the page offers, recent first, then 'All wallets'. */
 export default function ConnectView() {
@@ -18,6 +20,13 @@ export default function ConnectView() {
   // Spec §6 connect method order: wallets, then email (the embedded wallet's AUTH connector).
   const emailOn = useStoreSelector(kit.gates.store, (state) => state.features.email !== false)
   const hasEmail = emailOn && connectors.some((connector) => connector.type === 'AUTH')
+  // Then socials (remote-config `socials`), when a plugin offers social login.
+  const socialLogin = kit.services.get(SOCIAL_LOGIN)
+  const socialsGate = useStoreSelector(kit.gates.store, (state) => state.features.socials)
+  const socials = useMemo(
+    () => (socialLogin && socialsGate ? socialLogin.available(socialsGate) : []),
+    [socialLogin, socialsGate],
+  )
   const [recent] = useState(() => kit.storage.get(STORAGE_KEYS.recentWallets) ?? [])
   const items = useMemo(
     () => orderConnectors({ connectors, recent, excluded: excludedWallets }),
@@ -56,6 +65,9 @@ export default function ConnectView() {
           </span>
         </button>
       ) : null}
+      {socialLogin && socials.length > 0 ? (
+        <SocialButtons socials={socials} onSelect={(provider) => socialLogin.start(provider)} />
+      ) : null}
       {allWallets ? (
         <button type="button" className="item" onClick={() => kit.router.push('AllWallets')}>
           <span className="image" aria-hidden="true">
@@ -67,7 +79,7 @@ export default function ConnectView() {
           </span>
         </button>
       ) : null}
-      {items.length === 0 && !allWallets && !hasEmail ? (
+      {items.length === 0 && !allWallets && !hasEmail && socials.length === 0 ? (
         <div className="centered">
           <p>No wallet found</p>
         </div>

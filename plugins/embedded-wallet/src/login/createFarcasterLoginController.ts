@@ -1,0 +1,109 @@
+import { type AppKit, AppKitError, createStore, type Store, toAppKitError } from '@appkit/kernel'
+import { CONNECTING_FARCASTER_VIEW, IFRAME_REQUEST_TIMEOUT_MS } from '../policies.js'
+import { decodePayload } from '../protocol/decodeFrameMessage.js'
+import { EmbeddedUser, SocialRedirect } from '../protocol/frameMessageSchema.js'
+import type { EmbeddedWalletProvider } from '../provider/createEmbeddedWalletProvider.js'
+import type { FrameTransport } from '../transport/createFrameTransport.js'
+import { FAILED_TO_INITIATE_SOCIAL_MESSAGE } from './createSocialLoginController.js'
+
+export interface FarcasterLoginState {
+  /** loading: asking for the link; waiting: the link is shown until approved; error: `error`. */
+  status: 'idle' | 'loading' | 'waiting' | 'error'
+  /** The approval link (on the secure origin) the view shows. */
+  uri?: string
+  error?: string
+}
+
+export interface FarcasterLoginController {
+  readonly store: Store<FarcasterLoginState>
+  /** Shows ConnectingFarcaster with the approval link; connects once it is approved. */
+  start(): Promise<void>
+  destroy(): void
+}
+
+export interface FarcasterLoginControllerOptions {
+  kit: Pick<AppKit, 'router' | 'connect' | 'close'>
+  transport: Pick<FrameTransport, 'request'>
+  provider: Pick<EmbeddedWalletProvider, 'setUser'>
+  secureOrigin: string
+  connectorId: string
+}
+
+/**
+ * Farcaster login (spec §2 ConnectingFarcaster): the secure frame opens a login channel whose
+ * approval link the view shows (the emulator's stand-in approval page); the frame waits for the
+ * approval and returns the user; the key stays in the secure site.
+ */
+export function createFarcasterLoginController(
+  options: FarcasterLoginControllerOptions,
+): FarcasterLoginController {
+  const { kit, transport } = options
+  const store = createStore<FarcasterLoginState>({ status: 'idle' })
+  let attempt = 0
+
+  // Leaving the view gives the login up: a late approval no longer connects.
+  const stopWatching = kit.router.store.subscribe(
+    (state) => state.open && state.view === CONNECTING_FARCASTER_VIEW,
+    (shown) => {
+      if (shown) return
+      attempt += 1
+      store.setState({ status: 'idle', uri: undefined, error: undefined })
+    },
+  )
+
+  async function link(): Promise<string> {
+    try {
+      const reply = await transport.request(
+        'GET_FARCASTER_URI',
+        {},
+        {
+          timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
+        },
+      )
+      const { uri } = decodePayload(SocialRedirect, reply)
+      if (new URL(uri).origin !== options.secureOrigin)
+        throw new Error(`Not the secure origin: ${uri}`)
+      return uri
+    } catch (cause) {
+      throw new AppKitError(FAILED_TO_INITIATE_SOCIAL_MESSAGE, {
+        category: 'SECURE_SITE_ERROR',
+        cause,
+      })
+    }
+  }
+
+  return {
+    store,
+    async start() {
+      const mine = ++attempt
+      const routed = kit.router.store.getState()
+      if (!(routed.open && routed.view === CONNECTING_FARCASTER_VIEW)) {
+        kit.router.push(CONNECTING_FARCASTER_VIEW)
+      }
+      store.setState({ status: 'loading', uri: undefined, error: undefined })
+      try {
+        const uri = await link()
+        if (mine !== attempt) return
+        store.setState({ status: 'waiting', uri })
+        const reply = await transport.request(
+          'CONNECT_FARCASTER',
+          {},
+          {
+            timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
+          },
+        )
+        if (mine !== attempt) return
+        options.provider.setUser(decodePayload(EmbeddedUser, reply))
+        await kit.connect(options.connectorId)
+        store.setState({ status: 'idle', uri: undefined })
+        const state = kit.router.store.getState()
+        if (state.open && state.view === CONNECTING_FARCASTER_VIEW) kit.close()
+      } catch (error) {
+        if (mine === attempt) {
+          store.setState({ status: 'error', error: toAppKitError(error).shortMessage })
+        }
+      }
+    },
+    destroy: stopWatching,
+  }
+}

@@ -1,0 +1,99 @@
+import { createStore } from '@appkit/kernel'
+import { describe, expect, it, vi } from 'vitest'
+import { EMBEDDED_WALLET_CHANNEL } from '../policies.js'
+import type { RequestType } from '../protocol/frameMessageSchema.js'
+import { createFakePopupHost } from '../testing/createFakePopupHost.js'
+import { createSocialLoginController } from './createSocialLoginController.js'
+
+const SECURE = 'http://127.0.0.1:4200'
+const USER = {
+  userName: 'octocat',
+  socialProvider: 'github',
+  address: `0x${'34'.repeat(20)}`,
+  chainId: 31337,
+}
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function setUp(options: { blocked?: boolean; uri?: string } = {}) {
+  const router = createStore({ open: true, view: 'Connect' as string })
+  const kit = {
+    router: { store: router, push: vi.fn((view: string) => router.setState({ view })) },
+    connect: vi.fn(async () => ({})),
+    close: vi.fn(() => router.setState({ open: false })),
+  }
+  const request = vi.fn(async (type: RequestType, _payload?: unknown) => {
+    if (type === 'GET_SOCIAL_REDIRECT_URI')
+      return { uri: options.uri ?? `${SECURE}/social/github?state=s` }
+    if (type === 'CONNECT_SOCIAL') return USER
+    return {}
+  })
+  const setUser = vi.fn()
+  const popups = createFakePopupHost({ blocked: options.blocked })
+  const social = createSocialLoginController({
+    kit: kit as never,
+    transport: { request },
+    provider: { setUser },
+    popups: popups.host,
+    secureOrigin: SECURE,
+    connectorId: 'embeddedWallet',
+  })
+  return { social, kit, router, request, setUser, popups }
+}
+
+const result = { channel: EMBEDDED_WALLET_CHANNEL, kind: 'social-result', state: 's'.repeat(16) }
+
+describe('createSocialLoginController (spec §5 social login through a popup)', () => {
+  it('opens the popup on the secure origin, redeems the result in the frame, connects and closes', async () => {
+    const { social, kit, request, setUser, popups } = setUp()
+    const done = social.start('github')
+    expect(kit.router.push).toHaveBeenCalledWith('ConnectingSocial', { provider: 'github' })
+    expect(social.store.getState()).toMatchObject({ provider: 'github', status: 'waiting' })
+    await flush()
+    const [popup] = popups.popups
+    expect(popup?.url).toBe(`${SECURE}/social/github?state=s`)
+    expect(request).toHaveBeenCalledWith(
+      'GET_SOCIAL_REDIRECT_URI',
+      { provider: 'github' },
+      { timeoutMs: 120_000 },
+    )
+    popups.deliver({
+      origin: SECURE,
+      source: popup?.window,
+      data: { ...result, code: 'c'.repeat(16) },
+    })
+    await done
+    expect(request).toHaveBeenCalledWith(
+      'CONNECT_SOCIAL',
+      { state: 's'.repeat(16), code: 'c'.repeat(16) },
+      { timeoutMs: 120_000 },
+    )
+    expect(setUser).toHaveBeenCalledWith(USER)
+    expect(kit.connect).toHaveBeenCalledWith('embeddedWallet')
+    expect(kit.close).toHaveBeenCalled()
+  })
+
+  it("shows 'Failed to initiate social connection' when the popup is blocked or the redirect is not on the secure origin", async () => {
+    const blocked = setUp({ blocked: true })
+    await blocked.social.start('x')
+    expect(blocked.social.store.getState()).toMatchObject({
+      status: 'error',
+      error: 'Failed to initiate social connection',
+    })
+    const elsewhere = setUp({ uri: 'http://evil.example/social/x?state=s' })
+    await elsewhere.social.start('x')
+    expect(elsewhere.social.store.getState().error).toBe('Failed to initiate social connection')
+    expect(elsewhere.popups.popups[0]?.closed).toBe(true)
+    expect(elsewhere.popups.popups[0]?.url).toBeUndefined()
+  })
+
+  it('leaving ConnectingSocial while the popup is open closes it and gives up the login', async () => {
+    const { social, router, popups, kit } = setUp()
+    const done = social.start('google')
+    await flush()
+    router.setState({ view: 'Connect' })
+    await done
+    expect(popups.popups[0]?.closed).toBe(true)
+    expect(social.store.getState().status).toBe('idle')
+    expect(kit.connect).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,152 @@
+import { type AppKit, AppKitError, createStore, type Store, toAppKitError } from '@appkit/kernel'
+import { isSocialProvider, type SocialLoginProvider } from '@appkit/kernel/validators'
+import { CONNECTING_SOCIAL_VIEW, IFRAME_REQUEST_TIMEOUT_MS } from '../policies.js'
+import { decodePayload } from '../protocol/decodeFrameMessage.js'
+import { EmbeddedUser, SocialRedirect } from '../protocol/frameMessageSchema.js'
+import type { EmbeddedWalletProvider } from '../provider/createEmbeddedWalletProvider.js'
+import type { FrameTransport } from '../transport/createFrameTransport.js'
+import { SYSTEM_TIMERS, type Timers } from '../transport/FrameHost.js'
+import type { PopupHost, PopupWindow } from '../transport/PopupHost.js'
+import { awaitSocialResult } from './awaitSocialResult.js'
+
+/** Spec §8. */
+export const FAILED_TO_INITIATE_SOCIAL_MESSAGE = 'Failed to initiate social connection'
+
+export interface SocialLoginState {
+  provider?: SocialLoginProvider
+  /** waiting: the popup is open; connecting: the result arrived; error: `error` says why. */
+  status: 'idle' | 'waiting' | 'connecting' | 'error'
+  error?: string
+}
+
+export interface SocialLoginController {
+  readonly store: Store<SocialLoginState>
+  /** Opens the popup (call it inside the click) and shows ConnectingSocial; settles when done. */
+  start(provider: SocialLoginProvider): Promise<void>
+  /** Closes the popup of a login under way. */
+  cancel(): void
+  destroy(): void
+}
+
+export interface SocialLoginControllerOptions {
+  kit: Pick<AppKit, 'router' | 'connect' | 'close'>
+  transport: Pick<FrameTransport, 'request'>
+  provider: Pick<EmbeddedWalletProvider, 'setUser'>
+  popups: PopupHost
+  /** The secure site's origin: the popup's page must be on it, and its result come from it. */
+  secureOrigin: string
+  connectorId: string
+  timers?: Timers
+}
+
+/**
+ * Social login (spec §5): a popup on the secure site's origin (the emulator's consent page
+ * stands in for the provider), its result posted back to this page and accepted only from the
+ * secure origin and that popup, then redeemed by the secure frame, which holds the key.
+ */
+export function createSocialLoginController(
+  options: SocialLoginControllerOptions,
+): SocialLoginController {
+  const { kit, transport } = options
+  const store = createStore<SocialLoginState>({ status: 'idle' })
+  let current: { popup: PopupWindow; abort: AbortController } | undefined
+
+  function cancel(): void {
+    if (!current) return
+    current.abort.abort()
+    current.popup.close()
+    current = undefined
+  }
+
+  // Leaving ConnectingSocial while the popup is open gives up the login and closes the popup.
+  const stopWatching = kit.router.store.subscribe(
+    (state) => state.open && state.view === CONNECTING_SOCIAL_VIEW,
+    (shown) => {
+      if (shown || store.getState().status !== 'waiting') return
+      cancel()
+      store.setState({ status: 'idle' })
+    },
+  )
+
+  async function redirectUri(provider: SocialLoginProvider): Promise<string> {
+    try {
+      const reply = await transport.request(
+        'GET_SOCIAL_REDIRECT_URI',
+        { provider },
+        { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS },
+      )
+      const { uri } = decodePayload(SocialRedirect, reply)
+      if (new URL(uri).origin !== options.secureOrigin)
+        throw new Error(`Not the secure origin: ${uri}`)
+      return uri
+    } catch (cause) {
+      throw new AppKitError(FAILED_TO_INITIATE_SOCIAL_MESSAGE, {
+        category: 'SECURE_SITE_ERROR',
+        cause,
+      })
+    }
+  }
+
+  async function run(provider: SocialLoginProvider, popup: PopupWindow, signal: AbortSignal) {
+    popup.navigate(await redirectUri(provider))
+    const result = await awaitSocialResult({
+      host: options.popups,
+      popup,
+      secureOrigin: options.secureOrigin,
+      timers: options.timers ?? SYSTEM_TIMERS,
+      timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
+      signal,
+    })
+    store.setState({ provider, status: 'connecting' })
+    const reply = await transport.request(
+      'CONNECT_SOCIAL',
+      { state: result.state, code: result.code },
+      { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS },
+    )
+    options.provider.setUser(decodePayload(EmbeddedUser, reply))
+    await kit.connect(options.connectorId)
+  }
+
+  return {
+    store,
+    async start(provider) {
+      if (!isSocialProvider(provider)) {
+        throw new AppKitError(`Invalid social provider: ${String(provider)}`, {
+          category: 'VALIDATION_ERROR',
+        })
+      }
+      cancel()
+      const popup = options.popups.open()
+      const routed = kit.router.store.getState()
+      if (!(routed.open && routed.view === CONNECTING_SOCIAL_VIEW)) {
+        kit.router.push(CONNECTING_SOCIAL_VIEW, { provider })
+      }
+      if (!popup) {
+        store.setState({ provider, status: 'error', error: FAILED_TO_INITIATE_SOCIAL_MESSAGE })
+        return
+      }
+      const abort = new AbortController()
+      const mine = { popup, abort }
+      current = mine
+      store.setState({ provider, status: 'waiting' })
+      try {
+        await run(provider, popup, abort.signal)
+        store.setState({ status: 'idle' })
+        const state = kit.router.store.getState()
+        if (state.open && state.view === CONNECTING_SOCIAL_VIEW) kit.close()
+      } catch (error) {
+        popup.close()
+        if (!abort.signal.aborted) {
+          store.setState({ provider, status: 'error', error: toAppKitError(error).shortMessage })
+        }
+      } finally {
+        if (current === mine) current = undefined
+      }
+    },
+    cancel,
+    destroy() {
+      stopWatching()
+      cancel()
+    },
+  }
+}

@@ -1,0 +1,53 @@
+import type { ViewProps } from '@appkit/ui'
+import { SOCIAL_PROVIDER_NAMES } from '@appkit/ui/social-login'
+import { type ComponentType, useSyncExternalStore } from 'react'
+import type { EmbeddedWalletViewContext } from './EmbeddedWalletViewContext.js'
+
+/**
+ * ConnectingSocial: 'Continue in the popup' while the provider's popup is open, then the error
+ * ('Popup closed', 'Failed to initiate social connection') with Try again.
+ */
+export function bindConnectingSocialView({
+  kit,
+  social,
+}: EmbeddedWalletViewContext): ComponentType<ViewProps> {
+  return function ConnectingSocialView() {
+    const state = useSyncExternalStore(social.store.subscribe, social.store.getState)
+    const name = state.provider ? SOCIAL_PROVIDER_NAMES[state.provider] : 'your account'
+    const failed = state.status === 'error'
+    return (
+      <div className="status" aria-live="polite">
+        {failed ? (
+          <>
+            <h3>Connection failed</h3>
+            <p className="error" role="alert">
+              {state.error}
+            </p>
+          </>
+        ) : state.status === 'connecting' ? (
+          <h3>Logging in with {name}…</h3>
+        ) : (
+          <>
+            <h3>Continue with {name}</h3>
+            <p>Log in to {name} in the popup window.</p>
+          </>
+        )}
+        <div className="row">
+          <button type="button" className="btn" onClick={() => kit.router.goBack() || kit.close()}>
+            Cancel
+          </button>
+          {failed && state.provider ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              // Inside the click: the popup opens without being blocked.
+              onClick={() => state.provider && void social.start(state.provider)}
+            >
+              Try again
+            </button>
+          ) : null}
+        </div>
+      </div>
+    )
+  }
+}
