@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { clearFaults } from './harness/blockchainApi.js'
 import {
-  accountButton,
   connectButton,
   connectTestWallet,
   modalDialog,
