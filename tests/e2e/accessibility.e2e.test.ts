@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest'
 import { clearFaults } from './harness/blockchainApi.js'
 import {
   connectButton,
@@ -9,11 +9,16 @@ import {
   openDemo,
   testWalletOption,
 } from './harness/demoPage.js'
-import { MODAL_VIEWS, type ModalView } from './harness/modalViews.js'
+import { MODAL_VIEWS, MODAL_VIEWS_QUERY, type ModalView } from './harness/modalViews.js'
 import { type AxeFinding, runAxeOnModal } from './harness/runAxe.js'
 import { useBrowser } from './harness/useBrowser.js'
 
 const browser = useBrowser()
+
+// EmailVerifyOtp sends a code: leave the emulator's mailbox empty, as found.
+afterAll(async () => {
+  await fetch(inject('emulator').mailbox, { method: 'DELETE' })
+})
 
 /** role=dialog, aria-modal=true, and a name: the title the dialog is labelled by. */
 async function expectAccessibleDialog(page: Page, name: string) {
@@ -80,6 +85,7 @@ describe.each(['light', 'dark'] as const)('the %s theme', (theme) => {
     const { page } = await openDemo(browser.context(), {
       accountIndex: theme === 'light' ? 5 : 6,
       testWalletChains: '31337',
+      query: MODAL_VIEWS_QUERY,
     })
     if (theme === 'dark') await page.getByTestId('theme-toggle').click()
     await connectButton(page).click()

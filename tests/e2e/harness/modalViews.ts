@@ -68,8 +68,14 @@ async function rejectPrompt(page: Page): Promise<void> {
   if ((await walletPrompt(page).count()) > 0) await answerWallet(page, 'reject')
 }
 
+/** The demo's query for MODAL_VIEWS: the plugins whose views are listed installed too. */
+export const MODAL_VIEWS_QUERY: Readonly<Record<string, string>> = {
+  onramp: '1',
+  embeddedWallet: '1',
+}
+
 /**
- * Every view the demo (`?testWallet=1`) can reach, in the order a test walks them: the views
+ * Every view the demo (`?testWallet=1` and MODAL_VIEWS_QUERY) can reach, in the order a test walks them: the views
  * before connecting, then those once connected. A view added later joins with one entry.
  */
 export const MODAL_VIEWS: readonly ModalView[] = [
@@ -109,6 +115,26 @@ export const MODAL_VIEWS: readonly ModalView[] = [
       await modalDialog(page)
         .getByRole('heading', { name: 'Plain Wallet is not installed' })
         .waitFor()
+    },
+  },
+  {
+    name: 'EmailLogin',
+    connected: false,
+    open: async (page) => {
+      await openConnect(page)
+      await modalDialog(page).getByRole('button', { name: 'Continue with email' }).click()
+      await modalDialog(page).getByLabel('Email').waitFor()
+    },
+  },
+  {
+    name: 'EmailVerifyOtp',
+    connected: false,
+    open: async (page) => {
+      await openConnect(page)
+      await modalDialog(page).getByRole('button', { name: 'Continue with email' }).click()
+      await modalDialog(page).getByLabel('Email').fill(`axe-${Date.now()}@example.com`)
+      await modalDialog(page).getByRole('button', { name: 'Continue' }).click()
+      await modalDialog(page).getByLabel('One-time code').waitFor()
     },
   },
   {
@@ -186,6 +212,16 @@ export const MODAL_VIEWS: readonly ModalView[] = [
       await openAccount(page)
       await modalDialog(page).getByRole('button', { name: 'Activity' }).click()
       await showsTitle(page, 'Activity')
+    },
+  },
+  {
+    name: 'OnRamp',
+    connected: true,
+    open: async (page) => {
+      await openAccount(page)
+      await modalDialog(page).getByRole('button', { name: 'Buy crypto' }).click()
+      await showsTitle(page, 'Buy crypto')
+      await modalDialog(page).getByLabel('You pay').waitFor()
     },
   },
   {
