@@ -1,5 +1,6 @@
+import { parseEther, verifyMessage } from 'viem'
 import { expect, it } from 'vitest'
-import { emulatorAccount } from './harness/chainReader.js'
+import { chainReader, emulatorAccount } from './harness/chainReader.js'
 import { modalDialog, openDemo, testWalletOption, walletPrompt } from './harness/demoPage.js'
 import { type FocusedElement, focusedElement, tabTo } from './harness/focusedElement.js'
 import { useBrowser } from './harness/useBrowser.js'
@@ -7,6 +8,9 @@ import { useBrowser } from './harness/useBrowser.js'
 const browser = useBrowser()
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 const inModal = (focused: FocusedElement) => focused.where === 'modal' && focused.inDialog
+/** Account 13 sends to account 14: no other browser test uses either. */
+const KEYBOARD_SENDER = 13
+const KEYBOARD_RECEIVER = 14
 
 it('the whole flow by keyboard alone: open, focus trapped in the dialog, choose the wallet, approve, Account view, Escape restores focus, disconnect', async () => {
   const { page } = await openDemo(browser.context())
@@ -82,4 +86,56 @@ it('the whole flow by keyboard alone: open, focus trapped in the dialog, choose 
   await expect
     .poll(() => focusedElement(page))
     .toMatchObject({ where: 'page', text: 'Connect Wallet' })
+})
+
+it('sign and send by keyboard alone: Tab to each field, type, Enter; the wallet prompt takes focus and Enter approves', async () => {
+  const sender = emulatorAccount(KEYBOARD_SENDER)
+  const receiver = emulatorAccount(KEYBOARD_RECEIVER)
+  const { page } = await openDemo(browser.context(), { accountIndex: KEYBOARD_SENDER })
+  const onPage = (testId: string) => (f: FocusedElement) =>
+    f.where === 'page' && f.testId === testId
+  const approveByKeyboard = async (summary: RegExp) => {
+    await walletPrompt(page)
+      .getByTestId('testwallet-summary')
+      .filter({ hasText: summary })
+      .waitFor()
+    await expect
+      .poll(() => focusedElement(page))
+      .toMatchObject({ where: 'prompt', testId: 'testwallet-approve' })
+    await page.keyboard.press('Enter')
+    await walletPrompt(page).waitFor({ state: 'detached' })
+  }
+
+  // Connect, by keyboard as in the test above, without its checks.
+  await tabTo(page, (f) => f.where === 'page' && f.text === 'Connect Wallet')
+  await page.keyboard.press('Enter')
+  await testWalletOption(page).waitFor()
+  await tabTo(page, (f) => inModal(f) && f.text.includes('AppKit Test Wallet'))
+  await page.keyboard.press('Enter')
+  await approveByKeyboard(/^Connect$/)
+  await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(sender)
+  await modalDialog(page).waitFor({ state: 'detached' })
+
+  // Sign: the message field, then the Sign button.
+  const message = `Typed by keyboard ${Date.now()}`
+  await tabTo(page, onPage('sign-input'), 30)
+  // The field holds the demo's sample message: select it all and type over it.
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type(message)
+  await tabTo(page, onPage('sign-button'))
+  await page.keyboard.press('Enter')
+  await approveByKeyboard(new RegExp(`^Sign message: ${message}$`))
+  const signature = (await page.getByTestId('sign-signature').textContent()) as `0x${string}`
+  await expect(verifyMessage({ address: sender, message, signature })).resolves.toBe(true)
+
+  // Send: the receiver and amount fields; Enter submits the form.
+  const before = await chainReader().balance(receiver)
+  await tabTo(page, onPage('send-to'))
+  await page.keyboard.type(receiver)
+  await tabTo(page, onPage('send-amount'))
+  await page.keyboard.type('0.002')
+  await page.keyboard.press('Enter')
+  await approveByKeyboard(new RegExp(`^Send 0\\.002 ETH to ${receiver}$`, 'i'))
+  await expect.poll(() => chainReader().balance(receiver)).toBe(before + parseEther('0.002'))
+  await expect.poll(() => page.getByTestId('send-hash').textContent()).toMatch(/0x[0-9a-f]{64}/)
 })

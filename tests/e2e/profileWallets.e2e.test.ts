@@ -25,7 +25,7 @@ it("ProfileWallets with the multi-wallet gate closed (the emulator's default): '
   const list = dialog.getByRole('list', { name: 'Connected wallets' })
   await list.waitFor()
   // The one connection: the test wallet, marked active, on Hardhat, with its own disconnect.
-  const active = list.getByRole('button', { name: `AppKit Test Wallet ${short}, active` })
+  const active = list.getByRole('button', { name: `AppKit Test Wallet ${short} · Hardhat, active` })
   await expect(active.getAttribute('aria-current')).resolves.toBe('true')
   await expect(active.isDisabled()).resolves.toBe(true)
   await expect(active.textContent()).resolves.toContain(`${short} · Hardhat`)

@@ -10,6 +10,7 @@ import {
   modalDialog,
   openDemo,
 } from './harness/demoPage.js'
+import { tokenRow } from './harness/modalViews.js'
 import { useBrowser } from './harness/useBrowser.js'
 
 const browser = useBrowser()
@@ -39,7 +40,7 @@ async function sendFromViews(page: Page, symbol: string, amount: string, receive
   await expect.poll(() => title(page)).toBe('Send')
   await dialog.getByRole('button', { name: /^(Select token|Token .*, change)$/ }).click()
   await expect.poll(() => title(page)).toBe('Select Token')
-  await dialog.getByRole('button', { name: symbol, exact: true }).click()
+  await dialog.getByRole('button', { name: tokenRow(symbol) }).click()
   await expect.poll(() => title(page)).toBe('Send')
   await dialog.getByLabel('Amount').fill(amount)
   await dialog.getByLabel('Receiver address').fill(receiver)

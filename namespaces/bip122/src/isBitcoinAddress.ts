@@ -29,6 +29,7 @@ function isSegwit(address: string, network: BitcoinAddressNetwork): boolean {
 }
 
 function isBase58(address: string, network: BitcoinAddressNetwork): boolean {
+  if (address.length < 26 || address.length > 35) return false
   try {
     const payload = base58check.decode(address)
     return payload.length === 21 && BASE58_VERSIONS[network].includes(payload[0] ?? -1)
@@ -45,6 +46,7 @@ export function isBitcoinAddress(
   address: string,
   network: BitcoinAddressNetwork = 'mainnet',
 ): boolean {
-  if (typeof address !== 'string' || address.length < 26 || address.length > 90) return false
+  // No lower bound here: BIP-350's shortest valid address (v16, 2 bytes) has 14 characters.
+  if (typeof address !== 'string' || address.length > 90) return false
   return isSegwit(address, network) || isBase58(address, network)
 }

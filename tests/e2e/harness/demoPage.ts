@@ -12,6 +12,8 @@ export interface OpenDemoOptions {
   accountIndex?: number
   /** `?testWalletChains=`: the chains the wallet knows at first (the 4902 path). */
   testWalletChains?: string
+  /** More query parameters of the demo, e.g. `{ onramp: '1' }` to install a plugin. */
+  query?: Record<string, string>
 }
 
 /**
@@ -48,6 +50,7 @@ export async function openDemo(context: BrowserContext, options: OpenDemoOptions
   url.searchParams.set('testWallet', '1')
   if (options.testWalletChains) url.searchParams.set('testWalletChains', options.testWalletChains)
   if (accountIndex > 2) url.searchParams.set('testWalletAccounts', String(accountIndex + 1))
+  for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value)
   const response = await page.goto(url.href)
   await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
   return { page, response }

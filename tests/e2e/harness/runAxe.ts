@@ -6,6 +6,8 @@ export interface AxeFinding {
   impact: string | null
   help: string
   targets: string[]
+  /** Each node's markup and axe's summary of what fails there: what to fix. */
+  nodes: string[]
 }
 
 /**
@@ -28,11 +30,9 @@ export async function runAxeOnModal(page: Page): Promise<AxeFinding[]> {
       impact: violation.impact ?? null,
       help: violation.help,
       targets: violation.nodes.map((node) => JSON.stringify(node.target)),
+      nodes: violation.nodes.map(
+        (node) => `${node.html.slice(0, 300)} :: ${node.failureSummary ?? ''}`,
+      ),
     }))
   })
-}
-
-/** The findings a user with assistive technology would be blocked or badly hindered by. */
-export function seriousOrCritical(findings: readonly AxeFinding[]): AxeFinding[] {
-  return findings.filter((finding) => finding.impact === 'serious' || finding.impact === 'critical')
 }

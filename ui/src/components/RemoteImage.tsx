@@ -10,13 +10,18 @@ export interface RemoteImageProps {
   name: string
   /** Extra classes: 'round', 'small', 'large', 'grid'. */
   variant?: string
+  /**
+   * Hidden from assistive technology: for rows that write the name out beside the image, where
+   * the initials would only be read (and matched against the row's label) a second time.
+   */
+  decorative?: boolean
 }
 
 /**
  * An image from the wallet list or a connector, shown only if it loads within the 2 s
  * preload race (spec §9); the name's initials otherwise, and while it loads.
  */
-export function RemoteImage({ url, name, variant }: RemoteImageProps) {
+export function RemoteImage({ url, name, variant, decorative = false }: RemoteImageProps) {
   const { images } = useUi()
   const safeUrl = url && isSafeImageUrl(url) ? url : undefined
   const [loaded, setLoaded] = useState(() => (safeUrl ? images.peek(safeUrl) === true : false))
@@ -35,9 +40,14 @@ export function RemoteImage({ url, name, variant }: RemoteImageProps) {
     }
   }, [images, safeUrl])
   return (
-    <span className={variant ? `image ${variant}` : 'image'}>
+    <span
+      className={variant ? `image ${variant}` : 'image'}
+      aria-hidden={decorative ? 'true' : undefined}
+    >
       {loaded && safeUrl ? (
-        <img src={safeUrl} alt={name} draggable={false} />
+        <img src={safeUrl} alt={decorative ? '' : name} draggable={false} />
+      ) : decorative ? (
+        <span data-initials={initials(name)} />
       ) : (
         <span role="img" aria-label={name}>
           {initials(name)}

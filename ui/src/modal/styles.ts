@@ -58,7 +58,8 @@ export const MODAL_CSS = `
   color-scheme: dark;
 }
 .root *, .root *::before, .root *::after { box-sizing: border-box; }
-.root button, .root input { font: inherit; color: inherit; letter-spacing: inherit; }
+/* :where() keeps this reset at the lowest specificity: .btn-primary's white text must win. */
+:where(.root) button, :where(.root) input { font: inherit; color: inherit; letter-spacing: inherit; }
 .root img { display: block; max-width: 100%; }
 .root h2, .root h3, .root p { margin: 0; }
 .root ul { list-style: none; margin: 0; padding: 0; }
@@ -208,6 +209,7 @@ export const MODAL_CSS = `
 .item:hover { background: var(--ak-surface-hover); }
 .item[aria-current="true"] { border-color: var(--ak-accent); }
 .item-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.item-name .line { display: block; overflow: hidden; text-overflow: ellipsis; }
 .item .check { color: var(--ak-fg); }
 .item .check svg, .item .chevron svg { width: 18px; height: 18px; display: block; }
 .item .chevron { color: var(--ak-muted); }
@@ -246,6 +248,8 @@ export const MODAL_CSS = `
   line-height: 1;
 }
 .image img { width: 100%; height: 100%; object-fit: cover; }
+/* A decorative image's initials: drawn, not text, so they are not part of its row's label. */
+.image [data-initials]::before { content: attr(data-initials); }
 .image.round { border-radius: 50%; }
 .image.small { width: 32px; height: 32px; font-size: 12px; }
 .image.large { width: 80px; height: 80px; border-radius: 22px; font-size: 26px; }

@@ -156,6 +156,14 @@ describe('formatSiwxMessage: refuses data a wallet should not sign', () => {
     ['a version other than 1', { version: '2' }, /version/],
     ['a chain id that is not CAIP-2', { chainId: '1' as SiwxMessageData['chainId'] }, /CAIP-2/],
     ['a relative uri', { uri: '/login' }, /uri/],
+    // A right-to-left override shows 'example.com‮moc.live' as something else to the signer.
+    ['a domain with a bidi override', { domain: 'example.com\u202emoc.live' }, /domain/],
+    ['a non-ASCII domain (RFC 3986 is ASCII)', { domain: 'exämple.com' }, /domain/],
+    ['a uri with a control character', { uri: 'https://example.com/\u0000' }, /uri/],
+    ['a statement with a NUL', { statement: 'Sign in\u0000' }, /statement/],
+    ['a statement with a line separator', { statement: 'Sign in\u2028URI: x' }, /statement/],
+    ['a request id with a bidi override', { requestId: 'r\u202e1' }, /requestId/],
+    ['an account address with a bidi override', { accountAddress: '\u202e' }, /accountAddress/],
   ]
   for (const [name, change, details] of cases) {
     it(`refuses ${name}`, () => {

@@ -59,28 +59,36 @@ export default function ProfileWalletsView() {
       <ul className="list" aria-label="Connected wallets">
         {rows.map((row) => {
           const label = `${row.name} ${shortAddress(row.address)}`
+          // The switch button's name holds all it shows (label in name): wallet, address, network.
+          const shown = `${label} · ${row.network.name}`
           return (
             <li key={rowKey(row)} className="row" style={{ alignItems: 'center' }}>
               <button
                 type="button"
                 className="item"
                 aria-current={row.active ? 'true' : undefined}
-                aria-label={row.active ? `${label}, active` : `Switch to ${label}`}
+                aria-label={row.active ? `${shown}, active` : `Switch to ${shown}`}
                 disabled={row.active || busy !== undefined}
                 onClick={() => switchToConnection(kit, row)}
               >
                 <RemoteImage
                   url={row.connector ? connectorImageUrl(kit, row.connector) : undefined}
                   name={row.name}
+                  decorative
                 />
                 <span className="item-name" aria-hidden="true">
-                  {row.name}
-                  <br />
-                  <span className="balance" title={row.address}>
+                  {/* A space, not <br/>: the row's text must read as the words of its label. */}
+                  {row.name}{' '}
+                  <span className="balance line" title={row.address}>
                     {shortAddress(row.address)} · {row.network.name}
                   </span>
                 </span>
-                {row.active ? <span className="tag">Active</span> : null}
+                {row.active ? (
+                  <>
+                    {' '}
+                    <span className="tag">Active</span>
+                  </>
+                ) : null}
               </button>
               <button
                 type="button"

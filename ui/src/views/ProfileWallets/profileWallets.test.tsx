@@ -79,9 +79,10 @@ describe('ProfileWallets', () => {
 
   it('renders each wallet with switch and disconnect buttons, the active one aria-current, and Add wallet', async () => {
     const html = renderWithKit(await threeWallets(true), <ProfileWalletsView />)
-    expect(html).toContain('aria-label="Switch to MetaMask 0x1111…1111"')
-    expect(html).toContain('aria-label="Switch to Phantom 7xKX…gAsU"')
-    expect(html).toMatch(/aria-current="true" aria-label="Rabby 0x2222…2222, active"/)
+    // Label in name: each switch button's name holds all it shows (wallet, address, network).
+    expect(html).toContain('aria-label="Switch to MetaMask 0x1111…1111 · Ethereum"')
+    expect(html).toContain('aria-label="Switch to Phantom 7xKX…gAsU · Solana"')
+    expect(html).toMatch(/aria-current="true" aria-label="Rabby 0x2222…2222 · Ethereum, active"/)
     expect(html.match(/aria-label="Disconnect [^"]+"/g)).toHaveLength(3)
     expect(html).toContain('>Active<')
     expect(html).toContain('>Add wallet<')

@@ -24,12 +24,17 @@ const tt: TokenBalance = {
 }
 
 describe('WalletSendSelectToken (server-rendered markup)', () => {
-  it('lists the tokens as buttons named by symbol, with balance (3 decimals) and value (2 decimals)', () => {
+  it('lists the tokens as buttons named by what they show (label in name): name, balance (3 decimals), value (2 decimals); the icon is decorative', () => {
     const kit = createTestKit()
     kit.registry.setSendState({ tokenBalances: [eth, tt] })
     const html = renderWithKit(kit, <WalletSendSelectTokenView />)
     expect(html).toContain('aria-label="Search token"')
-    expect(html.match(/<button[^>]*aria-label="(ETH|TT)"/g)).toHaveLength(2)
+    // No aria-label: the button's name is its visible text, so a speech user can say it.
+    expect(html.match(/<button type="button" class="item"[^>]*>/g)).toEqual([
+      '<button type="button" class="item">',
+      '<button type="button" class="item">',
+    ])
+    expect(html.match(/<span class="image small round" aria-hidden="true">/g)).toHaveLength(2)
     expect(html).toContain('1.000 ETH')
     expect(html).toContain('$3000.12')
     expect(html).toContain('9999.500 TT')
@@ -40,7 +45,8 @@ describe('WalletSendSelectToken (server-rendered markup)', () => {
     const kit = createTestKit()
     kit.registry.setSendState({ tokenBalances: [eth, tt], token: tt })
     const html = renderWithKit(kit, <WalletSendSelectTokenView />)
-    expect(html).toMatch(/aria-label="TT"[^>]*aria-current="true"/)
+    expect(html).toMatch(/aria-current="true">.*?9999\.500 TT/)
+    expect(html).not.toMatch(/aria-current="true">.*?1\.000 ETH/)
     expect(html.match(/aria-current/g)).toHaveLength(1)
   })
 

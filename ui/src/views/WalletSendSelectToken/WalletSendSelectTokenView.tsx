@@ -56,18 +56,15 @@ export default function WalletSendSelectTokenView() {
         <ul className="list" id={listId} aria-label="Tokens">
           {tokens.map((token) => {
             const current = sameToken(selected, token)
-            const detailId = `${listId}-${token.symbol}-${token.address ?? 'native'}`
             return (
               <li key={`${token.symbol}:${token.address ?? ''}`}>
                 <button
                   type="button"
                   className="item"
-                  aria-label={token.symbol}
-                  aria-describedby={`${detailId} ${detailId}-value`}
                   aria-current={current ? 'true' : undefined}
                   onClick={() => choose(token)}
                 >
-                  <TokenRowContent token={token} detailId={detailId} />
+                  <TokenRowContent token={token} />
                   {current ? (
                     <span className="check">
                       <CheckIcon />

@@ -13,7 +13,7 @@ const VALUE_STYLE = { flex: 'none' } as const
 export function TokenRowContent({ token, detailId }: { token: TokenBalance; detailId?: string }) {
   return (
     <>
-      <RemoteImage url={token.iconUrl} name={token.symbol} variant="small round" />
+      <RemoteImage url={token.iconUrl} name={token.symbol} variant="small round" decorative />
       <span className="item-name">
         {token.name}
         <br />

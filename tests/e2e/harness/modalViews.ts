@@ -1,0 +1,249 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { emulatorAccount } from './chainReader.js'
+import {
+  accountButton,
+  answerWallet,
+  connectButton,
+  modalDialog,
+  testWalletOption,
+  walletPrompt,
+} from './demoPage.js'
+import { serveWalletListings } from './serveWalletListings.js'
+
+/** One view of the modal the demo can reach, and how to get there from a closed modal. */
+export interface ModalView {
+  /** The view, and its state when it has more than one worth checking. */
+  name: string
+  /** Reached while a wallet is connected (the test connects between the two groups). */
+  connected: boolean
+  /** Opens the modal and walks to the view; resolves once the view is shown. */
+  open(page: Page): Promise<void>
+  /** Undoes what the view left behind (a pending wallet prompt, a fixture), if anything. */
+  leave?(page: Page): Promise<void>
+}
+
+const title = (page: Page) => modalDialog(page).getByRole('heading', { level: 2 }).textContent()
+
+async function showsTitle(page: Page, expected: string): Promise<void> {
+  await expect.poll(() => title(page)).toBe(expected)
+}
+
+async function openConnect(page: Page): Promise<void> {
+  await connectButton(page).click()
+  await testWalletOption(page).waitFor()
+}
+
+async function openAllWallets(page: Page): Promise<void> {
+  await openConnect(page)
+  await modalDialog(page)
+    .getByRole('button', { name: /All Wallets/ })
+    .click()
+  await showsTitle(page, 'All Wallets')
+  await modalDialog(page).getByRole('searchbox', { name: 'Search wallet' }).waitFor()
+}
+
+async function openAccount(page: Page): Promise<void> {
+  await accountButton(page).click()
+  await modalDialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
+  await showsTitle(page, 'Account')
+}
+
+async function openSend(page: Page): Promise<void> {
+  await openAccount(page)
+  await modalDialog(page).getByRole('button', { name: 'Send', exact: true }).click()
+  await showsTitle(page, 'Send')
+}
+
+/** A token row's name is what it shows: '<name> <quantity, 3 decimals> <symbol> <value>'. */
+export function tokenRow(symbol: string): RegExp {
+  return new RegExp(`\\d\\.\\d{3} ${escapeRegExp(symbol)}\\b`)
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+async function rejectPrompt(page: Page): Promise<void> {
+  if ((await walletPrompt(page).count()) > 0) await answerWallet(page, 'reject')
+}
+
+/** The demo's query for MODAL_VIEWS: the plugins whose views are listed installed too. */
+export const MODAL_VIEWS_QUERY: Readonly<Record<string, string>> = {
+  onramp: '1',
+  embeddedWallet: '1',
+}
+
+/**
+ * Every view the demo (`?testWallet=1` and MODAL_VIEWS_QUERY) can reach, in the order a test walks them: the views
+ * before connecting, then those once connected. A view added later joins with one entry.
+ */
+export const MODAL_VIEWS: readonly ModalView[] = [
+  { name: 'Connect', connected: false, open: openConnect },
+  { name: 'AllWallets', connected: false, open: openAllWallets },
+  {
+    name: 'ConnectingWalletConnect',
+    connected: false,
+    open: async (page) => {
+      await openAllWallets(page)
+      const tile = modalDialog(page).locator('.tile').first()
+      const name = await tile.locator('.tile-name').textContent()
+      await tile.click()
+      await modalDialog(page)
+        .getByRole('heading', {
+          name: new RegExp(`^(Continue in|Scan with) ${escapeRegExp(name ?? '')}$`),
+        })
+        .waitFor()
+    },
+  },
+  {
+    name: 'GetWallet',
+    connected: false,
+    open: async (page) => {
+      await openAllWallets(page)
+      // A wallet with no mobile, desktop or web link: only its store pages can be offered.
+      await serveWalletListings([
+        {
+          id: 'plain-wallet',
+          name: 'Plain Wallet',
+          chains: ['eip155:31337'],
+          homepage: 'https://plain-wallet.example.com',
+        },
+      ])
+      await modalDialog(page).getByRole('searchbox', { name: 'Search wallet' }).fill('Plain')
+      await modalDialog(page).getByRole('button', { name: 'Plain Wallet' }).click()
+      await modalDialog(page)
+        .getByRole('heading', { name: 'Plain Wallet is not installed' })
+        .waitFor()
+    },
+  },
+  {
+    name: 'EmailLogin',
+    connected: false,
+    open: async (page) => {
+      await openConnect(page)
+      await modalDialog(page).getByRole('button', { name: 'Continue with email' }).click()
+      await modalDialog(page).getByLabel('Email').waitFor()
+    },
+  },
+  {
+    name: 'EmailVerifyOtp',
+    connected: false,
+    open: async (page) => {
+      await openConnect(page)
+      await modalDialog(page).getByRole('button', { name: 'Continue with email' }).click()
+      await modalDialog(page).getByLabel('Email').fill(`axe-${Date.now()}@example.com`)
+      await modalDialog(page).getByRole('button', { name: 'Continue' }).click()
+      await modalDialog(page).getByLabel('One-time code').waitFor()
+    },
+  },
+  {
+    name: 'ConnectingExternal-waiting',
+    connected: false,
+    open: async (page) => {
+      await openConnect(page)
+      await testWalletOption(page).click()
+      await modalDialog(page)
+        .getByRole('heading', { name: /^Continue in / })
+        .waitFor()
+      await walletPrompt(page).getByTestId('testwallet-reject').waitFor()
+    },
+    leave: rejectPrompt,
+  },
+  {
+    name: 'ConnectingExternal-error',
+    connected: false,
+    open: async (page) => {
+      await openConnect(page)
+      await testWalletOption(page).click()
+      await answerWallet(page, 'reject')
+      await modalDialog(page).getByRole('alert').waitFor()
+    },
+  },
+  { name: 'Account', connected: true, open: openAccount },
+  {
+    name: 'Networks',
+    connected: true,
+    open: async (page) => {
+      await openAccount(page)
+      await modalDialog(page).getByRole('button', { name: 'Hardhat' }).click()
+      await showsTitle(page, 'Choose Network')
+    },
+  },
+  { name: 'WalletSend', connected: true, open: openSend },
+  {
+    name: 'WalletSendSelectToken',
+    connected: true,
+    open: async (page) => {
+      await openSend(page)
+      await modalDialog(page)
+        .getByRole('button', { name: /^(Select token|Token .*, change)$/ })
+        .click()
+      await showsTitle(page, 'Select Token')
+    },
+  },
+  {
+    name: 'WalletSendPreview',
+    connected: true,
+    open: async (page) => {
+      await openSend(page)
+      const dialog = modalDialog(page)
+      await dialog.getByRole('button', { name: /^(Select token|Token .*, change)$/ }).click()
+      await dialog.getByRole('button', { name: tokenRow('ETH') }).click()
+      await dialog.getByLabel('Amount').fill('0.001')
+      await dialog.getByLabel('Receiver address').fill(emulatorAccount(12))
+      await dialog.getByRole('button', { name: 'Preview' }).click()
+      await showsTitle(page, 'Review Send')
+    },
+  },
+  {
+    name: 'ProfileWallets',
+    connected: true,
+    open: async (page) => {
+      await openAccount(page)
+      await modalDialog(page).getByRole('button', { name: 'Wallets' }).click()
+      await expect.poll(() => title(page)).not.toBe('Account')
+    },
+  },
+  {
+    name: 'Activity',
+    connected: true,
+    open: async (page) => {
+      await openAccount(page)
+      await modalDialog(page).getByRole('button', { name: 'Activity' }).click()
+      await showsTitle(page, 'Activity')
+    },
+  },
+  {
+    name: 'OnRamp',
+    connected: true,
+    open: async (page) => {
+      await openAccount(page)
+      await modalDialog(page).getByRole('button', { name: 'Buy crypto' }).click()
+      await showsTitle(page, 'Buy crypto')
+      await modalDialog(page).getByLabel('You pay').waitFor()
+    },
+  },
+  {
+    name: 'RegisterAccountName',
+    connected: true,
+    open: async (page) => {
+      await openAccount(page)
+      await modalDialog(page).getByRole('button', { name: 'Register a name' }).click()
+      await modalDialog(page).getByRole('button', { name: 'Register' }).waitFor()
+    },
+  },
+  {
+    // Last: the wallet (which knows only 31337) is asked to add 1337; the test rejects it.
+    name: 'SwitchNetwork-waiting',
+    connected: true,
+    open: async (page) => {
+      await openAccount(page)
+      await modalDialog(page).getByRole('button', { name: 'Hardhat' }).click()
+      await modalDialog(page).getByRole('button', { name: 'Localhost' }).click()
+      await modalDialog(page).getByRole('heading', { name: 'Approve in wallet' }).waitFor()
+      await walletPrompt(page).getByTestId('testwallet-approve').waitFor()
+    },
+    leave: rejectPrompt,
+  },
+]
