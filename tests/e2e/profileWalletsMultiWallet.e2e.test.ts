@@ -67,15 +67,19 @@ it('ProfileWallets with the multi-wallet gate open: add a Solana wallet beside t
   await dialog.getByRole('button', { name: 'Wallets' }).click()
   await expect.poll(() => list.getByRole('listitem').count()).toBe(2)
   const solanaEntry = list.getByRole('button', {
-    name: `AppKit Solana Test Wallet ${short(solana)}, active`,
+    name: `AppKit Solana Test Wallet ${short(solana)} · Solana Local, active`,
   })
   await expect(solanaEntry.getAttribute('aria-current')).resolves.toBe('true')
 
   // 'switch the active one': back to the EVM wallet, its family and network active again.
-  await list.getByRole('button', { name: `Switch to AppKit Test Wallet ${short(evm)}` }).click()
+  await list
+    .getByRole('button', { name: `Switch to AppKit Test Wallet ${short(evm)} · Hardhat` })
+    .click()
   await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(evm)
   await expect.poll(() => networkButton(page).textContent()).toBe('Hardhat')
-  await list.getByRole('button', { name: `AppKit Test Wallet ${short(evm)}, active` }).waitFor()
+  await list
+    .getByRole('button', { name: `AppKit Test Wallet ${short(evm)} · Hardhat, active` })
+    .waitFor()
 
   // 'disconnect one': the Solana wallet goes, the EVM one stays connected and active.
   await list
