@@ -121,6 +121,20 @@ describe('createOnRampController', () => {
     expect(controller.store.getState().quote).toBeUndefined()
   })
 
+  it("'Default limits: card 10.00 to 7500.00, bank account 10.00 to 25000.00': the amount is checked against the chosen payment method", async () => {
+    const getQuote = vi.fn(fakeClient().getQuote)
+    const controller = controllerWith(fakeClient({ getQuote }))
+    expect(controller.store.getState().paymentMethod).toBe('card')
+    await controller.setPaymentAmount(20_000)
+    expect(controller.amountProblem()).toBe('Amount must be between 10.00 and 7500.00 USD')
+    expect(getQuote).not.toHaveBeenCalled()
+    controller.setPaymentMethod('bank_account')
+    expect(controller.amountProblem()).toBeUndefined()
+    await expect.poll(() => controller.store.getState().purchaseAmount).toBe(20_000 * 0.985)
+    await controller.setPaymentAmount(30_000)
+    expect(controller.amountProblem()).toBe('Amount must be between 10.00 and 25000.00 USD')
+  })
+
   it('keeps the latest quote when an earlier one answers last', async () => {
     const answers: ((amount: number) => void)[] = []
     const controller = controllerWith(
@@ -145,8 +159,10 @@ describe('createOnRampController', () => {
     await controller.loadOptions()
     controller.setPaymentCurrency(DEFAULT_PAYMENT_CURRENCIES[1]!)
     await controller.setPaymentAmount(70)
+    controller.setPaymentMethod('bank_account')
     controller.reset()
     const state = controller.store.getState()
+    expect(state.paymentMethod).toBe('card')
     expect(state.purchaseCurrency).toBe(DEFAULT_PURCHASE_CURRENCY)
     expect(state.paymentCurrency).toBe(DEFAULT_PAYMENT_CURRENCY)
     expect(state.paymentAmount).toBe(100)

@@ -14,6 +14,7 @@ import {
   DEFAULT_PAYMENT_AMOUNT,
   DEFAULT_PAYMENT_CURRENCIES,
   DEFAULT_PAYMENT_CURRENCY,
+  DEFAULT_PAYMENT_METHOD,
   DEFAULT_PURCHASE_CURRENCIES,
   DEFAULT_PURCHASE_CURRENCY,
   ONRAMP_CHAINS,
@@ -25,6 +26,8 @@ export interface OnRampState {
   paymentCurrencies: readonly PaymentCurrency[]
   purchaseCurrency: PurchaseCurrency
   paymentCurrency: PaymentCurrency
+  /** How the visitor pays: one of the payment currency's methods ('card', 'bank_account'). */
+  paymentMethod: string
   /** Fiat to pay. */
   paymentAmount: number | undefined
   /** Crypto bought, from the quote's purchaseAmount.amount. */
@@ -61,11 +64,13 @@ export interface OnRampController {
   loadOptions(): Promise<void>
   setPurchaseCurrency(currency: PurchaseCurrency): void
   setPaymentCurrency(currency: PaymentCurrency): void
+  /** Chooses how to pay; the amount is then checked against that method's limits. */
+  setPaymentMethod(methodId: string): void
   /** Sets the fiat amount and fetches a quote for it. */
   setPaymentAmount(amount: number | undefined): Promise<void>
   /** POST onramp/quote with quotesLoading on, falling back to a mock quote (spec §7). */
   fetchQuote(): Promise<void>
-  /** Why the current amount cannot be paid by card, or undefined. */
+  /** Why the current amount cannot be paid with the chosen method, or undefined. */
   amountProblem(): string | undefined
   /** POST generators/onrampurl, extended with the meld parameters; the URL to open. */
   checkoutUrl(provider: OnRampProvider): Promise<string>
@@ -79,6 +84,7 @@ function initialState(): OnRampState {
     paymentCurrencies: DEFAULT_PAYMENT_CURRENCIES,
     purchaseCurrency: DEFAULT_PURCHASE_CURRENCY,
     paymentCurrency: DEFAULT_PAYMENT_CURRENCY,
+    paymentMethod: DEFAULT_PAYMENT_METHOD,
     paymentAmount: DEFAULT_PAYMENT_AMOUNT,
     purchaseAmount: undefined,
     quote: undefined,
@@ -162,13 +168,17 @@ export function createOnRampController(options: OnRampControllerOptions): OnRamp
       store.setState({ paymentCurrency: currency })
       void controller.fetchQuote()
     },
+    setPaymentMethod(methodId) {
+      store.setState({ paymentMethod: methodId })
+      void controller.fetchQuote()
+    },
     async setPaymentAmount(amount) {
       store.setState({ paymentAmount: amount })
       await controller.fetchQuote()
     },
     amountProblem() {
-      const { paymentAmount, paymentCurrency } = store.getState()
-      return checkPaymentAmount(paymentAmount, paymentCurrency)
+      const { paymentAmount, paymentCurrency, paymentMethod } = store.getState()
+      return checkPaymentAmount(paymentAmount, paymentCurrency, paymentMethod)
     },
     async fetchQuote() {
       const request = ++quoteRequest

@@ -30,6 +30,15 @@ export const DEFAULT_PAYMENT_METHOD_LIMITS = [
   { id: 'bank_account', min: '10.00', max: '25000.00' },
 ] as const
 
+/** Paying by card until the visitor picks another method. */
+export const DEFAULT_PAYMENT_METHOD = 'card'
+
+/** What the payment-method choice calls each method; other ids show as they are. */
+export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
+  card: 'Card',
+  bank_account: 'Bank account',
+}
+
 /** Spec §5/§9 default currencies USD and EUR, each with the default limits. */
 export const DEFAULT_PAYMENT_CURRENCIES: readonly PaymentCurrency[] = [
   { id: 'USD', payment_method_limits: DEFAULT_PAYMENT_METHOD_LIMITS },

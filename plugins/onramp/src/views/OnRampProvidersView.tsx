@@ -8,6 +8,7 @@ import {
   ONRAMP_FIAT_SELECT_VIEW,
   ONRAMP_TOKEN_SELECT_VIEW,
   ONRAMP_URL_FAILED,
+  PAYMENT_METHOD_LABELS,
 } from '../policies.js'
 import { formatAmount } from './formatAmount.js'
 import type { OnRampViewContext } from './OnRampViewContext.js'
@@ -35,7 +36,9 @@ export function bindOnRampProvidersView({
     const [opening, setOpening] = useState(false)
     const providers = controller.providers()
     const problem = controller.amountProblem()
-    const limit = paymentLimitFor(state.paymentCurrency)
+    const limit = paymentLimitFor(state.paymentCurrency, state.paymentMethod)
+    const methods = state.paymentCurrency.payment_method_limits
+    const methodLabel = (id: string) => PAYMENT_METHOD_LABELS[id] ?? id
 
     useEffect(() => {
       void controller.loadOptions().then(() => controller.fetchQuote())
@@ -87,9 +90,28 @@ export function bindOnRampProvidersView({
             {state.paymentCurrency.id}
           </button>
         </div>
+        {methods.length > 1 ? (
+          <fieldset className="row" style={{ border: 0, padding: 0, margin: 0, gap: 12 }}>
+            <legend className="section-title">Pay with</legend>
+            {methods.map((method) => (
+              <label key={method.id} className="row" style={{ gap: 4 }}>
+                <input
+                  type="radio"
+                  name="onramp-payment-method"
+                  value={method.id}
+                  checked={state.paymentMethod === method.id}
+                  onChange={() => controller.setPaymentMethod(method.id)}
+                />
+                {methodLabel(method.id)}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <p id={hintId} className="balance">
           {problem ??
-            (limit ? `Card: ${limit.min} to ${limit.max} ${state.paymentCurrency.id}` : '')}
+            (limit
+              ? `${methodLabel(limit.id)}: ${limit.min} to ${limit.max} ${state.paymentCurrency.id}`
+              : '')}
         </p>
         <p className="section-title">You receive</p>
         <div className="search" style={{ paddingLeft: 12 }}>

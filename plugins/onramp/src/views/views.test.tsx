@@ -41,6 +41,22 @@ describe('on-ramp views (server-rendered markup)', () => {
     expect(html).toContain('USDC')
   })
 
+  it('OnRampProviders offers a choice of payment method (card checked, bank account), and shows the chosen limits', () => {
+    const context = setUp()
+    const View = bindOnRampProvidersView(context)
+    const html = render(<View view="OnRampProviders" data={undefined} />)
+    expect(html).toMatch(/<legend[^>]*>Pay with<\/legend>/)
+    expect(html).toContain(
+      '<input type="radio" name="onramp-payment-method" checked="" value="card"/>',
+    )
+    expect(html).toMatch(/<input type="radio"[^>]*value="bank_account"/)
+    expect(html).toContain('Bank account')
+    context.controller.setPaymentMethod('bank_account')
+    expect(render(<View view="OnRampProviders" data={undefined} />)).toContain(
+      'Bank account: 10.00 to 25000.00 USD',
+    )
+  })
+
   it('OnRampProviders says there is no provider when the remote config list is not an array', () => {
     const View = bindOnRampProvidersView(setUp('meld'))
     const html = render(<View view="OnRampProviders" data={undefined} />)
