@@ -228,25 +228,42 @@ describe('local API', () => {
       "'method' must be a string",
       "'status' must be an integer from 100 to 599",
       "'delayMs' must be a number of milliseconds, 0 or more",
-      "Give 'status', 'delayMs' or both",
+      "'service' must be one of api, secureSite",
+      "'rpcMethod' must be a JSON-RPC method name",
+      "'drop' must be true or false",
+      "Give 'status' or 'drop', not both",
+      "Give 'status', 'delayMs', 'drop' or a mix",
       "'times' must be a positive integer",
       "'headers' must be an object of strings",
     ]
     const fault = fc.record(
       {
+        service: fc.constantFrom('api', 'secureSite'),
         path: fc.string().map((path) => `/${path}`),
+        rpcMethod: fc.constantFrom('eth_call', 'eth_getTransactionReceipt'),
         status: fc.integer({ min: 100, max: 599 }),
         delayMs: fc.nat(),
+        drop: fc.boolean(),
         times: fc.integer({ min: 1 }),
       },
-      { requiredKeys: ['path', 'status'] },
+      { requiredKeys: ['path'] },
     )
     fc.assert(
       fc.property(
         fc.oneof(
           sent(),
           fault,
-          withField(fault, ['path', 'method', 'status', 'delayMs', 'times', 'headers']),
+          withField(fault, [
+            'service',
+            'path',
+            'method',
+            'rpcMethod',
+            'status',
+            'delayMs',
+            'drop',
+            'times',
+            'headers',
+          ]),
         ),
         (body) => {
           const result = settle(() => parseFault(body))
