@@ -1,6 +1,7 @@
 import { AppKitError, UserRejectedRequestError } from '@appkit/kernel'
 import { describe, expect, it } from 'vitest'
 import { hardhat } from '../networks/hardhat.js'
+import type { Eip1193RequestArguments } from '../provider/Eip1193Provider.js'
 import { createRecordingWallet, SENT_HASH as HASH } from '../testing/createRecordingWallet.js'
 import { send } from './send.js'
 
