@@ -1,21 +1,15 @@
 import { createTestClient, erc20Abi, getContractAddress, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_MNEMONIC } from '../defaults.js'
+import { startTestNode } from '../testing/startTestNode.js'
 import { createNodeAccountClient } from './createNodeAccountClient.js'
 import { listAccounts } from './listAccounts.js'
-import { type HardhatNode, startHardhatNode } from './startHardhatNode.js'
+import type { HardhatNode } from './startHardhatNode.js'
 import { testTokenArtifact } from './testTokenArtifact.js'
 
 let node: HardhatNode
 
 beforeAll(async () => {
-  node = await startHardhatNode({
-    chainId: 31337,
-    port: 0,
-    hostname: '127.0.0.1',
-    mnemonic: TEST_MNEMONIC,
-    accountCount: 3,
-  })
+  node = await startTestNode(3)
 }, 60_000)
 
 afterAll(async () => {
