@@ -15,6 +15,7 @@ import { lamportsOf, solanaRpc } from './harness/solanaRpc.js'
 import { useBrowser } from './harness/useBrowser.js'
 import {
   DAPP_REQUEST,
+  disconnectInWallet,
   openDemoWithoutTestWallet,
   pairAndApprove,
   showQrAndCopyUri,
@@ -76,10 +77,7 @@ it('WalletConnect: the QR pairs the test mobile wallet (WalletKit through the re
   await page.reload()
   await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(address)
 
-  await wallet
-    .getByRole('listitem', { name: 'Session with AppKit demo' })
-    .getByRole('button', { name: 'Disconnect' })
-    .click()
+  await disconnectInWallet(wallet)
   await expect
     .poll(() => page.getByTestId('account-status').textContent())
     .toMatch(/^Not connected/)
@@ -234,10 +232,7 @@ it('WalletConnect: "paste or scan the URI" and "Multiple namespaces in one sessi
   await expect(wallet.getByRole('region', { name: 'Session proposal' }).count()).resolves.toBe(0)
 
   // session_delete from the wallet ends both namespaces: on Solana too the demo is disconnected.
-  await wallet
-    .getByRole('listitem', { name: 'Session with AppKit demo' })
-    .getByRole('button', { name: 'Disconnect' })
-    .click()
+  await disconnectInWallet(wallet)
   await expect
     .poll(() => page.getByTestId('account-status').textContent())
     .toMatch(/^Not connected/)

@@ -47,3 +47,11 @@ export async function pairAndApprove(
   await modalDialog(page).waitFor({ state: 'detached' })
   return wallet
 }
+
+/** Ends the session from the test mobile wallet's side: its Disconnect on the demo's session. */
+export async function disconnectInWallet(wallet: Page): Promise<void> {
+  await wallet
+    .getByRole('listitem', { name: 'Session with AppKit demo' })
+    .getByRole('button', { name: 'Disconnect' })
+    .click()
+}
