@@ -1,16 +1,14 @@
-import { type CaipNetwork, createAppKit, getNamespaceState } from '@appkit/kernel'
+import { createAppKit, getNamespaceState } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { expect, it } from 'vitest'
-import { connectTestWallet, createTestEvmAdapter, TEST_ADDRESS } from './testEvmWallet.js'
+import {
+  connectTestWallet,
+  createTestEvmAdapter,
+  TEST_ADDRESS,
+  testEvmNetwork,
+} from './testEvmWallet.js'
 
-const localhost: CaipNetwork = {
-  id: 1337,
-  name: 'Localhost',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:1337',
-  nativeCurrency: { name: 'Ether', decimals: 18, symbol: 'ETH' },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
-}
+const localhost = testEvmNetwork(1337, 'Localhost', 'http://127.0.0.1:8546')
 
 it('connects a kit to TEST_ADDRESS on its network through an injected connector', async () => {
   const kit = createAppKit({
@@ -26,4 +24,15 @@ it('connects a kit to TEST_ADDRESS on its network through an injected connector'
   expect(getNamespaceState(state, 'eip155')?.status).toBe('connected')
   expect(getNamespaceState(state, 'eip155')?.address).toBe(TEST_ADDRESS)
   expect(state.activeCaipNetwork?.caipNetworkId).toBe('eip155:1337')
+})
+
+it('builds an eip155 network whose CAIP-2 id follows its chain id', () => {
+  expect(localhost).toEqual({
+    id: 1337,
+    name: 'Localhost',
+    chainNamespace: 'eip155',
+    caipNetworkId: 'eip155:1337',
+    nativeCurrency: { name: 'Ether', decimals: 18, symbol: 'ETH' },
+    rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+  })
 })

@@ -1,5 +1,21 @@
 import type { AppKit, CaipNetwork, NamespaceAdapter } from '@appkit/kernel'
 
+/** An EVM network for test kits, e.g. `testEvmNetwork(31337, 'Hardhat')` (the emulator's first chain). */
+export function testEvmNetwork(
+  id: number,
+  name: string,
+  rpcUrl = 'http://127.0.0.1:8545',
+): CaipNetwork {
+  return {
+    id,
+    name,
+    chainNamespace: 'eip155',
+    caipNetworkId: `eip155:${id}`,
+    nativeCurrency: { name: 'Ether', decimals: 18, symbol: 'ETH' },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
+}
+
 /** Hardhat account 0, the account the test wallet connects. */
 export const TEST_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
