@@ -1,42 +1,12 @@
 import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
 import { answerWallet, connectTestWallet, modalDialog, networkButton } from './harness/demoPage.js'
+import { lamportsOf, solanaEmulator } from './harness/solanaRpc.js'
 import { useBrowser } from './harness/useBrowser.js'
 
 const browser = useBrowser()
-const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-
-function decodeBase58(text: string): Uint8Array {
-  let value = 0n
-  for (const char of text) {
-    const digit = ALPHABET.indexOf(char)
-    if (digit < 0) throw new Error(`Not base58: ${text}`)
-    value = value * 58n + BigInt(digit)
-  }
-  const hex = value === 0n ? '' : value.toString(16)
-  const body = Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex')
-  const zeros = text.length - text.replace(/^1+/, '').length
-  return Uint8Array.from(Buffer.concat([Buffer.alloc(zeros), body]))
-}
-
-function solanaRpc() {
-  const solana = inject('emulator').solana
-  if (!solana) throw new Error('The emulator runs no Solana RPC')
-  return solana
-}
-
-/** A balance read from the emulator's Solana RPC, not through the page. */
-async function lamportsOf(address: string): Promise<number> {
-  const response = await fetch(solanaRpc().rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
-  })
-  const body = (await response.json()) as { result: { value: number } }
-  return body.result.value
-}
-
 async function openSolanaDemo(): Promise<Page> {
   const page = await browser.context().newPage()
   const url = new URL(inject('demoUrl'))
@@ -71,7 +41,7 @@ it('switching from the EVM network to Solana without a Solana account goes throu
   await connectTestWallet(page)
   await switchToSolanaThroughSwitchActiveChain(page)
 
-  const [first, second] = solanaRpc().accounts as [string, string]
+  const [first, second] = solanaEmulator().accounts as [string, string]
   await expect
     .poll(() => page.getByTestId('account-address').textContent(), { timeout: 15_000 })
     .toBe(first)
@@ -85,14 +55,14 @@ it('switching from the EVM network to Solana without a Solana account goes throu
   await answerWallet(page, 'approve', new RegExp(`^Sign message: ${message}$`))
   const signatureText = page.getByTestId('sign-signature')
   await signatureText.waitFor()
-  const signature = decodeBase58((await signatureText.textContent()) ?? '')
+  const signature = base58.decode((await signatureText.textContent()) ?? '')
   expect(signature).toHaveLength(64)
   const encoded = new TextEncoder().encode(message)
-  expect(ed25519.verify(signature, encoded, decodeBase58(first))).toBe(true)
+  expect(ed25519.verify(signature, encoded, base58.decode(first))).toBe(true)
   expect(
-    ed25519.verify(signature, new TextEncoder().encode(`${message}!`), decodeBase58(first)),
+    ed25519.verify(signature, new TextEncoder().encode(`${message}!`), base58.decode(first)),
   ).toBe(false)
-  expect(ed25519.verify(signature, encoded, decodeBase58(second))).toBe(false)
+  expect(ed25519.verify(signature, encoded, base58.decode(second))).toBe(false)
 
   // Send 0.5 SOL to the second test account: the emulator's RPC sees both balances move.
   await expect

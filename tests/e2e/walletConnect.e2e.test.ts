@@ -1,4 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { Keypair, PublicKey } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
 import { parseEther, verifyMessage } from 'viem'
@@ -8,77 +9,23 @@ import { connectButton, modalDialog, networkButton } from './harness/demoPage.js
 import {
   answerMobileWallet,
   openMobileWallet,
-  pasteIntoMobileWallet,
   scanIntoMobileWallet,
 } from './harness/mobileWalletPage.js'
+import { lamportsOf, solanaRpc } from './harness/solanaRpc.js'
 import { useBrowser } from './harness/useBrowser.js'
+import {
+  DAPP_REQUEST,
+  disconnectInWallet,
+  openDemoWithoutTestWallet,
+  pairAndApprove,
+  showQrAndCopyUri,
+} from './harness/walletConnectDemo.js'
 
 // Copy link writes the pairing URI to the clipboard; the test reads it back as a user would paste it.
 const browser = useBrowser({ permissions: ['clipboard-read', 'clipboard-write'] })
-const DAPP_REQUEST = 'Request from AppKit demo'
-
-async function openDemoWithoutTestWallet(page: Page, search: Record<string, string> = {}) {
-  const url = new URL(inject('demoUrl'))
-  for (const [key, value] of Object.entries(search)) url.searchParams.set(key, value)
-  await page.goto(url.href)
-  await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
-}
 
 /** The test mobile wallet's Solana account (m/44'/501'/0'/0' of the Hardhat mnemonic). */
 const MOBILE_WALLET_SOLANA = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
-
-/** A call to the emulator's Solana RPC, from the test (not through the page). */
-async function solanaRpc<T>(method: string, params: unknown[]): Promise<T> {
-  const solana = inject('emulator').solana
-  if (!solana) throw new Error('The emulator runs no Solana RPC')
-  const response = await fetch(solana.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: T }).result
-}
-
-const lamportsOf = async (address: string) =>
-  (await solanaRpc<{ value: number }>('getBalance', [address])).value
-
-function decodeBase58(text: string): Uint8Array {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-  let value = 0n
-  for (const char of text) {
-    const digit = alphabet.indexOf(char)
-    if (digit < 0) throw new Error(`Not base58: ${text}`)
-    value = value * 58n + BigInt(digit)
-  }
-  const hex = value === 0n ? '' : value.toString(16)
-  const body = Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex')
-  const zeros = text.length - text.replace(/^1+/, '').length
-  return Uint8Array.from(Buffer.concat([Buffer.alloc(zeros), body]))
-}
-
-/** Connect Wallet -> WalletConnect: the QR code shows; resolves with the URI 'Copy link' copies. */
-async function showQrAndCopyUri(page: Page): Promise<string> {
-  await connectButton(page).click()
-  await modalDialog(page)
-    .getByRole('button', { name: /^WalletConnect/ })
-    .click()
-  const dialog = modalDialog(page)
-  await dialog.getByRole('img', { name: 'QR code to connect with a mobile wallet' }).waitFor()
-  await dialog.getByRole('button', { name: 'Copy link' }).click()
-  await dialog.getByRole('button', { name: 'Link copied' }).waitFor()
-  return page.evaluate(() => navigator.clipboard.readText())
-}
-
-async function pairAndApprove(page: Page, uri: string): Promise<Page> {
-  const wallet = await openMobileWallet(browser.context())
-  await pasteIntoMobileWallet(wallet, uri)
-  await answerMobileWallet(wallet, 'Approve', 'Session proposal')
-  await expect
-    .poll(() => page.getByTestId('account-address').textContent())
-    .toBe(emulatorAccount(0))
-  await modalDialog(page).waitFor({ state: 'detached' })
-  return wallet
-}
 
 async function signThroughWallet(page: Page, wallet: Page, message: string) {
   await page.getByTestId('sign-input').fill(message)
@@ -94,7 +41,7 @@ it('WalletConnect: the QR pairs the test mobile wallet (WalletKit through the re
   await openDemoWithoutTestWallet(page)
   const uri = await showQrAndCopyUri(page)
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  const wallet = await pairAndApprove(page, uri)
+  const wallet = await pairAndApprove(browser.context(), page, uri)
   const address = emulatorAccount(0)
 
   const message = `Signed over WalletConnect ${Date.now()}`
@@ -130,10 +77,7 @@ it('WalletConnect: the QR pairs the test mobile wallet (WalletKit through the re
   await page.reload()
   await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(address)
 
-  await wallet
-    .getByRole('listitem', { name: 'Session with AppKit demo' })
-    .getByRole('button', { name: 'Disconnect' })
-    .click()
+  await disconnectInWallet(wallet)
   await expect
     .poll(() => page.getByTestId('account-status').textContent())
     .toMatch(/^Not connected/)
@@ -178,13 +122,13 @@ it('WalletConnect: "Pairing: lifetime 4 minutes; expired when 10 seconds or less
     })
     .toBe(true)
   await page.clock.resume()
-  await pairAndApprove(page, fresh)
+  await pairAndApprove(browser.context(), page, fresh)
 }, 60_000)
 
 it('WalletConnect: after a relay restart the session carries on: the next signature still arrives', async () => {
   const page = await browser.context().newPage()
   await openDemoWithoutTestWallet(page)
-  const wallet = await pairAndApprove(page, await showQrAndCopyUri(page))
+  const wallet = await pairAndApprove(browser.context(), page, await showQrAndCopyUri(page))
   const response = await fetch(new URL('/emulator/relay/restart', inject('emulator').api), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -203,7 +147,7 @@ it('WalletConnect: after a relay restart the session carries on: the next signat
 it('WalletConnect: "Network switch: wallet-connect provider sets the default chain" — after switching to Localhost the next transaction is sent and mined on chain 1337', async () => {
   const page = await browser.context().newPage()
   await openDemoWithoutTestWallet(page)
-  const wallet = await pairAndApprove(page, await showQrAndCopyUri(page))
+  const wallet = await pairAndApprove(browser.context(), page, await showQrAndCopyUri(page))
   await expect.poll(() => networkButton(page).textContent()).toBe('Hardhat')
   await networkButton(page).click()
   await modalDialog(page).getByRole('button', { name: 'Localhost' }).click()
@@ -258,7 +202,7 @@ it('WalletConnect: "paste or scan the URI" and "Multiple namespaces in one sessi
   await answerMobileWallet(wallet, 'Approve', DAPP_REQUEST)
   const signatureText = page.getByTestId('sign-signature')
   await signatureText.waitFor()
-  const signature = decodeBase58((await signatureText.textContent()) ?? '')
+  const signature = base58.decode((await signatureText.textContent()) ?? '')
   const publicKey = new PublicKey(MOBILE_WALLET_SOLANA).toBytes()
   const bytes = new TextEncoder().encode(message)
   expect(ed25519.verify(signature, bytes, publicKey)).toBe(true)
@@ -288,10 +232,7 @@ it('WalletConnect: "paste or scan the URI" and "Multiple namespaces in one sessi
   await expect(wallet.getByRole('region', { name: 'Session proposal' }).count()).resolves.toBe(0)
 
   // session_delete from the wallet ends both namespaces: on Solana too the demo is disconnected.
-  await wallet
-    .getByRole('listitem', { name: 'Session with AppKit demo' })
-    .getByRole('button', { name: 'Disconnect' })
-    .click()
+  await disconnectInWallet(wallet)
   await expect
     .poll(() => page.getByTestId('account-status').textContent())
     .toMatch(/^Not connected/)

@@ -1,8 +1,9 @@
 import { mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type HardhatNode, startHardhatNode } from '../chains/startHardhatNode.js'
+import type { HardhatNode } from '../chains/startHardhatNode.js'
 import { TEST_MNEMONIC } from '../defaults.js'
+import { startTestNode } from '../testing/startTestNode.js'
 import type { AuthSession } from './AuthSession.js'
 import { type AuthService, createAuthService } from './createAuthService.js'
 
@@ -14,13 +15,7 @@ const clock = { now: Date.UTC(2025, 0, 1) }
 const browser = 'browser-a'
 
 beforeAll(async () => {
-  node = await startHardhatNode({
-    chainId: 31337,
-    port: 0,
-    hostname: '127.0.0.1',
-    mnemonic: TEST_MNEMONIC,
-    accountCount: 5,
-  })
+  node = await startTestNode(5)
 }, 60_000)
 
 afterAll(async () => {

@@ -1,13 +1,5 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  getContractAddress,
-  type Hash,
-  http,
-  type PublicClient,
-} from 'viem'
+import type { Address, Hash } from 'viem'
+import { createNodeAccountClient } from './createNodeAccountClient.js'
 import { SPAM_NFT_COLLECTION } from './spamNftCollection.js'
 import { testNftArtifact } from './testNftArtifact.js'
 
@@ -36,41 +28,18 @@ export interface DeployedSpamNft {
  */
 export async function deploySpamNft(parameters: DeploySpamNftParameters): Promise<DeployedSpamNft> {
   const { rpcUrl, chainId, spammer, recipient } = parameters
-  const chain = defineChain({
-    id: chainId,
-    name: `Local ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const transport = http(rpcUrl, { retryCount: 0 })
-  const wallet = createWalletClient({ chain, transport, account: spammer })
-  const publicClient = createPublicClient({ chain, transport })
-
-  const nonce = await publicClient.getTransactionCount({ address: spammer })
-  const deployHash = await wallet.deployContract({
-    abi: testNftArtifact.abi,
-    bytecode: testNftArtifact.bytecode,
-    args: [SPAM_NFT_COLLECTION.name, SPAM_NFT_COLLECTION.symbol, SPAM_NFT_COLLECTION.baseUri],
-  })
-  const deployed = await waitForSuccess(publicClient, deployHash, chainId)
-  const expected = getContractAddress({ from: spammer, nonce: BigInt(nonce) })
-  if (deployed.contractAddress?.toLowerCase() !== expected.toLowerCase()) {
-    throw new Error(`The spam NFT landed at ${deployed.contractAddress}, expected ${expected}.`)
-  }
-  const mintHash = await wallet.writeContract({
-    address: expected,
+  const node = createNodeAccountClient({ rpcUrl, chainId, account: spammer })
+  const address = await node.deploy('The spam NFT', testNftArtifact, [
+    SPAM_NFT_COLLECTION.name,
+    SPAM_NFT_COLLECTION.symbol,
+    SPAM_NFT_COLLECTION.baseUri,
+  ])
+  const mintHash = await node.wallet.writeContract({
+    address,
     abi: testNftArtifact.abi,
     functionName: 'mint',
     args: [recipient],
   })
-  await waitForSuccess(publicClient, mintHash, chainId)
-  return { address: expected, tokenId: 1n, mintHash }
-}
-
-async function waitForSuccess(publicClient: PublicClient, hash: Hash, chainId: number) {
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (receipt.status !== 'success') {
-    throw new Error(`Spam NFT transaction ${hash} failed on chain ${chainId}.`)
-  }
-  return receipt
+  await node.confirm('The spam NFT mint', mintHash)
+  return { address, tokenId: 1n, mintHash }
 }

@@ -1,11 +1,5 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  getContractAddress,
-  http,
-} from 'viem'
+import type { Address } from 'viem'
+import { createNodeAccountClient } from './createNodeAccountClient.js'
 import { testTokenArtifact } from './testTokenArtifact.js'
 
 export interface DeployTestTokenParameters {
@@ -29,29 +23,6 @@ export interface DeployTestTokenParameters {
  */
 export async function deployTestToken(parameters: DeployTestTokenParameters): Promise<Address> {
   const { rpcUrl, chainId, deployer, name, symbol, holders, amountPerHolder } = parameters
-  const chain = defineChain({
-    id: chainId,
-    name: `Local ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const transport = http(rpcUrl, { retryCount: 0 })
-  const wallet = createWalletClient({ chain, transport, account: deployer })
-  const publicClient = createPublicClient({ chain, transport })
-
-  const nonce = await publicClient.getTransactionCount({ address: deployer })
-  const hash = await wallet.deployContract({
-    abi: testTokenArtifact.abi,
-    bytecode: testTokenArtifact.bytecode,
-    args: [name, symbol, holders, amountPerHolder],
-  })
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (receipt.status !== 'success' || !receipt.contractAddress) {
-    throw new Error(`TestToken deployment failed on chain ${chainId} (transaction ${hash}).`)
-  }
-  const expected = getContractAddress({ from: deployer, nonce: BigInt(nonce) })
-  if (receipt.contractAddress.toLowerCase() !== expected.toLowerCase()) {
-    throw new Error(`TestToken landed at ${receipt.contractAddress}, expected ${expected}.`)
-  }
-  return expected
+  const node = createNodeAccountClient({ rpcUrl, chainId, account: deployer })
+  return node.deploy('TestToken', testTokenArtifact, [name, symbol, holders, amountPerHolder])
 }

@@ -1,12 +1,5 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  type Hash,
-  http,
-} from 'viem'
+import { type Address, erc20Abi, type Hash } from 'viem'
+import { createNodeAccountClient } from '../chains/createNodeAccountClient.js'
 
 export interface CreditTokensParameters {
   rpcUrl: string
@@ -21,24 +14,13 @@ export interface CreditTokensParameters {
 /** Transfers tokens from the treasury to `to` and waits until it is mined; the hash. */
 export async function creditTokens(parameters: CreditTokensParameters): Promise<Hash> {
   const { rpcUrl, chainId, token, treasury, to, amount } = parameters
-  const chain = defineChain({
-    id: chainId,
-    name: `Local ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const transport = http(rpcUrl, { retryCount: 0 })
-  const wallet = createWalletClient({ chain, transport, account: treasury })
-  const hash = await wallet.writeContract({
+  const node = createNodeAccountClient({ rpcUrl, chainId, account: treasury })
+  const hash = await node.wallet.writeContract({
     address: token,
     abi: erc20Abi,
     functionName: 'transfer',
     args: [to, amount],
   })
-  const receipt = await createPublicClient({ chain, transport }).waitForTransactionReceipt({
-    hash,
-    pollingInterval: 50,
-  })
-  if (receipt.status !== 'success') throw new Error(`The credit ${hash} reverted`)
+  await node.confirm('The credit', hash)
   return hash
 }

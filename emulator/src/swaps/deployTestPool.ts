@@ -1,14 +1,5 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  getContractAddress,
-  type Hash,
-  http,
-  type PublicClient,
-} from 'viem'
+import { type Address, erc20Abi } from 'viem'
+import { createNodeAccountClient } from '../chains/createNodeAccountClient.js'
 import { testPoolArtifact } from '../chains/testPoolArtifact.js'
 
 export interface DeployTestPoolParameters {
@@ -32,47 +23,22 @@ export interface DeployTestPoolParameters {
  */
 export async function deployTestPool(parameters: DeployTestPoolParameters): Promise<Address> {
   const { rpcUrl, chainId, provider, token, nativeAmount, tokenAmount } = parameters
-  const chain = defineChain({
-    id: chainId,
-    name: `Local ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const transport = http(rpcUrl, { retryCount: 0 })
-  const wallet = createWalletClient({ chain, transport, account: provider })
-  const publicClient = createPublicClient({ chain, transport })
-
-  const nonce = await publicClient.getTransactionCount({ address: provider })
-  const deployHash = await wallet.deployContract({
-    abi: testPoolArtifact.abi,
-    bytecode: testPoolArtifact.bytecode,
-    args: [token],
-  })
-  const deployed = await waitForSuccess(publicClient, deployHash, 'deployment')
-  const pool = getContractAddress({ from: provider, nonce: BigInt(nonce) })
-  if (deployed.contractAddress?.toLowerCase() !== pool.toLowerCase()) {
-    throw new Error(`TestPool landed at ${deployed.contractAddress}, expected ${pool}.`)
-  }
-  const approveHash = await wallet.writeContract({
+  const node = createNodeAccountClient({ rpcUrl, chainId, account: provider })
+  const pool = await node.deploy('TestPool', testPoolArtifact, [token])
+  const approveHash = await node.wallet.writeContract({
     address: token,
     abi: erc20Abi,
     functionName: 'approve',
     args: [pool, tokenAmount],
   })
-  await waitForSuccess(publicClient, approveHash, 'approval')
-  const liquidityHash = await wallet.writeContract({
+  await node.confirm('TestPool approval', approveHash)
+  const liquidityHash = await node.wallet.writeContract({
     address: pool,
     abi: testPoolArtifact.abi,
     functionName: 'addLiquidity',
     args: [tokenAmount],
     value: nativeAmount,
   })
-  await waitForSuccess(publicClient, liquidityHash, 'liquidity')
+  await node.confirm('TestPool liquidity', liquidityHash)
   return pool
-}
-
-async function waitForSuccess(publicClient: PublicClient, hash: Hash, step: string) {
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (receipt.status !== 'success') throw new Error(`TestPool ${step} ${hash} reverted.`)
-  return receipt
 }

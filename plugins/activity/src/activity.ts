@@ -21,16 +21,6 @@ export const ACTIVITY_SERVICE = defineServiceKey<ActivityStore>(ACTIVITY_PLUGIN_
 
 type Transport = typeof import('./history/fetchTransactionPage.js')
 
-/** Loads a view once (again after a failed load), so its component keeps one identity. */
-function lazyView(load: () => Promise<ViewModule>): () => Promise<ViewModule> {
-  let module: Promise<ViewModule> | undefined
-  return () =>
-    (module ??= load().catch((error: unknown) => {
-      module = undefined
-      throw error
-    }))
-}
-
 /** The connected EVM address, or undefined. */
 function connectedAddress(state: RegistryState): string | undefined {
   const chain = getNamespaceState(state, 'eip155')
@@ -72,9 +62,9 @@ export function activity(options: ActivityOptions = {}): AppKitPlugin {
       const withdraw = kit.services.provide(ACTIVITY_SERVICE, history)
       const unregisterView = kit.router.registerView(
         ACTIVITY_VIEW,
-        lazyView(async () => ({
+        async (): Promise<ViewModule> => ({
           default: (await import('./views/ActivityView.js')).bindActivityView(context),
-        })),
+        }),
       )
       const hideEntry = showAccountEntryWhen(
         kit,

@@ -38,16 +38,6 @@ export interface NamesController {
 
 export const NAMES_SERVICE = defineServiceKey<NamesController>(NAMES_PLUGIN_NAME)
 
-/** Loads a view once (again after a failed load), so its component keeps one identity. */
-function lazyView(load: () => Promise<ViewModule>): () => Promise<ViewModule> {
-  let module: Promise<ViewModule> | undefined
-  return () =>
-    (module ??= load().catch((error: unknown) => {
-      module = undefined
-      throw error
-    }))
-}
-
 /** The chain the identity of an EVM address is asked for: the EVM family's network. */
 function evmChainId(state: RegistryState): string | undefined {
   return state.chains.eip155?.caipNetwork?.caipNetworkId ?? state.activeCaipNetwork?.caipNetworkId
@@ -94,19 +84,19 @@ export function names(options: NamesOptions = {}): AppKitPlugin {
       const unregisterViews = [
         kit.router.registerView(
           REGISTER_NAME_VIEW,
-          lazyView(async () => ({
+          async (): Promise<ViewModule> => ({
             default: (
               await import('./views/RegisterAccountNameView.js')
             ).bindRegisterAccountNameView(context),
-          })),
+          }),
         ),
         kit.router.registerView(
           REGISTER_NAME_SUCCESS_VIEW,
-          lazyView(async () => ({
+          async (): Promise<ViewModule> => ({
             default: (
               await import('./views/RegisterAccountNameSuccessView.js')
             ).bindRegisterAccountNameSuccessView(context),
-          })),
+          }),
         ),
       ]
       const hideEntry = showAccountEntryWhen(

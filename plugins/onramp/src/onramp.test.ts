@@ -1,7 +1,8 @@
+import { connectTestWallet, TEST_ADDRESS } from '@appkit/tests/testEvmWallet'
 import { ACCOUNT_ENTRIES } from '@appkit/ui/account-entries'
 import { describe, expect, it } from 'vitest'
 import { ONRAMP_SERVICE, onramp } from './onramp.js'
-import { connectWallet, createTestKit, TEST_ADDRESS } from './testing/createTestKit.js'
+import { createTestKit } from './testing/createTestKit.js'
 
 describe('the onramp plugin', () => {
   it('registers OnRampProviders, OnRampTokenSelect, OnRampFiatSelect and BuyInProgress', async () => {
@@ -25,7 +26,7 @@ describe('the onramp plugin', () => {
     await kit.ready
     const entries = () => kit.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []
     expect(entries()).toEqual([])
-    await connectWallet(kit)
+    await connectTestWallet(kit)
     expect(entries().map((entry) => [entry.label, entry.view])).toEqual([
       ['Buy crypto', 'OnRampProviders'],
     ])
@@ -37,7 +38,7 @@ describe('the onramp plugin', () => {
     const kit = createTestKit()
     kit.use(onramp())
     await kit.ready
-    await connectWallet(kit)
+    await connectTestWallet(kit)
     const controller = kit.services.get(ONRAMP_SERVICE)
     expect(controller?.providers().map((provider) => provider.name)).toEqual(['meld'])
     const generated: unknown[] = []

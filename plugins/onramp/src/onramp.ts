@@ -34,16 +34,6 @@ export interface OnRampOptions {
 /** What the plugin offers the app for one kit: `kit.services.get(ONRAMP_SERVICE)`. */
 export const ONRAMP_SERVICE = defineServiceKey<OnRampController>(ONRAMP_PLUGIN_NAME)
 
-/** Loads a view once (again after a failed load), so its component keeps one identity. */
-function lazyView(load: () => Promise<ViewModule>): () => Promise<ViewModule> {
-  let module: Promise<ViewModule> | undefined
-  return () =>
-    (module ??= load().catch((error: unknown) => {
-      module = undefined
-      throw error
-    }))
-}
-
 /** The connected account of the active family, if it is one the on-ramp serves. */
 function activeAccount(state: RegistryState): OnRampAccount | undefined {
   const chain = getNamespaceState(state)
@@ -125,9 +115,7 @@ export function onramp(options: OnRampOptions = {}): AppKitPlugin {
           }),
         ],
       ]
-      const unregisterViews = views.map(([name, load]) =>
-        kit.router.registerView(name, lazyView(load)),
-      )
+      const unregisterViews = views.map(([name, load]) => kit.router.registerView(name, load))
       const hideEntry = showAccountEntryWhen(
         kit,
         {

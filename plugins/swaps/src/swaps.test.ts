@@ -1,7 +1,8 @@
+import { connectTestWallet } from '@appkit/tests/testEvmWallet'
 import { ACCOUNT_ENTRIES } from '@appkit/ui/account-entries'
 import { describe, expect, it } from 'vitest'
 import { SWAPS_SERVICE, swaps } from './swaps.js'
-import { connectWallet, createTestKit } from './testing/createTestKit.js'
+import { createTestKit } from './testing/createTestKit.js'
 
 describe('the swaps plugin', () => {
   it('registers Swap, SwapSelectToken and SwapPreview behind the swaps gate', async () => {
@@ -32,7 +33,7 @@ describe('the swaps plugin', () => {
     await kit.ready
     const entries = () => kit.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []
     expect(entries()).toEqual([])
-    await connectWallet(kit)
+    await connectTestWallet(kit)
     expect(entries().map((entry) => [entry.label, entry.view])).toEqual([['Swap', 'Swap']])
     await kit.disconnect()
     expect(entries()).toEqual([])
@@ -41,7 +42,7 @@ describe('the swaps plugin', () => {
   it("says 'Network not supported for Swaps' off the 12 networks, and trades on a declared stand-in", async () => {
     const plain = createTestKit().use(swaps())
     await plain.ready
-    await connectWallet(plain)
+    await connectTestWallet(plain)
     expect(plain.services.get(SWAPS_SERVICE)?.unsupportedMessage()).toBe(
       'Network not supported for Swaps',
     )
@@ -50,7 +51,7 @@ describe('the swaps plugin', () => {
     )
     const standIn = createTestKit().use(swaps({ networkStandIns: { 'eip155:31337': 'eip155:10' } }))
     await standIn.ready
-    await connectWallet(standIn)
+    await connectTestWallet(standIn)
     expect(standIn.services.get(SWAPS_SERVICE)?.unsupportedMessage()).toBeUndefined()
   })
 

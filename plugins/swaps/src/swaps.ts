@@ -36,16 +36,6 @@ export interface SwapsOptions {
 /** What the plugin offers the app for one kit: `kit.services.get(SWAPS_SERVICE)`. */
 export const SWAPS_SERVICE = defineServiceKey<SwapsController>(SWAPS_PLUGIN_NAME)
 
-/** Loads a view once (again after a failed load), so its component keeps one identity. */
-function lazyView(load: () => Promise<ViewModule>): () => Promise<ViewModule> {
-  let module: Promise<ViewModule> | undefined
-  return () =>
-    (module ??= load().catch((error: unknown) => {
-      module = undefined
-      throw error
-    }))
-}
-
 /** The connected EVM account, if any: the Swap entry shows for it on every network. */
 function activeAccount(state: RegistryState): SwapsAccount | undefined {
   const chain = getNamespaceState(state)
@@ -116,9 +106,7 @@ export function swaps(options: SwapsOptions = {}): AppKitPlugin {
           }),
         ],
       ]
-      const unregisterViews = views.map(([name, load]) =>
-        kit.router.registerView(name, lazyView(load)),
-      )
+      const unregisterViews = views.map(([name, load]) => kit.router.registerView(name, load))
       const hideEntry = showAccountEntryWhen(
         kit,
         {

@@ -65,16 +65,6 @@ function preferredChainId(kit: AppKit): number | undefined {
   return typeof network?.id === 'number' ? network.id : undefined
 }
 
-/** Loads a view once (again after a failed load), so its component keeps one identity. */
-function lazyView(load: () => Promise<ViewModule>): () => Promise<ViewModule> {
-  let module: Promise<ViewModule> | undefined
-  return () =>
-    (module ??= load().catch((error: unknown) => {
-      module = undefined
-      throw error
-    }))
-}
-
 function defaultOpenUrl(url: string): void {
   if (typeof window !== 'undefined') window.location.assign(url)
 }
@@ -152,19 +142,19 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
       const unregisterViews = [
         kit.router.registerView(
           WALLET_CONNECT_BASIC_VIEW,
-          lazyView(async () => ({
+          async (): Promise<ViewModule> => ({
             default: (
               await import('./views/ConnectingWalletConnectBasicView.js')
             ).bindConnectingWalletConnectBasicView(context),
-          })),
+          }),
         ),
         kit.router.registerView(
           WALLET_CONNECT_WALLET_VIEW,
-          lazyView(async () => ({
+          async (): Promise<ViewModule> => ({
             default: (
               await import('./views/ConnectingWalletConnectView.js')
             ).bindConnectingWalletConnectView(context),
-          })),
+          }),
         ),
       ]
       // Adding the connector lets the kit reconnect a stored WalletConnect session.

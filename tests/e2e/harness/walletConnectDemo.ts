@@ -8,8 +8,13 @@ import { answerMobileWallet, openMobileWallet, pasteIntoMobileWallet } from './m
 export const DAPP_REQUEST = 'Request from AppKit demo'
 
 /** The demo without the injected test wallet: WalletConnect is the way in. */
-export async function openDemoWithoutTestWallet(page: Page): Promise<void> {
-  await page.goto(inject('demoUrl'))
+export async function openDemoWithoutTestWallet(
+  page: Page,
+  search: Record<string, string> = {},
+): Promise<void> {
+  const url = new URL(inject('demoUrl'))
+  for (const [key, value] of Object.entries(search)) url.searchParams.set(key, value)
+  await page.goto(url.href)
   await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
 }
 
@@ -41,4 +46,12 @@ export async function pairAndApprove(
     .toBe(emulatorAccount(0))
   await modalDialog(page).waitFor({ state: 'detached' })
   return wallet
+}
+
+/** Ends the session from the test mobile wallet's side: its Disconnect on the demo's session. */
+export async function disconnectInWallet(wallet: Page): Promise<void> {
+  await wallet
+    .getByRole('listitem', { name: 'Session with AppKit demo' })
+    .getByRole('button', { name: 'Disconnect' })
+    .click()
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type HardhatNode, startHardhatNode } from '../../chains/startHardhatNode.js'
-import { TEST_MNEMONIC } from '../../defaults.js'
+import type { HardhatNode } from '../../chains/startHardhatNode.js'
+import { startTestNode } from '../../testing/startTestNode.js'
 import { createTestWalletProvider } from '../createTestWalletProvider.js'
 import type { TestWalletProvider } from '../types.js'
 
@@ -25,13 +25,7 @@ async function receiptOf(hash: unknown) {
 }
 
 beforeAll(async () => {
-  node = await startHardhatNode({
-    chainId: 31337,
-    port: 0,
-    hostname: '127.0.0.1',
-    mnemonic: TEST_MNEMONIC,
-    accountCount: 5,
-  })
+  node = await startTestNode(5)
   const wallet = createTestWalletProvider({
     chains: [{ chainId: 31337, rpcUrl: node.rpcUrl, name: 'Hardhat' }],
     prompt: async () => true,

@@ -2,33 +2,17 @@ import { AppKitError, UserRejectedRequestError } from '@appkit/kernel'
 import { describe, expect, it } from 'vitest'
 import { hardhat } from '../networks/hardhat.js'
 import type { Eip1193RequestArguments } from '../provider/Eip1193Provider.js'
+import { createRecordingWallet, SENT_HASH as HASH } from '../testing/createRecordingWallet.js'
 import { send } from './send.js'
 
 const from = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const to = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const HASH = `0x${'ab'.repeat(32)}`
 const connector = { id: 'w', type: 'INJECTED' as const, name: 'W', chain: 'eip155' as const }
-
-/** A wallet on `chainId` that records each request and answers eth_sendTransaction with `hash`. */
-function fakeWallet(chainId = '0x7a69', hash: unknown = HASH) {
-  const calls: Eip1193RequestArguments[] = []
-  return {
-    calls,
-    provider: {
-      async request(args: Eip1193RequestArguments) {
-        calls.push(args)
-        if (args.method === 'eth_chainId') return chainId
-        if (args.method === 'eth_sendTransaction') return hash
-        throw { code: 4200, message: 'Unsupported method' }
-      },
-    },
-  }
-}
 
 describe('send: spec §4 "Native sends use a plain transfer; token sends call the token contract transfer method"', () => {
   it('a native send is eth_sendTransaction with the value in hex wei and no data', async () => {
-    const wallet = fakeWallet()
+    const wallet = createRecordingWallet()
     const request = { connector, from, to, amount: '0.01', caipNetwork: hardhat }
     expect(await send(wallet.provider, request)).toBe(HASH)
     expect(wallet.calls).toEqual([
@@ -41,7 +25,7 @@ describe('send: spec §4 "Native sends use a plain transfer; token sends call th
   })
 
   it('a token send calls transfer(to, amount) on the token contract, without value', async () => {
-    const wallet = fakeWallet()
+    const wallet = createRecordingWallet()
     await send(wallet.provider, {
       connector,
       from,
@@ -65,7 +49,7 @@ describe('send: spec §4 "Native sends use a plain transfer; token sends call th
   })
 
   it('refuses to send when the wallet is on another chain, before asking it to sign', async () => {
-    const wallet = fakeWallet('0x539')
+    const wallet = createRecordingWallet('0x539')
     const error = await send(wallet.provider, {
       connector,
       from,
@@ -90,7 +74,9 @@ describe('send: spec §4 "Native sends use a plain transfer; token sends call th
     }
     const request = { connector, from, to, amount: '1', caipNetwork: hardhat }
     await expect(send(rejecting, request)).rejects.toBeInstanceOf(UserRejectedRequestError)
-    await expect(send(fakeWallet('0x7a69', '0x12').provider, request)).rejects.toMatchObject({
+    await expect(
+      send(createRecordingWallet('0x7a69', '0x12').provider, request),
+    ).rejects.toMatchObject({
       shortMessage: 'The wallet returned an invalid transaction hash: 0x12',
     })
   })
@@ -99,7 +85,9 @@ describe('send: spec §4 "Native sends use a plain transfer; token sends call th
     const request = { connector, from, to, amount: '1', caipNetwork: hardhat }
     const unprintable = [Object.create(null), JSON.parse('{"toString":{}}')]
     for (const hash of unprintable) {
-      await expect(send(fakeWallet('0x7a69', hash).provider, request)).rejects.toMatchObject({
+      await expect(
+        send(createRecordingWallet('0x7a69', hash).provider, request),
+      ).rejects.toMatchObject({
         category: 'VALIDATION_ERROR',
         shortMessage: 'The wallet returned an invalid transaction hash: [object]',
       })

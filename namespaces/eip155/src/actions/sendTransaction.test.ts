@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { hardhat } from '../networks/hardhat.js'
-import type { Eip1193RequestArguments } from '../provider/Eip1193Provider.js'
+import { createRecordingWallet, SENT_HASH as HASH } from '../testing/createRecordingWallet.js'
 import { sendTransaction } from './sendTransaction.js'
 
 const from = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const pool = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-const HASH = `0x${'cd'.repeat(32)}`
 const connector = { id: 'w', type: 'INJECTED' as const, name: 'W', chain: 'eip155' as const }
-
-/** TEST DOUBLE: an EIP-1193 wallet on `chainId` recording requests, answering with `hash`. */
-function fakeWallet(chainId: string, hash: unknown = HASH) {
-  const calls: Eip1193RequestArguments[] = []
-  return {
-    calls,
-    provider: {
-      async request(args: Eip1193RequestArguments) {
-        calls.push(args)
-        if (args.method === 'eth_chainId') return chainId
-        if (args.method === 'eth_sendTransaction') return hash
-        throw { code: 4200, message: 'Unsupported method' }
-      },
-    },
-  }
-}
 
 describe('sendTransaction: a prepared call through eth_sendTransaction', () => {
   it('sends to, data and the value in hex wei on the network the wallet is on', async () => {
-    const wallet = fakeWallet('0x7a69')
+    const wallet = createRecordingWallet('0x7a69')
     const request = {
       connector,
       from,
@@ -43,7 +26,7 @@ describe('sendTransaction: a prepared call through eth_sendTransaction', () => {
   })
 
   it('leaves the value out when none is attached (an approval)', async () => {
-    const wallet = fakeWallet('0x7a69')
+    const wallet = createRecordingWallet('0x7a69')
     await sendTransaction(wallet.provider, {
       connector,
       from,
@@ -56,7 +39,7 @@ describe('sendTransaction: a prepared call through eth_sendTransaction', () => {
   })
 
   it('refuses a wallet on another network and an answer that is not a hash', async () => {
-    const elsewhere = fakeWallet('0x1')
+    const elsewhere = createRecordingWallet('0x1')
     await expect(
       sendTransaction(elsewhere.provider, {
         connector,
@@ -68,7 +51,7 @@ describe('sendTransaction: a prepared call through eth_sendTransaction', () => {
       }),
     ).rejects.toThrow()
     expect(elsewhere.calls.some((call) => call.method === 'eth_sendTransaction')).toBe(false)
-    const odd = fakeWallet('0x7a69', 'nope')
+    const odd = createRecordingWallet('0x7a69', 'nope')
     await expect(
       sendTransaction(odd.provider, {
         connector,

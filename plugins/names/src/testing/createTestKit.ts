@@ -1,15 +1,9 @@
 import { type AppKit, type CaipNetwork, type ConnectorType, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
+import { testEvmNetwork } from '@appkit/tests/testEvmWallet'
 import { createSigningAdapter } from './createSigningAdapter.js'
 
-export const hardhat: CaipNetwork = {
-  id: 31337,
-  name: 'Hardhat',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  nativeCurrency: { name: 'Ether', decimals: 18, symbol: 'ETH' },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
+export const hardhat = testEvmNetwork(31337, 'Hardhat')
 
 export const solanaLocal: CaipNetwork = {
   id: 'local',
