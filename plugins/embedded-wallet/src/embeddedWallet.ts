@@ -56,16 +56,6 @@ function accountTypeLabel(type: 'eoa' | 'smartAccount'): string {
   return `Account type: ${type === 'eoa' ? 'EOA' : 'Smart account'}`
 }
 
-/** Loads a view once (again after a failed load), so its component keeps one identity. */
-function lazyView(load: () => Promise<ViewModule>): () => Promise<ViewModule> {
-  let module: Promise<ViewModule> | undefined
-  return () =>
-    (module ??= load().catch((error: unknown) => {
-      module = undefined
-      throw error
-    }))
-}
-
 /** A FrameHost that touches the DOM only when the frame is first needed (safe during SSR). */
 function lazyDomHost(): FrameHost {
   let host: FrameHost | undefined
@@ -311,9 +301,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           }),
         ],
       ]
-      const unregisterViews = views.map(([name, load]) =>
-        kit.router.registerView(name, lazyView(load)),
-      )
+      const unregisterViews = views.map(([name, load]) => kit.router.registerView(name, load))
       kit.registry.addConnector(connector)
 
       return () => {
