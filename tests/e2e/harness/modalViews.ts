@@ -95,6 +95,35 @@ async function openSwapSelectToken(page: Page): Promise<void> {
     .waitFor()
 }
 
+async function openOnRamp(page: Page): Promise<void> {
+  await openAccount(page)
+  await modalDialog(page).getByRole('button', { name: 'Buy crypto' }).click()
+  await showsTitle(page, 'Buy crypto')
+  await modalDialog(page).getByLabel('You pay').waitFor()
+}
+
+/** On-ramp -> a provider: its checkout opens in a new page (closed by `leave`). */
+function buyInProgress(): ModalView {
+  let checkout: Page | undefined
+  return {
+    name: 'BuyInProgress',
+    connected: true,
+    open: async (page) => {
+      await openOnRamp(page)
+      await modalDialog(page).getByLabel('You pay').fill('50')
+      await expect.poll(() => page.getByTestId('onramp-purchase-amount').textContent()).not.toBe('')
+      const opening = page.context().waitForEvent('page')
+      await modalDialog(page).getByRole('button', { name: /^Meld/ }).click()
+      checkout = await opening
+      await showsTitle(page, 'Buy in progress')
+    },
+    leave: async () => {
+      await checkout?.close()
+      checkout = undefined
+    },
+  }
+}
+
 /** Connect -> 'Continue with <provider>'; the popup it opens is closed by `leave`. */
 function socialLogin(provider: string): ModalView {
   let popup: Page | undefined
@@ -284,16 +313,28 @@ export const MODAL_VIEWS: readonly ModalView[] = [
       await showsTitle(page, 'Activity')
     },
   },
+  { name: 'OnRamp', connected: true, open: openOnRamp },
   {
-    name: 'OnRamp',
+    name: 'OnRampFiatSelect',
     connected: true,
     open: async (page) => {
-      await openAccount(page)
-      await modalDialog(page).getByRole('button', { name: 'Buy crypto' }).click()
-      await showsTitle(page, 'Buy crypto')
-      await modalDialog(page).getByLabel('You pay').waitFor()
+      await openOnRamp(page)
+      await modalDialog(page).getByRole('button', { name: 'Pay in USD' }).click()
+      await showsTitle(page, 'Select currency')
+      await modalDialog(page).getByRole('list', { name: 'Currencies' }).waitFor()
     },
   },
+  {
+    name: 'OnRampTokenSelect',
+    connected: true,
+    open: async (page) => {
+      await openOnRamp(page)
+      await modalDialog(page).getByRole('button', { name: /^Buy / }).click()
+      await showsTitle(page, 'Select token')
+      await modalDialog(page).getByRole('list', { name: 'Tokens' }).waitFor()
+    },
+  },
+  buyInProgress(),
   {
     name: 'RegisterAccountName',
     connected: true,
