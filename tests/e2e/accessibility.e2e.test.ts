@@ -102,6 +102,9 @@ async function openThemedDemo(
   return page
 }
 
+/** One account per theme, no other browser test uses them: RegisterAccountNameSuccess names it. */
+const A11Y_ACCOUNTS = { light: 16, dark: 17 } as const
+
 const EMBEDDED_VIEW_NAMES = [
   ...embeddedWalletViews('').map((view) => view.name),
   EMAIL_VERIFY_DEVICE('').name,
@@ -115,7 +118,7 @@ describe.each(['light', 'dark'] as const)('the %s theme', (theme) => {
 
   it(`every view the demo can reach (${MODAL_VIEWS.map((view) => view.name).join(', ')}) passes axe with no violation of any impact`, async () => {
     const page = await openThemedDemo(browser.context(), theme, {
-      accountIndex: theme === 'light' ? 5 : 6,
+      accountIndex: A11Y_ACCOUNTS[theme],
       testWalletChains: '31337',
       query: MODAL_VIEWS_QUERY,
     })
@@ -148,7 +151,7 @@ describe.each(['light', 'dark'] as const)('the %s theme', (theme) => {
     const device = await browser.browser().newContext({ viewport: { width: 1100, height: 760 } })
     try {
       const other = await openThemedDemo(device, theme, {
-        accountIndex: theme === 'light' ? 5 : 6,
+        accountIndex: A11Y_ACCOUNTS[theme],
         query: { embeddedWallet: '1', siwx: 'optional' },
       })
       Object.assign(
