@@ -1,32 +1,16 @@
 import { mkdirSync } from 'node:fs'
-import type { Page } from 'playwright-core'
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
 import {
-  answerWallet,
   askWallet,
   connectTestWallet,
   modalDialog,
   networkButton,
   openDemo,
 } from './harness/demoPage.js'
+import { moveWalletToChain42 } from './harness/moveWalletToChain42.js'
 import { artifactsDir, useBrowser } from './harness/useBrowser.js'
 
 const browser = useBrowser()
-
-/** The user, in the wallet, adds and moves to chain 42, which the app does not offer. */
-export async function moveWalletToChain42(page: Page) {
-  const adding = askWallet(page, 'wallet_addEthereumChain', [
-    {
-      chainId: '0x2a',
-      chainName: 'Elsewhere',
-      rpcUrls: [inject('emulator').chains['31337']?.rpcUrl],
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    },
-  ])
-  await answerWallet(page, 'approve', /^Add network Elsewhere \(chain id 42\)/)
-  await expect(adding).resolves.toBeNull()
-  await expect.poll(() => askWallet(page, 'eth_chainId')).toBe('0x2a')
-}
 
 it('a wallet moved to a chain the app lacks opens UnsupportedChain (spec §2); choosing Hardhat switches it back and "if the previous network was not in the chain\'s list, the modal closes"', async () => {
   const { page } = await openDemo(browser.context())

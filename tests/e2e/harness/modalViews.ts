@@ -4,11 +4,14 @@ import { emulatorAccount } from './chainReader.js'
 import {
   accountButton,
   answerWallet,
+  askWallet,
   connectButton,
   modalDialog,
+  networkButton,
   testWalletOption,
   walletPrompt,
 } from './demoPage.js'
+import { moveWalletToChain42 } from './moveWalletToChain42.js'
 import { serveWalletListings } from './serveWalletListings.js'
 
 /** One view of the modal the demo can reach, and how to get there from a closed modal. */
@@ -72,6 +75,77 @@ async function rejectPrompt(page: Page): Promise<void> {
 export const MODAL_VIEWS_QUERY: Readonly<Record<string, string>> = {
   onramp: '1',
   embeddedWallet: '1',
+  swaps: '1',
+  families: 'all',
+}
+
+async function openSwap(page: Page): Promise<void> {
+  await openAccount(page)
+  await modalDialog(page).getByRole('button', { name: 'Swap', exact: true }).click()
+  await showsTitle(page, 'Swap')
+  await modalDialog(page).getByRole('button', { name: 'Pay with ETH' }).waitFor()
+}
+
+async function openSwapSelectToken(page: Page): Promise<void> {
+  await openSwap(page)
+  await modalDialog(page).getByRole('button', { name: 'Select token to receive' }).click()
+  await showsTitle(page, 'Select token to receive')
+  await modalDialog(page)
+    .getByRole('button', { name: /^Test Token/ })
+    .waitFor()
+}
+
+async function openOnRamp(page: Page): Promise<void> {
+  await openAccount(page)
+  await modalDialog(page).getByRole('button', { name: 'Buy crypto' }).click()
+  await showsTitle(page, 'Buy crypto')
+  await modalDialog(page).getByLabel('You pay').waitFor()
+}
+
+/** On-ramp -> a provider: its checkout opens in a new page (closed by `leave`). */
+function buyInProgress(): ModalView {
+  let checkout: Page | undefined
+  return {
+    name: 'BuyInProgress',
+    connected: true,
+    open: async (page) => {
+      await openOnRamp(page)
+      await modalDialog(page).getByLabel('You pay').fill('50')
+      await expect.poll(() => page.getByTestId('onramp-purchase-amount').textContent()).not.toBe('')
+      const opening = page.context().waitForEvent('page')
+      await modalDialog(page).getByRole('button', { name: /^Meld/ }).click()
+      checkout = await opening
+      await showsTitle(page, 'Buy in progress')
+    },
+    leave: async () => {
+      await checkout?.close()
+      checkout = undefined
+    },
+  }
+}
+
+/** Connect -> 'Continue with <provider>'; the popup it opens is closed by `leave`. */
+function socialLogin(provider: string): ModalView {
+  let popup: Page | undefined
+  return {
+    name: 'ConnectingSocial',
+    connected: false,
+    open: async (page) => {
+      await openConnect(page)
+      const opening = page.waitForEvent('popup')
+      await modalDialog(page)
+        .getByRole('button', { name: `Continue with ${provider}` })
+        .click()
+      popup = await opening
+      await modalDialog(page)
+        .getByRole('heading', { name: `Continue with ${provider}` })
+        .waitFor()
+    },
+    leave: async () => {
+      await popup?.close()
+      popup = undefined
+    },
+  }
 }
 
 /**
@@ -135,6 +209,31 @@ export const MODAL_VIEWS: readonly ModalView[] = [
       await modalDialog(page).getByLabel('Email').fill(`axe-${Date.now()}@example.com`)
       await modalDialog(page).getByRole('button', { name: 'Continue' }).click()
       await modalDialog(page).getByLabel('One-time code').waitFor()
+    },
+  },
+  {
+    name: 'ConnectingWalletConnectBasic',
+    connected: false,
+    open: async (page) => {
+      await openConnect(page)
+      await modalDialog(page)
+        .getByRole('button', { name: /^WalletConnect/ })
+        .click()
+      await modalDialog(page)
+        .getByRole('img', { name: 'QR code to connect with a mobile wallet' })
+        .waitFor()
+    },
+  },
+  socialLogin('GitHub'),
+  {
+    name: 'ConnectingFarcaster',
+    connected: false,
+    open: async (page) => {
+      await openConnect(page)
+      await modalDialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
+      await modalDialog(page)
+        .getByRole('link', { name: 'Open the Farcaster approval page' })
+        .waitFor()
     },
   },
   {
@@ -214,16 +313,28 @@ export const MODAL_VIEWS: readonly ModalView[] = [
       await showsTitle(page, 'Activity')
     },
   },
+  { name: 'OnRamp', connected: true, open: openOnRamp },
   {
-    name: 'OnRamp',
+    name: 'OnRampFiatSelect',
     connected: true,
     open: async (page) => {
-      await openAccount(page)
-      await modalDialog(page).getByRole('button', { name: 'Buy crypto' }).click()
-      await showsTitle(page, 'Buy crypto')
-      await modalDialog(page).getByLabel('You pay').waitFor()
+      await openOnRamp(page)
+      await modalDialog(page).getByRole('button', { name: 'Pay in USD' }).click()
+      await showsTitle(page, 'Select currency')
+      await modalDialog(page).getByRole('list', { name: 'Currencies' }).waitFor()
     },
   },
+  {
+    name: 'OnRampTokenSelect',
+    connected: true,
+    open: async (page) => {
+      await openOnRamp(page)
+      await modalDialog(page).getByRole('button', { name: /^Buy / }).click()
+      await showsTitle(page, 'Select token')
+      await modalDialog(page).getByRole('list', { name: 'Tokens' }).waitFor()
+    },
+  },
+  buyInProgress(),
   {
     name: 'RegisterAccountName',
     connected: true,
@@ -231,6 +342,65 @@ export const MODAL_VIEWS: readonly ModalView[] = [
       await openAccount(page)
       await modalDialog(page).getByRole('button', { name: 'Register a name' }).click()
       await modalDialog(page).getByRole('button', { name: 'Register' }).waitFor()
+    },
+  },
+  {
+    name: 'RegisterAccountNameSuccess',
+    connected: true,
+    open: async (page) => {
+      await openAccount(page)
+      const dialog = modalDialog(page)
+      await dialog.getByRole('button', { name: 'Register a name' }).click()
+      const label = `axe-${Date.now().toString(36)}`
+      await dialog.getByLabel('Name').fill(label)
+      await dialog.getByText(`${label}.appkit.id is available`).waitFor()
+      await dialog.getByRole('button', { name: 'Register' }).click()
+      await answerWallet(page, 'approve', /^Sign message: /)
+      await dialog.getByText('This is now the name of your account.').waitFor({ timeout: 20_000 })
+    },
+  },
+  { name: 'Swap', connected: true, open: openSwap },
+  { name: 'SwapSelectToken', connected: true, open: openSwapSelectToken },
+  {
+    name: 'SwapPreview',
+    connected: true,
+    open: async (page) => {
+      await openSwapSelectToken(page)
+      const dialog = modalDialog(page)
+      await dialog.getByRole('button', { name: /^Test Token/ }).click()
+      await showsTitle(page, 'Swap')
+      await dialog.getByLabel('You pay').fill('0.01')
+      await expect
+        .poll(async () => Number(await page.getByTestId('swap-to-amount').textContent()))
+        .toBeGreaterThan(0)
+      await dialog.getByRole('button', { name: 'Review swap' }).click()
+      await showsTitle(page, 'Review swap')
+      await expect
+        .poll(() => dialog.getByRole('button', { name: 'Swap', exact: true }).isEnabled())
+        .toBe(true)
+    },
+  },
+  {
+    name: 'SwitchActiveChain',
+    connected: true,
+    open: async (page) => {
+      await networkButton(page).click()
+      await modalDialog(page).getByRole('button', { name: 'Solana Local' }).click()
+      await modalDialog(page).getByRole('heading', { name: 'Switch to Solana Local' }).waitFor()
+    },
+  },
+  {
+    // The wallet moves itself to chain 42, which the app lacks; choosing Hardhat moves it back.
+    name: 'UnsupportedChain',
+    connected: true,
+    open: async (page) => {
+      await moveWalletToChain42(page)
+      await modalDialog(page).getByText("This app doesn't support your current network.").waitFor()
+    },
+    leave: async (page) => {
+      await modalDialog(page).getByRole('button', { name: 'Hardhat' }).click()
+      await modalDialog(page).waitFor({ state: 'detached' })
+      await expect.poll(() => askWallet(page, 'eth_chainId')).toBe('0x7a69')
     },
   },
   {

@@ -17,4 +17,14 @@ describe('createFarcasterLogins (the local stand-in for Farcaster sign-in)', () 
     const logins = createFarcasterLogins()
     await expect(logins.wait(logins.start(), 10)).rejects.toThrow('Farcaster login timed out')
   })
+
+  it('a wait left pending (the frame went away) does not keep the emulator process alive', async () => {
+    const timers = () =>
+      process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
+    const before = timers()
+    const logins = createFarcasterLogins()
+    const waiting = logins.wait(logins.start(), 60_000)
+    waiting.catch(() => undefined)
+    expect(timers()).toBe(before)
+  })
 })

@@ -59,6 +59,8 @@ export function createFarcasterLogins(options: { now?: () => number } = {}): Far
           entry.waiters = entry.waiters.filter((waiter) => waiter !== onApproved)
           reject(new Error('Farcaster login timed out'))
         }, waitMs)
+        // A frame that went away leaves its wait pending: it must not keep the emulator running.
+        timer.unref()
         const onApproved = (username: string) => {
           clearTimeout(timer)
           resolve(consume(username))
