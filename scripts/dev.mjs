@@ -63,7 +63,10 @@ if (!stopping) {
     VITE_APPKIT_RPC_1337: urls.chains['1337']?.rpcUrl,
     VITE_APPKIT_TOKEN_ADDRESS: urls.token.address,
   }
-  start('npx', ['vite', '--host', '127.0.0.1', '--port', '5173'], {
+  // Vite itself, not through npx: npx's wrapper processes do not pass a stop on, and Vite
+  // would outlive this script.
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js')
+  start(process.execPath, [vite, '--host', '127.0.0.1', '--port', '5173'], {
     cwd: join(root, 'examples', 'vite-react'),
     env,
   })
