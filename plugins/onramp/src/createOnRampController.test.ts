@@ -135,6 +135,18 @@ describe('createOnRampController', () => {
     expect(controller.amountProblem()).toBe('Amount must be between 10.00 and 25000.00 USD')
   })
 
+  it('a payment currency that does not list the chosen method switches to its first method', () => {
+    const controller = controllerWith(fakeClient())
+    controller.setPaymentMethod('bank_account')
+    controller.setPaymentCurrency({
+      id: 'GBP',
+      payment_method_limits: [{ id: 'card', min: '5.00', max: '5000.00' }],
+    })
+    expect(controller.store.getState().paymentMethod).toBe('card')
+    controller.setPaymentCurrency(DEFAULT_PAYMENT_CURRENCIES[1]!)
+    expect(controller.store.getState().paymentMethod).toBe('card')
+  })
+
   it('keeps the latest quote when an earlier one answers last', async () => {
     const answers: ((amount: number) => void)[] = []
     const controller = controllerWith(

@@ -165,7 +165,15 @@ export function createOnRampController(options: OnRampControllerOptions): OnRamp
       void controller.fetchQuote()
     },
     setPaymentCurrency(currency) {
-      store.setState({ paymentCurrency: currency })
+      const { paymentMethod } = store.getState()
+      const methods = currency.payment_method_limits.map((limit) => limit.id)
+      store.setState({
+        paymentCurrency: currency,
+        // A method the new currency does not list would leave the amount unchecked.
+        paymentMethod: methods.includes(paymentMethod)
+          ? paymentMethod
+          : (methods[0] ?? DEFAULT_PAYMENT_METHOD),
+      })
       void controller.fetchQuote()
     },
     setPaymentMethod(methodId) {
