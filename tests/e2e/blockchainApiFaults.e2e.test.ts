@@ -60,13 +60,17 @@ it("balance API 429 with Retry-After: 1: each of the 3 retries waits the server'
       // The connect's own balance read may come first: count from the first attempt seen.
       await expect.poll(() => balanceRequests(path)).toBeGreaterThanOrEqual(1)
       const first = await balanceRequests(path)
-      await page.waitForTimeout(400)
+      // Stop the page's clock where it is: from here only the test moves time, so the check
+      // below cannot race the real second of Retry-After on a busy machine.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100))
+      await page.clock.runFor(400)
       // Past the 150 ms backoff but short of Retry-After: no retry yet.
       expect(await balanceRequests(path)).toBe(first)
       for (let retry = 1; retry <= 3; retry++) {
         await page.clock.fastForward(1_000)
         await expect.poll(() => balanceRequests(path)).toBeGreaterThanOrEqual(first + retry)
       }
+      await page.clock.resume()
     },
   )
   await recovers(page)

@@ -69,11 +69,13 @@ it("config 429 with Retry-After: 1: each retry waits the server's 1 s (fake cloc
     headers: { 'Retry-After': '1' },
     times: 10,
   })
+  // Only the test moves the page's clock from here: the checks cannot race real time.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100))
   await connectButton(page).click()
   await expect.poll(async () => (await configRequests()).length).toBe(1)
   for (let attempt = 2; attempt <= 4; attempt++) {
     // Past the 150 ms backoff but short of Retry-After: the retry has not come.
-    await page.waitForTimeout(400)
+    await page.clock.runFor(400)
     expect(await configRequests()).toHaveLength(attempt - 1)
     await page.clock.fastForward(1_000)
     await expect.poll(async () => (await configRequests()).length).toBe(attempt)
