@@ -1,3 +1,4 @@
+import { getNamespaceState } from '@appkit/kernel'
 import type { ViewProps } from '@appkit/ui'
 import { type ComponentType, useEffect, useId } from 'react'
 import { formatTokenAmount } from '../formatTokenAmount.js'
@@ -19,11 +20,14 @@ export function bindSwapView({ kit, controller }: SwapsViewContext): ComponentTy
     const state = useStoreState(controller.store)
     const registry = useStoreState(kit.registry.store)
     const networkId = registry.activeCaipNetwork?.caipNetworkId
+    // The plugin starts the swap over on a new network or account: load again for either.
+    const address = getNamespaceState(registry)?.address
     const unsupported = controller.unsupportedMessage()
 
+    // biome-ignore lint/correctness/useExhaustiveDependencies: address restarts the load on purpose
     useEffect(() => {
       if (networkId !== undefined) void controller.load()
-    }, [networkId])
+    }, [networkId, address])
 
     if (unsupported) {
       return (
