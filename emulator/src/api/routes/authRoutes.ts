@@ -34,6 +34,13 @@ function accountOf(url: URL): { chainId: string; address: string } | undefined {
  */
 export function createAuthRoutes(options: { rpcUrls: ReadonlyMap<string, string> }): Route[] {
   const auth = createAuthService({ rpcUrls: options.rpcUrls })
+  // Only tokens this server handed out own sessions: a cookie value it never issued (planted by
+  // someone else, session fixation) counts as no cookie.
+  const issued = new Set<string>()
+  const ownerOf = (context: RouteContext) => {
+    const token = sessionTokenOf(context.req)
+    return token !== undefined && issued.has(token) ? token : undefined
+  }
   const missingAccount = { message: 'chainId and address are required', reason: 'malformed' }
   return [
     {
@@ -71,14 +78,17 @@ export function createAuthRoutes(options: { rpcUrls: ReadonlyMap<string, string>
           sendJson(res, 400, { message: 'The body is not a session', reason: 'malformed' })
           return
         }
-        const known = sessionTokenOf(req)
+        const known = ownerOf(context)
         const owner = known ?? newSessionToken()
         const refusal = await auth.signIn(session, domain, owner)
         if (refusal) {
           sendJson(res, refusal.reason === 'malformed' ? 400 : 401, refusal)
           return
         }
-        if (known === undefined) res.setHeader('Set-Cookie', sessionCookie(owner, AUTH_BASE_PATH))
+        if (known === undefined) {
+          issued.add(owner)
+          res.setHeader('Set-Cookie', sessionCookie(owner, AUTH_BASE_PATH))
+        }
         sendJson(res, 201, { session })
       },
     },
@@ -86,9 +96,10 @@ export function createAuthRoutes(options: { rpcUrls: ReadonlyMap<string, string>
       method: 'GET',
       pattern: `${AUTH_BASE_PATH}/sessions`,
       checksProject: false,
-      handle: ({ req, res, url }) => {
+      handle: (context) => {
+        const { res, url } = context
         const account = accountOf(url)
-        const owner = sessionTokenOf(req)
+        const owner = ownerOf(context)
         if (!account) sendJson(res, 400, missingAccount)
         else if (owner === undefined) sendJson(res, 200, { sessions: [] })
         else
@@ -101,13 +112,14 @@ export function createAuthRoutes(options: { rpcUrls: ReadonlyMap<string, string>
       method: 'DELETE',
       pattern: `${AUTH_BASE_PATH}/sessions`,
       checksProject: false,
-      handle: ({ req, res, url }) => {
+      handle: (context) => {
+        const { res, url } = context
         const account = accountOf(url)
         if (!account) {
           sendJson(res, 400, missingAccount)
           return
         }
-        const owner = sessionTokenOf(req)
+        const owner = ownerOf(context)
         if (owner !== undefined) auth.sessions.delete(owner, account.chainId, account.address)
         res.writeHead(204, { 'Cache-Control': 'no-store' }).end()
       },

@@ -13,8 +13,8 @@ const address = testAccount(7).address
  * Node's fetch as a browser showing a page on http://app.example would send it: with the page's
  * Origin (the server checks the message domain against it) and the cookies the server set.
  */
-function browserFetch(): typeof fetch {
-  const cookies = new Map<string, string>()
+function browserFetch(planted: Record<string, string> = {}): typeof fetch {
+  const cookies = new Map<string, string>(Object.entries(planted))
   return async (input, init) => {
     const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     const response = await fetch(input, {
@@ -44,11 +44,11 @@ beforeAll(async () => {
   server = serverStorageInANewBrowser()
 }, 60_000)
 
-function serverStorageInANewBrowser(): SiwxStorage {
+function serverStorageInANewBrowser(planted: Record<string, string> = {}): SiwxStorage {
   return createServerSiwxStorage({
     url: `${emulator.urls.api}/auth/v1/`,
     domain: 'app.example',
-    fetch: browserFetch(),
+    fetch: browserFetch(planted),
   })
 }
 
@@ -77,6 +77,17 @@ describe('createServerSiwxStorage against the emulator’s auth service', () => 
     await expect(server.get('eip155:31337', address)).resolves.toEqual([session])
     await server.delete('eip155:31337', address)
     await expect(server.get('eip155:31337', address)).resolves.toEqual([])
+  })
+
+  it('a session cookie the server never issued (planted: session fixation) owns nothing: signing in gets a fresh one', async () => {
+    const planted = { appkit_siwx: 'p'.repeat(43) }
+    const victim = serverStorageInANewBrowser(planted)
+    const session = await signSession({ nonce: await victim.getNonce!(), accountIndex: 7 })
+    await victim.add(session)
+    await expect(victim.get('eip155:31337', address)).resolves.toEqual([session])
+    const attacker = serverStorageInANewBrowser(planted)
+    await expect(attacker.get('eip155:31337', address)).resolves.toEqual([])
+    await victim.delete('eip155:31337', address)
   })
 
   it('"nonce single-use": the server refuses a replayed session, with the reason', async () => {
