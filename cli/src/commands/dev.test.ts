@@ -65,7 +65,19 @@ it('`appkit dev` starts the emulator alone, serves the project config, and stops
   const stateFile = join(cwd, '.appkit', 'emulator.json')
   const child = spawn(
     process.execPath,
-    [appkitBin, 'dev', '--api-port', '0', '--chain-31337-port', '0', '--chain-1337-port', '0'],
+    // No Solana RPC and no swap pool: the test needs the emulator up, not all of it.
+    [
+      appkitBin,
+      'dev',
+      '--api-port',
+      '0',
+      '--chain-31337-port',
+      '0',
+      '--chain-1337-port',
+      '0',
+      '--no-solana',
+      '--no-swaps',
+    ],
     { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   running = child
