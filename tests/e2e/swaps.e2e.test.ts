@@ -52,11 +52,10 @@ afterEach(async () => {
 it('swaps ETH for TEST, then TEST back with the approval; quotes failing and an unsupported network show their message', async () => {
   const pool = inject('emulator').swaps?.pool
   if (!pool) throw new Error('The emulator reports no swap pool')
-  const { page } = await openDemo(browser.context(), { accountIndex: SWAPPER_INDEX })
-  const url = new URL(page.url())
-  url.searchParams.set('swaps', '1')
-  await page.goto(url.href)
-  await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
+  const { page } = await openDemo(browser.context(), {
+    accountIndex: SWAPPER_INDEX,
+    query: { swaps: '1' },
+  })
   const address = await connectTestWallet(page)
   const dialog = modalDialog(page)
   await accountButton(page).click()
