@@ -47,6 +47,7 @@ export {
   type ServiceKey,
   type ServiceRegistry,
 } from './kit/createServiceRegistry.js'
+export { loadOnce } from './lazy/loadOnce.js'
 export {
   createLogger,
   DEFAULT_LOG_LEVEL,

@@ -2,6 +2,7 @@ import {
   type AppKitPlugin,
   defineServiceKey,
   getNamespaceState,
+  loadOnce,
   type RegistryState,
 } from '@appkit/kernel'
 import type { ViewModule } from '@appkit/ui'
@@ -43,8 +44,9 @@ export function activity(options: ActivityOptions = {}): AppKitPlugin {
     name: ACTIVITY_PLUGIN_NAME,
     gate: 'activity',
     setup(kit) {
-      let transport: Promise<Transport> | undefined
-      const loadTransport = () => (transport ??= import('./history/fetchTransactionPage.js'))
+      const loadTransport: () => Promise<Transport> = loadOnce(
+        () => import('./history/fetchTransactionPage.js'),
+      )
       const history = createActivityStore({
         fetchPage: async (page) =>
           (await loadTransport()).fetchTransactionPage({

@@ -1,4 +1,4 @@
-import type { AppKit, AppKitPlugin } from '@appkit/kernel'
+import { type AppKit, type AppKitPlugin, loadOnce } from '@appkit/kernel'
 import type { AnalyticsEventBody, AnalyticsEventProps } from './AnalyticsEventBody.js'
 import { type AnalyticsWindow, globalWindow } from './AnalyticsWindow.js'
 import { activeAddress } from './activeAddress.js'
@@ -62,8 +62,7 @@ export function analytics(options: AnalyticsOptions = {}): AppKitPlugin {
 function startAnalytics(kit: AppKit, page: AnalyticsWindow, options: AnalyticsOptions) {
   const fetchFn: typeof fetch =
     kit.options.fetch ?? ((input, init) => globalThis.fetch(input, init))
-  let transport: Promise<Transport> | undefined
-  const loadTransport = () => (transport ??= import('./analyticsTransport.js'))
+  const loadTransport: () => Promise<Transport> = loadOnce(() => import('./analyticsTransport.js'))
   let remoteEnabled: boolean | undefined
   let remoteLoad: Promise<void> | undefined
   let refused = false

@@ -1,4 +1,4 @@
-import { AppKitError, type HttpClient, HttpRequestError } from '@appkit/kernel'
+import { AppKitError, type HttpClient, HttpRequestError, loadOnce } from '@appkit/kernel'
 import { NAMES_ERRORS } from './NAMES_ERRORS.js'
 import type {
   Identity,
@@ -35,8 +35,7 @@ function failure(message: string, cause: unknown): AppKitError {
  * for address'. The transport (effect's Schema) is loaded on the first call.
  */
 export function createNamesClient(options: { api: HttpClient }): NamesClient {
-  let transport: Promise<Transport> | undefined
-  const load = () => (transport ??= import('./transport/namesTransport.js'))
+  const load: () => Promise<Transport> = loadOnce(() => import('./transport/namesTransport.js'))
   const names = { api: options.api }
 
   return {

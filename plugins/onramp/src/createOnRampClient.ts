@@ -1,4 +1,4 @@
-import type { HttpClient } from '@appkit/kernel'
+import { type HttpClient, loadOnce } from '@appkit/kernel'
 import type { OnRampOptions, QuoteAmount } from './OnRampTypes.js'
 import type { OnRampUrlRequest, QuoteRequest } from './transport/onRampTransport.js'
 
@@ -22,8 +22,7 @@ export interface OnRampClient {
  * Schema) is loaded on the first call.
  */
 export function createOnRampClient(options: { api: HttpClient; baseUrl: string }): OnRampClient {
-  let transport: Promise<Transport> | undefined
-  const load = () => (transport ??= import('./transport/onRampTransport.js'))
+  const load: () => Promise<Transport> = loadOnce(() => import('./transport/onRampTransport.js'))
   const onRamp = { api: options.api, baseUrl: options.baseUrl }
   return {
     getOptions: async (signal) => (await load()).getOnRampOptions(onRamp, signal),

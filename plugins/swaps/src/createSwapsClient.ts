@@ -1,4 +1,4 @@
-import type { HttpClient } from '@appkit/kernel'
+import { type HttpClient, loadOnce } from '@appkit/kernel'
 import type { SwapGasPrice, SwapQuote, SwapToken, SwapTransaction } from './SwapTypes.js'
 import type { SwapRequest } from './transport/swapsTransport.js'
 
@@ -22,8 +22,7 @@ export interface SwapsClient {
  * retries, strict decoding). The transport (effect's Schema) is loaded on the first call.
  */
 export function createSwapsClient(api: HttpClient): SwapsClient {
-  let transport: Promise<Transport> | undefined
-  const load = () => (transport ??= import('./transport/swapsTransport.js'))
+  const load: () => Promise<Transport> = loadOnce(() => import('./transport/swapsTransport.js'))
   return {
     getTokens: async (chainId, signal) => (await load()).getSwapTokens(api, chainId, signal),
     getQuote: async (request, signal) => (await load()).getSwapQuote(api, request, signal),
