@@ -52,7 +52,9 @@ function startNetwork(kit: AppKit) {
   )
 }
 
-function accountTypeLabel(type: 'eoa' | 'smartAccount'): string {
+/** The Account view entry's label: the type only when the secure site sent one. */
+function accountTypeLabel(type: 'eoa' | 'smartAccount' | undefined): string {
+  if (type === undefined) return 'Account type'
   return `Account type: ${type === 'eoa' ? 'EOA' : 'Smart account'}`
 }
 
@@ -107,8 +109,9 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         onLoadFailed: () => kit.alerts.show('IFRAME_LOAD_FAILED'),
         onRequestTimeout: () => {
           kit.alerts.show('IFRAME_REQUEST_TIMEOUT')
-          // A frame that stopped answering is reloaded (or replaced) for the next request.
-          void transport.reload()
+          // A frame that stopped answering is reloaded (or replaced) for the next request. A
+          // reload whose READY never comes is already reported (onLoadFailed's alert).
+          transport.reload().catch(() => undefined)
         },
         // Spec §7 'sync dapp data': the frame names the page beside its real origin in approvals.
         onReady: () => {
@@ -172,7 +175,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
 
       let accountTypeEntry = {
         id: 'appkit:account-type',
-        label: accountTypeLabel('eoa'),
+        label: accountTypeLabel(undefined),
         view: ACCOUNT_TYPE_VIEW,
       }
       const updateEmailEntry = {
@@ -187,15 +190,16 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         const user = provider.store.getState().user
         const embedded = chain?.status === 'connected' && chain.connectorId === AUTH_CONNECTOR_ID
         setAccountEntry(kit, updateEmailEntry, Boolean(embedded && user?.email))
-        // The account type (spec §6): the secure site's, shown on the Account view.
-        const type = user?.preferredAccountType ?? 'eoa'
+        // The account type (spec §6): the secure site's, shown on the Account view. None is
+        // invented when it sends none (the EVM default is smartAccount, not eoa).
+        const type = user?.preferredAccountType
         if (accountTypeEntry.label !== accountTypeLabel(type)) {
           setAccountEntry(kit, accountTypeEntry, false)
           accountTypeEntry = { ...accountTypeEntry, label: accountTypeLabel(type) }
         }
         setAccountEntry(kit, accountTypeEntry, Boolean(embedded && user))
         if (!user || !embedded) return
-        if (chain.preferredAccountType !== type)
+        if (type !== undefined && chain.preferredAccountType !== type)
           kit.registry.setPreferredAccountType('eip155', type)
         const name = displayName({
           ...(user.email === undefined ? {} : { email: user.email }),

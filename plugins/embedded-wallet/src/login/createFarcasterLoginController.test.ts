@@ -1,6 +1,9 @@
 import { createStore } from '@appkit/kernel'
 import { describe, expect, it, vi } from 'vitest'
-import type { RequestType } from '../protocol/frameMessageSchema.js'
+import { EMBEDDED_WALLET_CHANNEL as channel } from '../policies.js'
+import type { FrameRequest, RequestType } from '../protocol/frameMessageSchema.js'
+import { createFakeFrameHost } from '../testing/createFakeFrameHost.js'
+import { createFrameTransport } from '../transport/createFrameTransport.js'
 import { createFarcasterLoginController } from './createFarcasterLoginController.js'
 
 const SECURE = 'http://127.0.0.1:4200'
@@ -77,5 +80,53 @@ describe('createFarcasterLoginController (ConnectingFarcaster)', () => {
     await done
     expect(kit.connect).not.toHaveBeenCalled()
     expect(farcaster.store.getState().status).toBe('idle')
+  })
+
+  it('leaving the view gives CONNECT_FARCASTER up in the frame transport: no timeout alert 120 s later', async () => {
+    vi.useFakeTimers()
+    try {
+      const fake = createFakeFrameHost()
+      const onRequestTimeout = vi.fn()
+      const transport = createFrameTransport({
+        url: `${SECURE}/?projectId=p`,
+        host: fake.host,
+        onRequestTimeout,
+      })
+      const fromFrame = (data: unknown) =>
+        fake.deliver({ origin: SECURE, source: fake.frameWindow, data })
+      const router = createStore({ open: true, view: 'Connect' as string })
+      const kit = {
+        router: { store: router, push: vi.fn((view: string) => router.setState({ view })) },
+        connect: vi.fn(async () => ({})),
+        close: vi.fn(),
+      }
+      const farcaster = createFarcasterLoginController({
+        kit: kit as never,
+        transport,
+        provider: { setUser: vi.fn() },
+        secureOrigin: SECURE,
+        connectorId: 'embeddedWallet',
+      })
+      const done = farcaster.start()
+      fromFrame({ channel, kind: 'ready' })
+      await vi.advanceTimersByTimeAsync(500)
+      const ask = fake.frameWindow.posted.at(-1)?.message as FrameRequest
+      fromFrame({ channel, kind: 'success', id: ask.id, payload: { uri: `${SECURE}/farcaster/x` } })
+      await vi.advanceTimersByTimeAsync(0)
+      const wait = fake.frameWindow.posted.at(-1)?.message as FrameRequest
+      expect(wait.type).toBe('CONNECT_FARCASTER')
+      router.setState({ view: 'Connect' })
+      await done
+      // No timer left for the given-up request: nothing is waiting in the transport.
+      expect(vi.getTimerCount()).toBe(0)
+      await vi.advanceTimersByTimeAsync(120_000)
+      expect(onRequestTimeout).not.toHaveBeenCalled()
+      fromFrame({ channel, kind: 'success', id: wait.id, payload: USER })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(kit.connect).not.toHaveBeenCalled()
+      expect(farcaster.store.getState().status).toBe('idle')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

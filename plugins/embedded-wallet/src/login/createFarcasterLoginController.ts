@@ -40,25 +40,31 @@ export function createFarcasterLoginController(
   const { kit, transport } = options
   const store = createStore<FarcasterLoginState>({ status: 'idle' })
   let attempt = 0
+  let current: AbortController | undefined
+
+  /** Gives the login under way up: its frame requests stop waiting (no timeout alert later). */
+  function abandon(): void {
+    attempt += 1
+    current?.abort()
+    current = undefined
+  }
 
   // Leaving the view gives the login up: a late approval no longer connects.
   const stopWatching = kit.router.store.subscribe(
     (state) => state.open && state.view === CONNECTING_FARCASTER_VIEW,
     (shown) => {
       if (shown) return
-      attempt += 1
+      abandon()
       store.setState({ status: 'idle', uri: undefined, error: undefined })
     },
   )
 
-  async function link(): Promise<string> {
+  async function link(signal: AbortSignal): Promise<string> {
     try {
       const reply = await transport.request(
         'GET_FARCASTER_URI',
         {},
-        {
-          timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
-        },
+        { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS, signal },
       )
       const { uri } = decodePayload(SocialRedirect, reply)
       if (new URL(uri).origin !== options.secureOrigin)
@@ -75,22 +81,24 @@ export function createFarcasterLoginController(
   return {
     store,
     async start() {
-      const mine = ++attempt
+      abandon()
+      const mine = attempt
+      const abort = new AbortController()
+      current = abort
+      const { signal } = abort
       const routed = kit.router.store.getState()
       if (!(routed.open && routed.view === CONNECTING_FARCASTER_VIEW)) {
         kit.router.push(CONNECTING_FARCASTER_VIEW)
       }
       store.setState({ status: 'loading', uri: undefined, error: undefined })
       try {
-        const uri = await link()
+        const uri = await link(signal)
         if (mine !== attempt) return
         store.setState({ status: 'waiting', uri })
         const reply = await transport.request(
           'CONNECT_FARCASTER',
           {},
-          {
-            timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
-          },
+          { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS, signal },
         )
         if (mine !== attempt) return
         options.provider.setUser(decodePayload(EmbeddedUser, reply))
@@ -102,8 +110,13 @@ export function createFarcasterLoginController(
         if (mine === attempt) {
           store.setState({ status: 'error', error: toAppKitError(error).shortMessage })
         }
+      } finally {
+        if (current === abort) current = undefined
       }
     },
-    destroy: stopWatching,
+    destroy() {
+      stopWatching()
+      abandon()
+    },
   }
 }

@@ -21,12 +21,14 @@ function setUp(options: { blocked?: boolean; uri?: string } = {}) {
     connect: vi.fn(async () => ({})),
     close: vi.fn(() => router.setState({ open: false })),
   }
-  const request = vi.fn(async (type: RequestType, _payload?: unknown) => {
-    if (type === 'GET_SOCIAL_REDIRECT_URI')
-      return { uri: options.uri ?? `${SECURE}/social/github?state=s` }
-    if (type === 'CONNECT_SOCIAL') return USER
-    return {}
-  })
+  const request = vi.fn(
+    async (type: RequestType, _payload?: unknown, _options?: unknown): Promise<unknown> => {
+      if (type === 'GET_SOCIAL_REDIRECT_URI')
+        return { uri: options.uri ?? `${SECURE}/social/github?state=s` }
+      if (type === 'CONNECT_SOCIAL') return USER
+      return {}
+    },
+  )
   const setUser = vi.fn()
   const popups = createFakePopupHost({ blocked: options.blocked })
   const social = createSocialLoginController({
@@ -54,7 +56,7 @@ describe('createSocialLoginController (spec §5 social login through a popup)', 
     expect(request).toHaveBeenCalledWith(
       'GET_SOCIAL_REDIRECT_URI',
       { provider: 'github' },
-      { timeoutMs: 120_000 },
+      { timeoutMs: 120_000, signal: expect.any(AbortSignal) },
     )
     popups.deliver({
       origin: SECURE,
@@ -65,7 +67,7 @@ describe('createSocialLoginController (spec §5 social login through a popup)', 
     expect(request).toHaveBeenCalledWith(
       'CONNECT_SOCIAL',
       { state: 's'.repeat(16), code: 'c'.repeat(16) },
-      { timeoutMs: 120_000 },
+      { timeoutMs: 120_000, signal: expect.any(AbortSignal) },
     )
     expect(setUser).toHaveBeenCalledWith(USER)
     expect(kit.connect).toHaveBeenCalledWith('embeddedWallet')
@@ -95,5 +97,66 @@ describe('createSocialLoginController (spec §5 social login through a popup)', 
     expect(popups.popups[0]?.closed).toBe(true)
     expect(social.store.getState().status).toBe('idle')
     expect(kit.connect).not.toHaveBeenCalled()
+  })
+
+  it('Cancel while the frame redeems the result (connecting) gives the login up: nothing connects', async () => {
+    const { social, kit, router, request, setUser, popups } = setUp()
+    let redeem: (user: unknown) => void = () => undefined
+    let redeemSignal: AbortSignal | undefined
+    request.mockImplementation(async (type: RequestType, _payload?: unknown, options?: unknown) => {
+      if (type === 'GET_SOCIAL_REDIRECT_URI') return { uri: `${SECURE}/social/github?state=s` }
+      redeemSignal = (options as { signal?: AbortSignal }).signal
+      return new Promise((resolve) => (redeem = resolve))
+    })
+    const done = social.start('github')
+    await flush()
+    const [popup] = popups.popups
+    popups.deliver({
+      origin: SECURE,
+      source: popup?.window,
+      data: { ...result, code: 'c'.repeat(16) },
+    })
+    await flush()
+    expect(social.store.getState().status).toBe('connecting')
+    router.setState({ view: 'Connect' })
+    expect(redeemSignal?.aborted).toBe(true)
+    redeem(USER)
+    await done
+    expect(setUser).not.toHaveBeenCalled()
+    expect(kit.connect).not.toHaveBeenCalled()
+    expect(social.store.getState().status).toBe('idle')
+  })
+
+  it('starting again while the first login is connecting: only the new one connects', async () => {
+    const { social, kit, request, setUser, popups } = setUp()
+    const redeems: ((user: unknown) => void)[] = []
+    request.mockImplementation(async (type: RequestType) => {
+      if (type === 'GET_SOCIAL_REDIRECT_URI') return { uri: `${SECURE}/social/github?state=s` }
+      return new Promise((resolve) => redeems.push(resolve))
+    })
+    const first = social.start('github')
+    await flush()
+    popups.deliver({
+      origin: SECURE,
+      source: popups.popups[0]?.window,
+      data: { ...result, code: 'c'.repeat(16) },
+    })
+    await flush()
+    const second = social.start('github')
+    redeems[0]?.(USER)
+    await first
+    expect(setUser).not.toHaveBeenCalled()
+    expect(kit.connect).not.toHaveBeenCalled()
+    await flush()
+    popups.deliver({
+      origin: SECURE,
+      source: popups.popups[1]?.window,
+      data: { ...result, code: 'd'.repeat(16) },
+    })
+    await flush()
+    redeems[1]?.(USER)
+    await second
+    expect(setUser).toHaveBeenCalledOnce()
+    expect(kit.connect).toHaveBeenCalledOnce()
   })
 })

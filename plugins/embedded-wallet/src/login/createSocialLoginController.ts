@@ -58,22 +58,24 @@ export function createSocialLoginController(
     current = undefined
   }
 
-  // Leaving ConnectingSocial while the popup is open gives up the login and closes the popup.
+  // Leaving ConnectingSocial (Cancel) while the popup is open or the frame is redeeming its
+  // result gives up the login: the popup closes and nothing connects.
   const stopWatching = kit.router.store.subscribe(
     (state) => state.open && state.view === CONNECTING_SOCIAL_VIEW,
     (shown) => {
-      if (shown || store.getState().status !== 'waiting') return
+      const { status } = store.getState()
+      if (shown || (status !== 'waiting' && status !== 'connecting')) return
       cancel()
       store.setState({ status: 'idle' })
     },
   )
 
-  async function redirectUri(provider: SocialLoginProvider): Promise<string> {
+  async function redirectUri(provider: SocialLoginProvider, signal: AbortSignal): Promise<string> {
     try {
       const reply = await transport.request(
         'GET_SOCIAL_REDIRECT_URI',
         { provider },
-        { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS },
+        { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS, signal },
       )
       const { uri } = decodePayload(SocialRedirect, reply)
       if (new URL(uri).origin !== options.secureOrigin)
@@ -87,8 +89,16 @@ export function createSocialLoginController(
     }
   }
 
+  /** Throws 'Request was aborted' once the login was given up (Cancel, or started again). */
+  function checkNotAborted(signal: AbortSignal): void {
+    if (signal.aborted)
+      throw new AppKitError('Request was aborted', { category: 'SECURE_SITE_ERROR' })
+  }
+
   async function run(provider: SocialLoginProvider, popup: PopupWindow, signal: AbortSignal) {
-    popup.navigate(await redirectUri(provider))
+    const uri = await redirectUri(provider, signal)
+    checkNotAborted(signal)
+    popup.navigate(uri)
     const result = await awaitSocialResult({
       host: options.popups,
       popup,
@@ -97,14 +107,17 @@ export function createSocialLoginController(
       timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
       signal,
     })
+    checkNotAborted(signal)
     store.setState({ provider, status: 'connecting' })
     const reply = await transport.request(
       'CONNECT_SOCIAL',
       { state: result.state, code: result.code },
-      { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS },
+      { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS, signal },
     )
+    checkNotAborted(signal)
     options.provider.setUser(decodePayload(EmbeddedUser, reply))
     await kit.connect(options.connectorId)
+    checkNotAborted(signal)
   }
 
   return {

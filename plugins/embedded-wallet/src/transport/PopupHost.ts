@@ -22,7 +22,9 @@ const POPUP_FEATURES = 'popup,width=480,height=640'
 export function createDomPopupHost(win: Window = window): PopupHost {
   return {
     open() {
-      const popup = win.open('', 'appkit-social-login', POPUP_FEATURES)
+      // '_blank': a window of its own per opening. A shared name would let two kits on one page
+      // reuse (and close, and accept messages from) each other's popup.
+      const popup = win.open('', '_blank', POPUP_FEATURES)
       if (!popup) return undefined
       return {
         window: popup,

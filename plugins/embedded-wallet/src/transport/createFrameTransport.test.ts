@@ -186,4 +186,75 @@ describe('createFrameTransport: reload and ready', () => {
     void transport.request('GET_USER').catch(() => undefined)
     expect(fake.mounted).toHaveLength(2)
   })
+
+  it('an RPC request waiting in the old frame is rejected once RELOAD replaces it', async () => {
+    const { fake, transport, fromFrame } = setUp()
+    void transport.ready()
+    fromFrame({ channel, kind: 'ready' })
+    await vi.advanceTimersByTimeAsync(500)
+    const approval = transport
+      .request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [], chainId: 1 })
+      .catch((error: Error) => error.message)
+    const done = transport.reload()
+    await vi.advanceTimersByTimeAsync(0)
+    const sent = fake.frameWindow.posted.at(-1)?.message as FrameRequest
+    expect(sent.type).toBe('RELOAD')
+    fromFrame({ channel, kind: 'success', id: sent.id, payload: {} })
+    await vi.advanceTimersByTimeAsync(0)
+    await expect(approval).resolves.toBe('Request was aborted')
+    fromFrame({ channel, kind: 'ready' })
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(done).resolves.toBeUndefined()
+  })
+
+  it('an RPC request waiting in the old frame is rejected when the reloaded frame never sends READY', async () => {
+    const { fake, transport, fromFrame, onLoadFailed } = setUp()
+    void transport.ready()
+    fromFrame({ channel, kind: 'ready' })
+    await vi.advanceTimersByTimeAsync(500)
+    const approval = transport
+      .request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [], chainId: 1 })
+      .catch((error: Error) => error.message)
+    const done = transport.reload().catch((error: Error) => error.message)
+    await vi.advanceTimersByTimeAsync(0)
+    const sent = fake.frameWindow.posted.at(-1)?.message as FrameRequest
+    fromFrame({ channel, kind: 'success', id: sent.id, payload: {} })
+    await vi.advanceTimersByTimeAsync(20_000)
+    await expect(approval).resolves.toBe('Request was aborted')
+    await expect(done).resolves.toBe('Network Error - Could not load embedded wallet')
+    expect(onLoadFailed).toHaveBeenCalledOnce()
+    expect(fake.removed()).toBe(1)
+  })
+})
+
+describe('createFrameTransport: abort signal', () => {
+  it('aborting a waiting request rejects it, clears its timer (no timeout alert) and ignores a late reply', async () => {
+    const { fake, transport, fromFrame, onRequestTimeout } = setUp()
+    const abort = new AbortController()
+    const reply = transport
+      .request('CONNECT_FARCASTER', {}, { timeoutMs: 120_000, signal: abort.signal })
+      .catch((error: Error) => error.message)
+    fromFrame({ channel, kind: 'ready' })
+    await vi.advanceTimersByTimeAsync(500)
+    const sent = fake.frameWindow.posted.at(-1)?.message as FrameRequest
+    abort.abort()
+    await expect(reply).resolves.toBe('Request was aborted')
+    expect(vi.getTimerCount()).toBe(0)
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(onRequestTimeout).not.toHaveBeenCalled()
+    fromFrame({ channel, kind: 'success', id: sent.id, payload: {} })
+  })
+
+  it('a request whose signal is already aborted is never sent', async () => {
+    const { fake, transport, fromFrame } = setUp()
+    void transport.ready()
+    fromFrame({ channel, kind: 'ready' })
+    await vi.advanceTimersByTimeAsync(500)
+    const abort = new AbortController()
+    abort.abort()
+    await expect(transport.request('GET_USER', {}, { signal: abort.signal })).rejects.toMatchObject(
+      { shortMessage: 'Request was aborted' },
+    )
+    expect(fake.frameWindow.posted).toHaveLength(0)
+  })
 })

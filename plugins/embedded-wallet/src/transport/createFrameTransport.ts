@@ -33,6 +33,8 @@ export interface RequestOptions {
   timeoutMs?: number
   /** A timeout without the IFRAME_REQUEST_TIMEOUT alert (RELOAD's own). */
   quiet?: boolean
+  /** Gives the request up: it stops waiting (no timeout, no alert) and rejects 'Request was aborted'. */
+  signal?: AbortSignal
 }
 
 export interface FrameTransport {
@@ -42,7 +44,8 @@ export interface FrameTransport {
   request(type: RequestType, payload?: unknown, options?: RequestOptions): Promise<unknown>
   /**
    * Asks the frame to reload (RELOAD) and waits for its new READY; a frame that does not answer
-   * within `RELOAD_ANSWER_MS` is removed, so the next request mounts a fresh one.
+   * within `RELOAD_ANSWER_MS` is removed, so the next request mounts a fresh one. Either way the
+   * requests still waiting in the old page reject with 'Request was aborted'.
    */
   reload(): Promise<void>
   /** Shows the frame over `rect` for an approval, or hides it. */
@@ -57,6 +60,11 @@ interface Pending {
   resolve: (payload: unknown) => void
   reject: (error: unknown) => void
   timer: unknown
+}
+
+/** Spec §8: a request whose frame is gone, or that its caller gave up. */
+function abortedError(): AppKitError {
+  return new AppKitError('Request was aborted', { category: 'SECURE_SITE_ERROR' })
 }
 
 /**
@@ -99,9 +107,9 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
   /** Rejects every request still waiting: its frame is gone. */
   function abortPending(): void {
     for (const [id, waiting] of pending) {
-      timers.clearTimeout(waiting.timer)
-      waiting.reject(new AppKitError('Request was aborted', { category: 'SECURE_SITE_ERROR' }))
       pending.delete(id)
+      timers.clearTimeout(waiting.timer)
+      waiting.reject(abortedError())
     }
   }
 
@@ -117,6 +125,8 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
   function awaitReady(): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       const timer = timers.setTimeout(() => {
+        // The frame never became ready: nothing sent to it will be answered.
+        abortPending()
         unmount()
         options.onLoadFailed?.()
         reject(
@@ -158,26 +168,45 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
   }
 
   const request: FrameTransport['request'] = async (type, payload = {}, requestOptions = {}) => {
+    const { signal } = requestOptions
+    if (signal?.aborted) throw abortedError()
     await ready()
+    if (signal?.aborted) throw abortedError()
     const target = frame?.target()
     if (!target)
       throw new AppKitError(IFRAME_LOAD_FAILED_MESSAGE, { category: 'SECURE_SITE_ERROR' })
     const id = randomId()
     return new Promise<unknown>((resolve, reject) => {
+      const onAbort = () => {
+        const waiting = pending.get(id)
+        if (!waiting) return
+        pending.delete(id)
+        timers.clearTimeout(waiting.timer)
+        waiting.reject(abortedError())
+      }
+      const settle =
+        <T>(finish: (value: T) => void) =>
+        (value: T) => {
+          signal?.removeEventListener('abort', onAbort)
+          finish(value)
+        }
       const timer =
         requestOptions.timeoutMs === undefined
           ? undefined
           : timers.setTimeout(() => {
+              const waiting = pending.get(id)
+              if (!waiting) return
               pending.delete(id)
               if (!requestOptions.quiet) options.onRequestTimeout?.()
-              reject(
+              waiting.reject(
                 new AppKitError(IFRAME_REQUEST_TIMEOUT_MESSAGE, {
                   category: 'SECURE_SITE_ERROR',
                   code: 'IFRAME_REQUEST_TIMEOUT',
                 }),
               )
             }, requestOptions.timeoutMs)
-      pending.set(id, { resolve, reject, timer })
+      pending.set(id, { resolve: settle(resolve), reject: settle(reject), timer })
+      signal?.addEventListener('abort', onAbort, { once: true })
       const message: FrameRequest = {
         channel: EMBEDDED_WALLET_CHANNEL,
         kind: 'request',
@@ -203,6 +232,8 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
         readiness = undefined
         return
       }
+      // The old page is being replaced: what it was still working on will never be answered.
+      abortPending()
       await track(awaitReady())
     },
     place: (rect) => frame?.place(rect),
