@@ -12,7 +12,8 @@ export function bindAccountTypeView({
   provider,
 }: EmbeddedWalletViewContext): ComponentType<ViewProps> {
   return function AccountTypeView() {
-    const [type, setType] = useState(provider.store.getState().user?.preferredAccountType ?? 'eoa')
+    // Only what the secure site reported: no type is shown as such, never guessed.
+    const [type, setType] = useState(provider.store.getState().user?.preferredAccountType)
     const [note, setNote] = useState<string | undefined>()
     async function choose(next: 'eoa' | 'smartAccount') {
       const result = await controller.setPreferredAccountType(next)
@@ -25,7 +26,10 @@ export function bindAccountTypeView({
     return (
       <div>
         <p className="lead">
-          In use: <strong>{type === 'eoa' ? 'EOA' : 'Smart account'}</strong>
+          In use:{' '}
+          <strong>
+            {type === 'eoa' ? 'EOA' : type === 'smartAccount' ? 'Smart account' : 'not reported'}
+          </strong>
         </p>
         <div className="list">
           <button
