@@ -25,11 +25,16 @@ export function bindSwapPreviewView({
     const { sourceToken, toToken, quote } = state
     const amount = controller.sourceUnits()
 
-    useEffect(() => {
-      if (amount === undefined) return
+    function checkAllowance() {
+      setCheckFailed(undefined)
       controller.checkAllowance().catch((error: unknown) => {
         setCheckFailed(failureText(error) ?? 'Could not check the allowance')
       })
+    }
+
+    // biome-ignore lint/correctness/useExhaustiveDependencies: checks again only for a new amount
+    useEffect(() => {
+      if (amount !== undefined) checkAllowance()
     }, [amount])
 
     if (!sourceToken || !toToken || !quote || amount === undefined) {
@@ -106,7 +111,14 @@ export function bindSwapPreviewView({
             ? `Allow the swap to use your ${sourceToken.symbol} first`
             : ''}
         </p>
-        {checkFailed ? <p role="alert">{checkFailed}</p> : null}
+        {checkFailed ? (
+          <div className="row">
+            <p role="alert">{checkFailed}</p>
+            <button type="button" className="btn" disabled={busy} onClick={checkAllowance}>
+              Try again
+            </button>
+          </div>
+        ) : null}
         <div className="row">
           <button type="button" className="btn" disabled={busy} onClick={() => kit.router.goBack()}>
             Cancel
