@@ -20,6 +20,8 @@ afterEach(async () => {
   site = undefined
 })
 
+const PROJECT_ID = 'appkit-local-project'
+
 async function start() {
   const mailbox = createMailbox()
   site = await createSecureSite({
@@ -28,6 +30,10 @@ async function start() {
     apiUrl: 'http://127.0.0.1:4100',
     rpcUrls: new Map(),
     mailbox,
+    // Stands in for the project API's GET /projects/v1/origins (fetchAllowedOrigins is tested
+    // against a server of its own).
+    allowedOrigins: async (projectId) =>
+      projectId === PROJECT_ID ? ['http://127.0.0.1:5173', 'http://a.b'] : [],
   })
   const url = site.url
   async function post(path: string, body: unknown, origin = url) {
@@ -183,8 +189,13 @@ describe('createSecureSite: social login (the local consent page per provider)',
     provider: string,
     username: string,
   ) {
-    const { uri } = (await post('/v1/social/start', { provider, origin: 'http://127.0.0.1:5173' }))
-      .body.result as { uri: string }
+    const { uri } = (
+      await post('/v1/social/start', {
+        provider,
+        origin: 'http://127.0.0.1:5173',
+        projectId: PROJECT_ID,
+      })
+    ).body.result as { uri: string }
     const state = new URL(uri).searchParams.get('state') as string
     const { code } = (await post('/v1/social/approve', { state, username })).body.result as {
       code: string
@@ -211,7 +222,11 @@ describe('createSecureSite: social login (the local consent page per provider)',
   it('serves the consent page under a strict policy, with the opener origin it will post to', async () => {
     const { site: running, post } = await start()
     const { uri } = (
-      await post('/v1/social/start', { provider: 'discord', origin: 'http://127.0.0.1:5173/x' })
+      await post('/v1/social/start', {
+        provider: 'discord',
+        origin: 'http://127.0.0.1:5173/x',
+        projectId: PROJECT_ID,
+      })
     ).body.result as { uri: string }
     expect(new URL(uri).origin).toBe(running.url)
     const page = await fetch(uri)
@@ -227,12 +242,35 @@ describe('createSecureSite: social login (the local consent page per provider)',
     )
   })
 
+  it("starts a login only for an opener origin the project allows ('Origin Not Allowed' otherwise): the consent page would post the code there", async () => {
+    const { post } = await start()
+    for (const [origin, projectId] of [
+      ['https://evil.example', PROJECT_ID],
+      ['http://127.0.0.1:5173', 'another-project'],
+      ['not a url', PROJECT_ID],
+    ]) {
+      const refused = await post('/v1/social/start', { provider: 'github', origin, projectId })
+      expect(refused.status).toBe(403)
+      expect(refused.body.error?.message).toBe('Origin Not Allowed')
+    }
+    const missing = await post('/v1/social/start', {
+      provider: 'github',
+      origin: 'http://127.0.0.1:5173',
+    })
+    expect(missing.status).toBe(400)
+  })
+
   it('refuses an unknown provider, a username with markup, and a code redeemed twice', async () => {
     const { post } = await start()
-    const unknown = await post('/v1/social/start', { provider: 'myspace', origin: 'http://a.b' })
+    const unknown = await post('/v1/social/start', {
+      provider: 'myspace',
+      origin: 'http://a.b',
+      projectId: PROJECT_ID,
+    })
     expect(unknown.body.error?.message).toBe('Unknown social provider')
-    const { uri } = (await post('/v1/social/start', { provider: 'x', origin: 'http://a.b' })).body
-      .result as { uri: string }
+    const { uri } = (
+      await post('/v1/social/start', { provider: 'x', origin: 'http://a.b', projectId: PROJECT_ID })
+    ).body.result as { uri: string }
     const state = new URL(uri).searchParams.get('state') as string
     const markup = await post('/v1/social/approve', { state, username: '<b>hi</b>' })
     expect(markup.status).toBe(400)

@@ -10,6 +10,8 @@ import { bundleSecureFrame } from './bundleSecureFrame.js'
 import { createDeviceBook } from './createDeviceBook.js'
 import { createKeyVault, type KeyVault } from './createKeyVault.js'
 import { createOtpBook } from './createOtpBook.js'
+import { fetchAllowedOrigins } from './fetchAllowedOrigins.js'
+import { isAllowedOrigin } from './frame/isAllowedOrigin.js'
 import { FORWARDED_METHODS } from './frame/SECURE_METHODS.js'
 import { SECURE_FRAME_STYLE, secureSiteCsp, secureSiteHtml } from './secureSiteHtml.js'
 import { SignRequestError, signRequest } from './signRequest.js'
@@ -36,8 +38,10 @@ export interface SecureSiteOptions {
   /** 0 picks a free port. */
   port: number
   hostname: string
-  /** The project API (GET /projects/v1/origins is read by the frame). */
+  /** The project API (GET /projects/v1/origins is read by the frame and the server). */
   apiUrl: string
+  /** The project's allowed origins; default: read from the project API (fetchAllowedOrigins). */
+  allowedOrigins?: (projectId: string) => Promise<readonly string[]>
   /** Node URL per chain id. */
   rpcUrls: ReadonlyMap<string, string>
   /** Where the one-time codes are delivered (GET /emulator/mailbox on the API). */
@@ -124,6 +128,9 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   const scripts: { frame?: Promise<string>; consent?: Promise<string> } = {}
   let origin = ''
   const closing = new AbortController()
+  const allowedOriginsOf =
+    options.allowedOrigins ??
+    ((projectId: string) => fetchAllowedOrigins(options.apiUrl, projectId))
 
   function sessionIdentity(body: Record<string, unknown>): Identity {
     const identity = sessions.get(field(body, 'token'))
@@ -203,8 +210,16 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     '/v1/social/start': async (body) => {
       const provider = body.provider
       if (!isPopupSocialProvider(provider)) throw new HttpError(400, 'Unknown social provider')
-      const openerOrigin = field(body, 'origin')
-      const state = socials.start(provider, new URL(openerOrigin).origin)
+      const openerOrigin = URL.canParse(field(body, 'origin'))
+        ? new URL(field(body, 'origin')).origin
+        : 'null'
+      // The consent page posts the result to this origin: only one the project allows (the
+      // frame checks its parent too, but a client need not be the frame).
+      const allowed = await allowedOriginsOf(field(body, 'projectId'))
+      if (!isAllowedOrigin(openerOrigin, allowed)) {
+        throw new HttpError(403, 'Origin Not Allowed', 4100)
+      }
+      const state = socials.start(provider, openerOrigin)
       return { uri: `${origin}/social/${provider}?state=${state}` }
     },
     '/v1/social/approve': async (body) => {

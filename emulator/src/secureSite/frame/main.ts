@@ -220,6 +220,7 @@ async function handle(request: HostRequest): Promise<unknown> {
       return post('/v1/social/start', {
         provider: request.payload.provider,
         origin: parentOrigin(),
+        projectId,
       })
     case 'CONNECT_SOCIAL': {
       const session = (await post('/v1/social/connect', request.payload)) as Session
