@@ -325,6 +325,19 @@ describe('createRelay: dropped sockets', () => {
       const refused = await fetch(`${api.url}/emulator/relay/drop`, { method: 'POST', body })
       expect(refused.status).toBe(400)
     }
+    // Both control routes read their body alike: not JSON is 400, past 1 KiB is 413.
+    for (const path of ['drop', 'restart']) {
+      const notJson = await fetch(`${api.url}/emulator/relay/${path}`, {
+        method: 'POST',
+        body: 'nope',
+      })
+      expect(await notJson.json()).toEqual({ message: 'Body must be JSON' })
+      const large = await fetch(`${api.url}/emulator/relay/${path}`, {
+        method: 'POST',
+        body: JSON.stringify({ pad: 'x'.repeat(2048) }),
+      })
+      expect(large.status).toBe(413)
+    }
   })
 })
 

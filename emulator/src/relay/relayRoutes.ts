@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { BodyTooLargeError, readBody } from '../api/http/readBody.js'
 import { sendJson } from '../api/http/sendJson.js'
 import type { Route } from '../api/Route.js'
@@ -5,6 +6,22 @@ import type { RelayControl } from './createRelay.js'
 import { MAX_RELAY_DOWN_MS } from './relayDefaults.js'
 
 const MAX_BODY_BYTES = 1024
+const NO_BODY = Symbol('no body')
+
+/** A control request's JSON body ({} when empty); on a bad one, answers 400/413 and NO_BODY. */
+async function readControlBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<unknown | typeof NO_BODY> {
+  try {
+    const text = (await readBody(req, MAX_BODY_BYTES)).toString('utf8')
+    return text.trim() === '' ? {} : JSON.parse(text)
+  } catch (error) {
+    const tooLarge = error instanceof BodyTooLargeError
+    sendJson(res, tooLarge ? 413 : 400, { message: tooLarge ? error.message : 'Body must be JSON' })
+    return NO_BODY
+  }
+}
 
 /**
  * GET /emulator/relay: topics, subscribers and queued counts. POST /emulator/relay/restart
@@ -25,17 +42,8 @@ export function createRelayRoutes(relay: RelayControl): Route[] {
       pattern: '/emulator/relay/restart',
       checksProject: false,
       handle: async ({ req, res }) => {
-        let input: unknown
-        try {
-          const text = (await readBody(req, MAX_BODY_BYTES)).toString('utf8')
-          input = text.trim() === '' ? {} : JSON.parse(text)
-        } catch (error) {
-          const tooLarge = error instanceof BodyTooLargeError
-          sendJson(res, tooLarge ? 413 : 400, {
-            message: tooLarge ? error.message : 'Body must be JSON',
-          })
-          return
-        }
+        const input = await readControlBody(req, res)
+        if (input === NO_BODY) return
         const downMs =
           typeof input === 'object' && input !== null
             ? ((input as { downMs?: unknown }).downMs ?? 0)
@@ -59,17 +67,8 @@ export function createRelayRoutes(relay: RelayControl): Route[] {
       pattern: '/emulator/relay/drop',
       checksProject: false,
       handle: async ({ req, res }) => {
-        let input: unknown
-        try {
-          const text = (await readBody(req, MAX_BODY_BYTES)).toString('utf8')
-          input = text.trim() === '' ? {} : JSON.parse(text)
-        } catch (error) {
-          const tooLarge = error instanceof BodyTooLargeError
-          sendJson(res, tooLarge ? 413 : 400, {
-            message: tooLarge ? error.message : 'Body must be JSON',
-          })
-          return
-        }
+        const input = await readControlBody(req, res)
+        if (input === NO_BODY) return
         const clientId =
           typeof input === 'object' && input !== null && !Array.isArray(input)
             ? (input as { clientId?: unknown }).clientId
