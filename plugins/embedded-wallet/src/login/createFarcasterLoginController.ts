@@ -1,10 +1,10 @@
-import { type AppKit, AppKitError, createStore, type Store, toAppKitError } from '@appkit/kernel'
+import { type AppKit, createStore, type Store, toAppKitError } from '@appkit/kernel'
 import { CONNECTING_FARCASTER_VIEW, IFRAME_REQUEST_TIMEOUT_MS } from '../policies.js'
 import { decodePayload } from '../protocol/decodeFrameMessage.js'
-import { EmbeddedUser, SocialRedirect } from '../protocol/frameMessageSchema.js'
+import { EmbeddedUser } from '../protocol/frameMessageSchema.js'
 import type { EmbeddedWalletProvider } from '../provider/createEmbeddedWalletProvider.js'
 import type { FrameTransport } from '../transport/createFrameTransport.js'
-import { FAILED_TO_INITIATE_SOCIAL_MESSAGE } from './createSocialLoginController.js'
+import { requestSecureUri } from './requestSecureUri.js'
 
 export interface FarcasterLoginState {
   /** loading: asking for the link; waiting: the link is shown until approved; error: `error`. */
@@ -59,25 +59,6 @@ export function createFarcasterLoginController(
     },
   )
 
-  async function link(signal: AbortSignal): Promise<string> {
-    try {
-      const reply = await transport.request(
-        'GET_FARCASTER_URI',
-        {},
-        { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS, signal },
-      )
-      const { uri } = decodePayload(SocialRedirect, reply)
-      if (new URL(uri).origin !== options.secureOrigin)
-        throw new Error(`Not the secure origin: ${uri}`)
-      return uri
-    } catch (cause) {
-      throw new AppKitError(FAILED_TO_INITIATE_SOCIAL_MESSAGE, {
-        category: 'SECURE_SITE_ERROR',
-        cause,
-      })
-    }
-  }
-
   return {
     store,
     async start() {
@@ -92,7 +73,11 @@ export function createFarcasterLoginController(
       }
       store.setState({ status: 'loading', uri: undefined, error: undefined })
       try {
-        const uri = await link(signal)
+        const uri = await requestSecureUri(transport, options.secureOrigin, {
+          type: 'GET_FARCASTER_URI',
+          payload: {},
+          signal,
+        })
         if (mine !== attempt) return
         store.setState({ status: 'waiting', uri })
         const reply = await transport.request(

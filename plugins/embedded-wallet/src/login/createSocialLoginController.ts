@@ -2,15 +2,17 @@ import { type AppKit, AppKitError, createStore, type Store, toAppKitError } from
 import { isSocialProvider, type SocialLoginProvider } from '@appkit/kernel/validators'
 import { CONNECTING_SOCIAL_VIEW, IFRAME_REQUEST_TIMEOUT_MS } from '../policies.js'
 import { decodePayload } from '../protocol/decodeFrameMessage.js'
-import { EmbeddedUser, SocialRedirect } from '../protocol/frameMessageSchema.js'
+import { EmbeddedUser } from '../protocol/frameMessageSchema.js'
 import type { EmbeddedWalletProvider } from '../provider/createEmbeddedWalletProvider.js'
 import type { FrameTransport } from '../transport/createFrameTransport.js'
 import { SYSTEM_TIMERS, type Timers } from '../transport/FrameHost.js'
 import type { PopupHost, PopupWindow } from '../transport/PopupHost.js'
 import { awaitSocialResult } from './awaitSocialResult.js'
 
-/** Spec §8. */
-export const FAILED_TO_INITIATE_SOCIAL_MESSAGE = 'Failed to initiate social connection'
+import { FAILED_TO_INITIATE_SOCIAL_MESSAGE } from './FAILED_TO_INITIATE_SOCIAL_MESSAGE.js'
+import { requestSecureUri } from './requestSecureUri.js'
+
+export { FAILED_TO_INITIATE_SOCIAL_MESSAGE }
 
 export interface SocialLoginState {
   provider?: SocialLoginProvider
@@ -70,25 +72,6 @@ export function createSocialLoginController(
     },
   )
 
-  async function redirectUri(provider: SocialLoginProvider, signal: AbortSignal): Promise<string> {
-    try {
-      const reply = await transport.request(
-        'GET_SOCIAL_REDIRECT_URI',
-        { provider },
-        { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS, signal },
-      )
-      const { uri } = decodePayload(SocialRedirect, reply)
-      if (new URL(uri).origin !== options.secureOrigin)
-        throw new Error(`Not the secure origin: ${uri}`)
-      return uri
-    } catch (cause) {
-      throw new AppKitError(FAILED_TO_INITIATE_SOCIAL_MESSAGE, {
-        category: 'SECURE_SITE_ERROR',
-        cause,
-      })
-    }
-  }
-
   /** Throws 'Request was aborted' once the login was given up (Cancel, or started again). */
   function checkNotAborted(signal: AbortSignal): void {
     if (signal.aborted)
@@ -96,7 +79,11 @@ export function createSocialLoginController(
   }
 
   async function run(provider: SocialLoginProvider, popup: PopupWindow, signal: AbortSignal) {
-    const uri = await redirectUri(provider, signal)
+    const uri = await requestSecureUri(transport, options.secureOrigin, {
+      type: 'GET_SOCIAL_REDIRECT_URI',
+      payload: { provider },
+      signal,
+    })
     checkNotAborted(signal)
     popup.navigate(uri)
     const result = await awaitSocialResult({
