@@ -59,8 +59,9 @@ it("config 5xx: retried 3 times with backoff (150, 300, 600 ms; 'retry count 3 w
   expect(errors.list()).toEqual([])
 })
 
-it("config 429 with Retry-After: 1: each retry waits the server's 1 s (fake clock), then 'Rate Limited'; the connect still completes", async () => {
-  await browser.context().clock.install()
+it("config 429 with Retry-After: 1: each retry waits the server's 1 s, not the backoff, then 'Rate Limited'; the connect still completes", async () => {
+  // Real time, not a paused page clock: pausing it also stalls the effect scheduler's own
+  // zero-delay timers, so the retries lagged a step behind the test's clock on a busy machine.
   const page = await openWithErrorsRecorded()
   await injectFault({
     path: CONFIG,
@@ -69,20 +70,15 @@ it("config 429 with Retry-After: 1: each retry waits the server's 1 s (fake cloc
     headers: { 'Retry-After': '1' },
     times: 10,
   })
-  // Only the test moves the page's clock from here: the checks cannot race real time.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100))
   await connectButton(page).click()
-  await expect.poll(async () => (await configRequests()).length).toBe(1)
-  for (let attempt = 2; attempt <= 4; attempt++) {
-    // Past the 150 ms backoff but short of Retry-After: the retry has not come.
-    await page.clock.runFor(400)
-    expect(await configRequests()).toHaveLength(attempt - 1)
-    await page.clock.fastForward(1_000)
-    await expect.poll(async () => (await configRequests()).length).toBe(attempt)
-  }
   await modalDialog(page).getByRole('alert').filter({ hasText: 'Rate Limited' }).waitFor()
-  await page.clock.fastForward(5_000)
-  expect(await configRequests()).toHaveLength(4)
+
+  const arrivals = await configRequests()
+  expect(arrivals).toHaveLength(4)
+  const gaps = arrivals.slice(1).map((at, index) => at - (arrivals[index] ?? at))
+  // Lower bounds only (a busy machine makes a retry late, never early); each is past the
+  // 150/300/600 ms backoff that Retry-After replaces.
+  for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(990)
 
   await clearFaults()
   await connectAfterFault(page)
