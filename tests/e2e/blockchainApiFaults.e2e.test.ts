@@ -10,7 +10,10 @@ import { type PageErrors, recordPageErrors } from './harness/recordPageErrors.js
 import { useBrowser } from './harness/useBrowser.js'
 
 const browser = useBrowser()
-/** Accounts 13 and 14 (native balance only): no other browser test uses them. */
+/**
+ * Accounts 13 and 14 (also keyboardOnly's and activityInfiniteScroll's): these tests count
+ * balance requests and never assert an amount, so what other files sent from them is harmless.
+ */
 const ACCOUNTS = [13, 14] as const
 
 // Armed on these accounts' balance paths only; e2e files run one at a time.
