@@ -123,6 +123,7 @@ export function onramp(options: OnRampOptions = {}): AppKitPlugin {
           label: BUY_ENTRY_LABEL,
           view: ONRAMP_PROVIDERS_VIEW,
           data: { title: BUY_ENTRY_LABEL },
+          feature: 'onramp',
         },
         canBuy,
       )

@@ -114,6 +114,7 @@ export function swaps(options: SwapsOptions = {}): AppKitPlugin {
           label: SWAP_ENTRY_LABEL,
           view: SWAP_VIEW,
           data: { title: 'Swap' },
+          feature: 'swaps',
         },
         (state) => activeAccount(state) !== undefined,
       )

@@ -6,6 +6,7 @@ import {
   type ViewData,
   type ViewName,
 } from '@appkit/kernel'
+import type { AccountFeature } from './orderAccountEntries.js'
 
 /** A button the Account view shows for a plugin: its label, and the view it opens. */
 export interface AccountEntry {
@@ -15,6 +16,8 @@ export interface AccountEntry {
   label: string
   view: ViewName
   data?: ViewData
+  /** The spec §6 feature it stands for, which places it in the feature order. */
+  feature?: AccountFeature
 }
 
 export interface AccountEntriesState {

@@ -6,4 +6,9 @@ export {
   accountEntries,
   setAccountEntry,
 } from './accountEntries.js'
+export {
+  ACCOUNT_FEATURE_ORDER,
+  type AccountFeature,
+  orderAccountEntries,
+} from './orderAccountEntries.js'
 export { showAccountEntryWhen } from './showAccountEntryWhen.js'

@@ -1,36 +1,64 @@
 import { SEND_NAMESPACES } from '@appkit/kernel'
+import { useMemo } from 'react'
+import { type AccountEntry, accountEntries } from '../../account/accountEntries.js'
+import { orderAccountEntries } from '../../account/orderAccountEntries.js'
 import { ChevronIcon } from '../../components/icons.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 
-function Entry({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <button type="button" className="item" onClick={onClick}>
-      <span className="item-name">{label}</span>
-      <span className="chevron">
-        <ChevronIcon />
-      </span>
-    </button>
-  )
+const SEND_ENTRY: AccountEntry = {
+  id: 'appkit:send',
+  label: 'Send',
+  view: 'WalletSend',
+  feature: 'send',
+}
+const WALLETS_ENTRY: AccountEntry = {
+  id: 'appkit:wallets',
+  label: 'Wallets',
+  view: 'ProfileWallets',
 }
 
 /**
- * The Account view's entries: Send (when the send feature is on and the family can send, spec
- * §6) and Wallets (ProfileWallets, every connection).
+ * The Account view's entries: the kit's own, Send (when the send feature is on and the family
+ * can send, spec §6) and Wallets (ProfileWallets, every connection), with those plugins add
+ * (`@appkit/ui/account-entries`), in spec §6's feature order.
  */
 export function AccountActions() {
   const { kit } = useUi()
+  const pluginEntries = useStoreSelector(
+    useMemo(() => accountEntries(kit), [kit]),
+    (state) => state.entries,
+    Object.is,
+  )
   const sendFeature = useStoreSelector(kit.gates.store, (state) => state.features.send)
   const canSend = useStoreSelector(kit.registry.store, (state) => {
     const namespace = state.activeNamespace
     return namespace !== undefined && SEND_NAMESPACES.includes(namespace)
   })
+  const entries = useMemo(
+    () =>
+      orderAccountEntries([
+        ...(sendFeature && canSend ? [SEND_ENTRY] : []),
+        WALLETS_ENTRY,
+        ...pluginEntries,
+      ]),
+    [sendFeature, canSend, pluginEntries],
+  )
   return (
     <div className="list">
-      {sendFeature && canSend ? (
-        <Entry label="Send" onClick={() => kit.router.push('WalletSend')} />
-      ) : null}
-      <Entry label="Wallets" onClick={() => kit.router.push('ProfileWallets')} />
+      {entries.map((entry) => (
+        <button
+          key={entry.id}
+          type="button"
+          className="item"
+          onClick={() => kit.router.push(entry.view, entry.data)}
+        >
+          <span className="item-name">{entry.label}</span>
+          <span className="chevron">
+            <ChevronIcon />
+          </span>
+        </button>
+      ))}
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import { getNamespaceState } from '@appkit/kernel'
-import { type CSSProperties, useEffect, useMemo } from 'react'
-import { accountEntries } from '../../account/accountEntries.js'
+import { type CSSProperties, useEffect } from 'react'
 import { ChevronIcon, CopyIcon } from '../../components/icons.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { useUi } from '../../context/useUi.js'
@@ -20,11 +19,6 @@ import { refreshNativeBalance } from './refreshNativeBalance.js'
  */
 export default function AccountView() {
   const { kit, toasts } = useUi()
-  const entries = useStoreSelector(
-    useMemo(() => accountEntries(kit), [kit]),
-    (state) => state.entries,
-    Object.is,
-  )
   const account = useStoreSelector(kit.registry.store, (state) => {
     const chain = getNamespaceState(state)
     return {
@@ -94,23 +88,6 @@ export default function AccountView() {
         <p className="balance">{formatBalance(account.balance, account.symbol)}</p>
       </div>
       <AccountActions />
-      {entries.length > 0 ? (
-        <div className="list">
-          {entries.map((entry) => (
-            <button
-              key={entry.id}
-              type="button"
-              className="item"
-              onClick={() => kit.router.push(entry.view, entry.data)}
-            >
-              <span className="item-name">{entry.label}</span>
-              <span className="chevron">
-                <ChevronIcon />
-              </span>
-            </button>
-          ))}
-        </div>
-      ) : null}
       <AccountTokens />
       <div className="list">
         <button type="button" className="item" onClick={() => kit.router.push('Networks')}>

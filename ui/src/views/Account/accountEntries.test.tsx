@@ -1,5 +1,6 @@
 import type { TokenBalance } from '@appkit/kernel'
 import { describe, expect, it } from 'vitest'
+import { setAccountEntry } from '../../account/accountEntries.js'
 import { createTestKit } from '../../testing/createTestKit.js'
 import { renderWithKit } from '../../testing/renderWithKit.js'
 import { AccountActions } from './AccountActions.js'
@@ -42,6 +43,24 @@ describe('Account entries and tokens', () => {
     const html = renderWithKit(await connectedKit(), <AccountView />)
     expect(html).toMatch(/<button type="button" class="item"><span class="item-name">Send<\/span>/)
     expect(html).toMatch(/<span class="item-name">Wallets<\/span>/)
+  })
+
+  it("lists the kit's and the plugins' entries in spec §6's feature order (onramp, swaps, receive, send), the rest after", async () => {
+    const kit = await connectedKit()
+    setAccountEntry(kit, { id: 'appkit:activity', label: 'Activity', view: 'Activity' }, true)
+    setAccountEntry(
+      kit,
+      { id: 'appkit:swaps', label: 'Swap', view: 'Swap', feature: 'swaps' },
+      true,
+    )
+    setAccountEntry(
+      kit,
+      { id: 'appkit:onramp', label: 'Buy crypto', view: 'OnRampProviders', feature: 'onramp' },
+      true,
+    )
+    const html = renderWithKit(kit, <AccountActions />)
+    const labels = [...html.matchAll(/<span class="item-name">([^<]+)<\/span>/g)].map((m) => m[1])
+    expect(labels).toEqual(['Buy crypto', 'Swap', 'Send', 'Wallets', 'Activity'])
   })
 
   it('no Send when the send feature is off', async () => {
