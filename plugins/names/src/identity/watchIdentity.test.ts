@@ -45,4 +45,17 @@ describe('identity (name and avatar) in the Account view', () => {
     await flush()
     expect(kit.registry.store.getState().chains.eip155?.profileName).toBeUndefined()
   })
+
+  it('an identity with no name or avatar leaves the profile another plugin set (the embedded wallet shows the email)', async () => {
+    const { kit } = createTestKit()
+    let release: (value: { name: null; avatar: null }) => void = () => {}
+    const fetch = vi.fn(() => new Promise((resolve) => (release = resolve)))
+    watchIdentity(kit, createIdentityCache({ fetch }))
+    await connectWallet(kit)
+    kit.registry.updateAccount('eip155', { profileName: 'alice@example.com' })
+    release({ name: null, avatar: null })
+    await flush()
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(kit.registry.store.getState().chains.eip155?.profileName).toBe('alice@example.com')
+  })
 })

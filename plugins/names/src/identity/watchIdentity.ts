@@ -10,7 +10,7 @@ function connectedEvmAddress(state: RegistryState): string | undefined {
 /**
  * Shows the connected EVM account's identity: whenever an address connects, its name and avatar
  * (GET identity/{address}, cached 5 min) become the account's profileName and profileImage, which
- * the Account view shows. A failure leaves the profile as it is. Returns the stop.
+ * the Account view shows. A failure, or an identity without them, leaves the profile as it is. Returns the stop.
  */
 export function watchIdentity(
   kit: Pick<AppKit, 'registry' | 'logger'>,
@@ -22,10 +22,13 @@ export function watchIdentity(
     cache.get(address).then(
       (identity) => {
         if (stopped || connectedEvmAddress(kit.registry.store.getState()) !== address) return
-        kit.registry.updateAccount('eip155', {
-          profileName: identity.name ?? undefined,
-          profileImage: identity.avatar ?? undefined,
-        })
+        // Only what the identity has: no name must not wipe one another plugin set (the
+        // embedded wallet's email or social name).
+        const profile = {
+          ...(identity.name ? { profileName: identity.name } : {}),
+          ...(identity.avatar ? { profileImage: identity.avatar } : {}),
+        }
+        if (Object.keys(profile).length > 0) kit.registry.updateAccount('eip155', profile)
       },
       (error: unknown) => kit.logger.debug('Identity unavailable', { error: String(error) }),
     )
