@@ -49,7 +49,9 @@ describe('identity (name and avatar) in the Account view', () => {
   it('an identity with no name or avatar leaves the profile another plugin set (the embedded wallet shows the email)', async () => {
     const { kit } = createTestKit()
     let release: (value: { name: null; avatar: null }) => void = () => {}
-    const fetch = vi.fn(() => new Promise((resolve) => (release = resolve)))
+    const fetch = vi.fn(
+      () => new Promise<{ name: null; avatar: null }>((resolve) => (release = resolve)),
+    )
     watchIdentity(kit, createIdentityCache({ fetch }))
     await connectWallet(kit)
     kit.registry.updateAccount('eip155', { profileName: 'alice@example.com' })
