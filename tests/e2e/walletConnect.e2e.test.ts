@@ -218,17 +218,17 @@ it('WalletConnect: "paste or scan the URI" and "Multiple namespaces in one sessi
   await page.getByTestId('send-hash').waitFor()
   await expect.poll(() => lamportsOf(receiver)).toBe(10_000_000)
 
-  // A reload restores both namespaces of the session: the EVM account, and on Solana (chosen
-  // again: the kit starts on its default network) the Solana one, without pairing again.
+  // A reload restores both namespaces of the session without pairing again, and the visitor
+  // is still on Solana, the family they were on; the EVM account is there on Hardhat.
   await page.reload()
   await expect
     .poll(() => page.getByTestId('account-address').textContent())
-    .toBe(emulatorAccount(0))
+    .toBe(MOBILE_WALLET_SOLANA)
   await networkButton(page).click()
-  await modalDialog(page).getByRole('button', { name: 'Solana Local' }).click()
+  await modalDialog(page).getByRole('button', { name: 'Hardhat' }).click()
   await expect
     .poll(() => page.getByTestId('account-address').textContent())
-    .toBe(MOBILE_WALLET_SOLANA)
+    .toBe(emulatorAccount(0))
   await expect(wallet.getByRole('region', { name: 'Session proposal' }).count()).resolves.toBe(0)
 
   // session_delete from the wallet ends both namespaces: on Solana too the demo is disconnected.

@@ -114,6 +114,40 @@ describe('kit.reconnect', () => {
     expect(second.kit.registry.store.getState().reconnecting).toBe(false)
   })
 
+  it('the family the visitor was on stays active after a reload, whichever wallet answers last', async () => {
+    const storage = createMemoryStorage()
+    const first = setup(storage)
+    const bitcoinMemory = createMemoryAdapter('bip122', { address: 'bc1qtest', network: bitcoin })
+    first.kit.registerAdapter(bitcoinMemory.adapter)
+    const btcConnector: Connector = { id: 'btc', type: 'ANNOUNCED', name: 'Btc', chain: 'bip122' }
+    first.kit.registry.addConnector(injected)
+    first.kit.registry.addConnector(btcConnector)
+    await first.kit.connect('io.metamask')
+    await first.kit.connect('btc')
+    expect(first.kit.registry.store.getState().activeNamespace).toBe('bip122')
+
+    const second = setup(storage)
+    let answerEvm: (value: boolean) => void = () => undefined
+    second.memory.behaviour.reconnect = () => new Promise((resolve) => (answerEvm = resolve))
+    second.kit.registerAdapter(
+      createMemoryAdapter('bip122', { address: 'bc1qtest', network: bitcoin }).adapter,
+    )
+    second.kit.registry.addConnector(injected)
+    second.kit.registry.addConnector(btcConnector)
+    await vi.waitFor(() =>
+      expect(isConnected(second.kit.registry.store.getState(), 'bip122')).toBe(true),
+    )
+    // The EVM wallet answers last: it joins without taking the visitor off Bitcoin.
+    answerEvm(true)
+    await vi.waitFor(() =>
+      expect(isConnected(second.kit.registry.store.getState(), 'eip155')).toBe(true),
+    )
+    expect(second.kit.registry.store.getState().activeNamespace).toBe('bip122')
+    expect(second.kit.registry.store.getState().activeCaipNetwork?.caipNetworkId).toBe(
+      bitcoin.caipNetworkId,
+    )
+  })
+
   it('stays disconnected when the wallet no longer exposes the account', async () => {
     const storage = createMemoryStorage()
     const first = setup(storage)

@@ -1,5 +1,6 @@
 import { isConnected } from '../registry/selectors.js'
 import { STORAGE_KEYS } from '../storage/STORAGE_KEYS.js'
+import { type ChainNamespace, isChainNamespace } from '../types/ChainNamespace.js'
 import type { Connector } from '../types/Connector.js'
 import type { ActionContext } from './ActionContext.js'
 import { watchConnector } from './watchConnector.js'
@@ -14,7 +15,22 @@ export function createReconnectAction(ctx: ActionContext, refreshBalance: () => 
   // Families reconnect in parallel: the registry's flag stays up until the last one is done.
   let running = 0
 
-  async function reconnectConnector(connector: Connector): Promise<void> {
+  /**
+   * The family the visitor was on when they left (from the stored active network), when a
+   * wallet of it is stored: only that family's reconnect makes itself active, so the others,
+   * whatever order their wallets answer in, join without taking the visitor elsewhere.
+   */
+  function familyToActivate(
+    stored: Partial<Record<ChainNamespace, string>>,
+  ): ChainNamespace | undefined {
+    const namespace = ctx.storage.get(STORAGE_KEYS.activeCaipNetworkId)?.split(':')[0] ?? ''
+    return isChainNamespace(namespace) && stored[namespace] !== undefined ? namespace : undefined
+  }
+
+  async function reconnectConnector(
+    connector: Connector,
+    activeFamily: ChainNamespace | undefined,
+  ): Promise<void> {
     const namespace = connector.chain
     const adapter = ctx.adapters.get(namespace)
     if (!adapter || isConnected(ctx.registry.store.getState(), namespace)) return
@@ -35,7 +51,10 @@ export function createReconnectAction(ctx: ActionContext, refreshBalance: () => 
       return
     }
     // Another family may still be reconnecting: its flag must not refuse this one.
-    await ctx.registry.connect(namespace, connector.id, async () => result, { reconnect: true })
+    await ctx.registry.connect(namespace, connector.id, async () => result, {
+      reconnect: true,
+      activate: activeFamily === undefined || activeFamily === namespace,
+    })
     watchConnector(ctx, connector)
     void refreshBalance().catch(() => undefined)
   }
@@ -50,8 +69,11 @@ export function createReconnectAction(ctx: ActionContext, refreshBalance: () => 
         !attempted.has(connector.id) &&
         ctx.adapters.has(connector.chain),
     )
+    const activeFamily = familyToActivate(stored)
     await Promise.all(
-      pending.map((connector) => reconnectConnector(connector).catch(() => undefined)),
+      pending.map((connector) =>
+        reconnectConnector(connector, activeFamily).catch(() => undefined),
+      ),
     )
   }
 }
