@@ -38,6 +38,24 @@ const families = (dir: string): CreateOptions => ({
 })
 
 describe('scaffoldApp', () => {
+  it("the app's README lists the chain families, networks and features it was created with, each with its package", () => {
+    const dir = join(root, 'families')
+    scaffoldApp(families(dir))
+    const readme = readFileSync(join(dir, 'README.md'), 'utf8')
+    expect(readme).not.toContain('{{')
+    for (const line of [
+      '- `eip155`: `@appkit/eip155`',
+      '- `solana`: `@appkit/solana`',
+      '- `cosmos`: `@appkit/cosmos`',
+      'Networks: `hardhat`, `solanaLocal`, `cosmoshub`.',
+      '- `siwx`: `@appkit/siwx`, sign in with the wallet',
+      '- `embedded-wallet`: `@appkit/embedded-wallet`, email and social login',
+    ]) {
+      expect(readme).toContain(line)
+    }
+    expect(readme).not.toContain('@appkit/swaps')
+  })
+
   it('writes the app from the template, `_gitignore` renamed to .gitignore', () => {
     const dir = join(root, 'My App')
     const { files } = scaffoldApp(options(dir))

@@ -14,6 +14,7 @@ import { appDependencies, sortKeys } from './appDependencies.js'
 import { CliError } from './CliError.js'
 import { mergeInto } from './mergeInto.js'
 import { renderAppkitConfig } from './renderAppkitConfig.js'
+import { renderPluginList } from './renderPluginList.js'
 import type { CreateOptions } from './resolveCreateOptions.js'
 
 export const TEMPLATES_DIR = new URL('../templates/', import.meta.url).pathname
@@ -84,6 +85,7 @@ export function scaffoldApp(options: CreateOptions, settings: ScaffoldSettings =
       {
         appName,
         packageManager: options.packageManager,
+        pluginList: renderPluginList(options),
       },
       settings,
     )
