@@ -61,7 +61,9 @@ export async function runAppkit(argv: readonly string[]): Promise<void> {
     )
   program
     .command('add')
-    .description('enable a feature in this app (edits src/appkit.config.ts and package.json)')
+    .description(
+      'enable a feature or a chain family in this app (edits src/appkit.config.ts and package.json)',
+    )
     .argument('<plugin>')
     .option('--published', "add the published version instead of this repository's package")
     .action((plugin: string, flags: { published?: boolean }) =>

@@ -1,49 +1,87 @@
 import { writeFileSync } from 'node:fs'
+import type { AppkitConfigData } from '../AppkitConfigData.js'
 import { appkitPackageSpec, sortKeys } from '../appDependencies.js'
 import { CliError } from '../CliError.js'
-import { FEATURE_PACKAGES, FEATURES } from '../catalog.js'
+import {
+  FEATURE_PACKAGES,
+  FEATURES,
+  type Feature,
+  NAMESPACE_PACKAGES,
+  NAMESPACES,
+  type Namespace,
+} from '../catalog.js'
 import { checkAppkitConfig } from '../checkAppkitConfig.js'
+import { isOneOf } from '../isOneOf.js'
+import { defaultNetworks } from '../networkCatalog.js'
 import { parseOne } from '../parseList.js'
 import { readAppkitConfig } from '../readAppkitConfig.js'
 import { renderAppkitConfig } from '../renderAppkitConfig.js'
 import { readApp } from './readApp.js'
 
+/** What adding one plugin changes in the config, and how to say it. */
+interface Addition {
+  present: boolean
+  next: AppkitConfigData
+  change: string
+  pkgName: string
+}
+
+function additionOf(name: Feature | Namespace, config: AppkitConfigData): Addition {
+  if (isOneOf(NAMESPACES, name)) {
+    const networks = defaultNetworks([name]).filter((network) => !config.networks.includes(network))
+    return {
+      present: config.namespaces.includes(name),
+      next: {
+        ...config,
+        namespaces: [...config.namespaces, name],
+        networks: [...config.networks, ...networks],
+      },
+      change: `src/appkit.config.ts: added "${name}" to appkitConfig.namespaces, ${networks.map((n) => `"${n}"`).join(', ') || 'no network'} to appkitConfig.networks, and its plugin to createKit().`,
+      pkgName: NAMESPACE_PACKAGES[name],
+    }
+  }
+  return {
+    present: config.features.includes(name),
+    next: { ...config, features: [...config.features, name] },
+    change: `src/appkit.config.ts: added "${name}" to appkitConfig.features and to createKit().`,
+    pkgName: FEATURE_PACKAGES[name],
+  }
+}
+
 /**
- * `appkit add <feature>`: adds the feature to appkitConfig, rewrites appkit.config.ts from it,
- * adds the package to package.json, and returns the lines describing what changed.
+ * `appkit add <plugin>`: a feature (siwx, swaps...) or a chain family (solana, cosmos...) with
+ * its default networks. Adds it to appkitConfig, rewrites appkit.config.ts from it, adds the
+ * package to package.json, and returns the lines describing what changed.
  */
-export function add(feature: string, appDir: string, published = false): string[] {
-  const name = parseOne('plugin', feature, FEATURES)
+export function add(plugin: string, appDir: string, published = false): string[] {
+  const name = parseOne('plugin', plugin, [...FEATURES, ...NAMESPACES])
   const app = readApp(appDir)
   const config = readAppkitConfig(app.source)
+  const addition = additionOf(name, config)
   const changes: string[] = []
-  if (config.features.includes(name)) {
+  if (addition.present) {
     changes.push(`${name} is already enabled in src/appkit.config.ts.`)
   } else {
-    const next = { ...config, features: [...config.features, name] }
     // Refuse what would make the config wrong (e.g. names in an app without eip155); say the limits.
-    const messages = (severity: string, data: typeof config) =>
+    const messages = (severity: string, data: AppkitConfigData) =>
       checkAppkitConfig(data)
         .filter((problem) => problem.severity === severity)
         .map((problem) => problem.message)
     const before = new Set([...messages('error', config), ...messages('note', config)])
-    const introduced = messages('error', next).filter((message) => !before.has(message))
+    const introduced = messages('error', addition.next).filter((message) => !before.has(message))
     if (introduced.length > 0) throw new CliError(`Cannot add ${name}: ${introduced.join(' ')}`)
-    writeFileSync(app.configPath, renderAppkitConfig(next))
-    changes.push(
-      `src/appkit.config.ts: added "${name}" to appkitConfig.features and to createKit().`,
-    )
-    for (const message of messages('note', next))
+    writeFileSync(app.configPath, renderAppkitConfig(addition.next))
+    changes.push(addition.change)
+    for (const message of messages('note', addition.next))
       if (!before.has(message)) changes.push(`Note: ${message}`)
   }
-  const pkgName = FEATURE_PACKAGES[name]
   const deps = app.pkg.dependencies ?? {}
-  if (deps[pkgName] === undefined) {
-    deps[pkgName] = appkitPackageSpec(pkgName, appDir, published)
+  if (deps[addition.pkgName] === undefined) {
+    deps[addition.pkgName] = appkitPackageSpec(addition.pkgName, appDir, published)
     app.pkg.dependencies = sortKeys(deps)
     writeFileSync(app.packagePath, `${JSON.stringify(app.pkg, null, 2)}\n`)
     changes.push(
-      `package.json: added ${pkgName}@${deps[pkgName]} to dependencies (run your package manager's install).`,
+      `package.json: added ${addition.pkgName}@${deps[addition.pkgName]} to dependencies (run your package manager's install).`,
     )
   }
   return changes

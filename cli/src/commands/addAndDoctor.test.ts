@@ -59,6 +59,19 @@ describe('appkit add', () => {
     expect(source).not.toContain('import.meta.env')
     expect(doctor(nextApp)).toEqual([])
   })
+  it('adds a chain family with its default networks, and a feature it makes possible then passes', () => {
+    expect(() => add('solana', app)).not.toThrow()
+    const source = readFileSync(configPath(), 'utf8')
+    expect(readAppkitConfig(source)).toMatchObject({
+      namespaces: ['eip155', 'solana'],
+      networks: ['hardhat', 'solanaLocal'],
+    })
+    expect(source).toContain("from '@appkit/solana'")
+    const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'))
+    expect(pkg.dependencies['@appkit/solana']).toMatch(/^file:.*namespaces\/solana$/)
+    expect(add('solana', app)).toEqual(['solana is already enabled in src/appkit.config.ts.'])
+    expect(doctor(app)).toEqual([])
+  })
   it('refuses unknown features with the allowed values', () => {
     expect(() => add('pay', app)).toThrow(/^Invalid --plugin: pay\. Allowed values: siwx, onramp/)
   })
