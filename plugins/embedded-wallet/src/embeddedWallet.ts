@@ -122,6 +122,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
               ...(name ? { name: name.slice(0, 100) } : {}),
             })
             .catch(() => undefined)
+          // A reloaded frame starts on its own chain: put it back on the page's.
+          void provider.syncChain().catch(() => undefined)
         },
       })
       let controller: ReturnType<typeof createEmbeddedWalletController> | undefined
