@@ -292,6 +292,25 @@ it("a reload restores the session without any prompt, on the chain the frame is 
   expect(await frameRequests()).not.toContain('GET_USER')
 }, 90_000)
 
+it("shows spec §8 'Unable to load email login dependency' when the email login chunk cannot be fetched; Try again loads it once the network is back", async () => {
+  const page = await openEmbeddedDemo(browser.context())
+  const chunk = /\/EmailLoginView-[^/]*\.js$/
+  await page.route(chunk, (route) => route.abort('internetdisconnected'))
+  await connectButton(page).click()
+  const dialog = modalDialog(page)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  await dialog
+    .getByRole('alert')
+    .filter({ hasText: 'Unable to load email login dependency' })
+    .waitFor()
+  expect(await dialog.getByLabel('Email').count()).toBe(0)
+
+  await page.unroute(chunk)
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await dialog.getByLabel('Email').waitFor()
+  expect(await dialog.getByRole('alert').count()).toBe(0)
+})
+
 it('ignores a frame from another origin posting look-alike messages, and shows the load failure alert when the secure frame never loads', async () => {
   const page = await openEmbeddedDemo(browser.context())
   // The secure site is unreachable: only the hostile frame "answers".
