@@ -4,7 +4,7 @@ import type { FrameLocator, Page } from 'playwright-core'
 import { parseEther, verifyMessage } from 'viem'
 import { afterAll, expect, inject, it, onTestFinished } from 'vitest'
 import { chainReader, emulatorAccount } from './harness/chainReader.js'
-import { connectButton, modalDialog } from './harness/demoPage.js'
+import { connectButton, modalDialog, networkButton } from './harness/demoPage.js'
 import { openEmbeddedDemo } from './harness/embeddedDemo.js'
 import { useBrowser } from './harness/useBrowser.js'
 
@@ -223,6 +223,92 @@ it('updates the email: a code to the current email, then one to the new email, t
   await expect
     .poll(() => page.getByTestId('account-address').textContent(), { timeout: 20_000 })
     .toBe(address)
+})
+
+it("a reload restores the session without any prompt, on the chain the frame is on (spec §7 'is connected', 'chain id'); after sign-out, or when the secure site holds no session, a reload stays disconnected", async () => {
+  const page = await openEmbeddedDemo(browser.context())
+  const email = `reload-${Date.now()}@example.com`
+  const address = await logInByEmail(page, email)
+
+  // Switch to Localhost (1337): the frame is on it too.
+  await networkButton(page).click()
+  await modalDialog(page).getByRole('button', { name: 'Localhost' }).click()
+  await expect
+    .poll(() => page.getByTestId('account-network').textContent(), { timeout: 10_000 })
+    .toBe('Localhost')
+  await page.keyboard.press('Escape')
+  await modalDialog(page).waitFor({ state: 'detached' })
+
+  // What the secure frame is asked, as it receives it (the init script runs in every frame).
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { frameRequests: string[] }).frameRequests = seen
+    window.addEventListener('message', (event) => {
+      const data = event.data as { kind?: unknown; type?: unknown } | null
+      if (data?.kind === 'request' && typeof data.type === 'string') seen.push(data.type)
+    })
+  })
+  const frameRequests = async () => {
+    const frame = page.frames().find((item) => item.url().startsWith(emulator.secureSite))
+    return frame
+      ? frame.evaluate(
+          () => (window as unknown as { frameRequests?: string[] }).frameRequests ?? [],
+        )
+      : []
+  }
+
+  await page.reload()
+  await expect
+    .poll(() => page.getByTestId('account-address').textContent(), { timeout: 20_000 })
+    .toBe(address)
+  await expect.poll(() => page.getByTestId('account-network').textContent()).toBe('Localhost')
+  await expect.poll(() => networkButton(page).textContent()).toBe('Localhost')
+  expect(await modalDialog(page).count()).toBe(0)
+  const restore = ['IS_CONNECTED', 'GET_USER', 'GET_CHAIN_ID']
+  expect((await frameRequests()).filter((type) => restore.includes(type))).toEqual(restore)
+
+  // Sign out, reload: not connected, and nothing asks to log in.
+  await page.locator('.demo__actions button.appkit-btn').last().click()
+  await modalDialog(page).getByRole('button', { name: 'Disconnect' }).click()
+  await page.getByTestId('account-status').waitFor()
+  await page.reload()
+  await page.getByRole('heading', { name: 'AppKit demo' }).waitFor()
+  await page.waitForTimeout(1_500)
+  expect(await page.getByTestId('account-address').count()).toBe(0)
+  await page.getByTestId('account-status').waitFor()
+  expect(await modalDialog(page).count()).toBe(0)
+
+  // Logged in again, then the secure site forgets the session (as when it expired): the page
+  // still remembers the embedded connector, but the frame says it is not connected.
+  await logInByEmail(page, email)
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(emulator.secureSite))
+  await frame?.evaluate(() => localStorage.removeItem('appkit-secure-session'))
+  await page.reload()
+  await page.getByTestId('account-status').waitFor({ timeout: 20_000 })
+  await expect.poll(frameRequests, { timeout: 20_000 }).toContain('IS_CONNECTED')
+  await page.waitForTimeout(1_000)
+  expect(await page.getByTestId('account-address').count()).toBe(0)
+  expect(await modalDialog(page).count()).toBe(0)
+  expect(await frameRequests()).not.toContain('GET_USER')
+}, 90_000)
+
+it("shows spec §8 'Unable to load email login dependency' when the email login chunk cannot be fetched; Try again loads it once the network is back", async () => {
+  const page = await openEmbeddedDemo(browser.context())
+  const chunk = /\/EmailLoginView-[^/]*\.js$/
+  await page.route(chunk, (route) => route.abort('internetdisconnected'))
+  await connectButton(page).click()
+  const dialog = modalDialog(page)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  await dialog
+    .getByRole('alert')
+    .filter({ hasText: 'Unable to load email login dependency' })
+    .waitFor()
+  expect(await dialog.getByLabel('Email').count()).toBe(0)
+
+  await page.unroute(chunk)
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await dialog.getByLabel('Email').waitFor()
+  expect(await dialog.getByRole('alert').count()).toBe(0)
 })
 
 it('ignores a frame from another origin posting look-alike messages, and shows the load failure alert when the secure frame never loads', async () => {

@@ -47,6 +47,8 @@ it("social login (spec §5): a GitHub popup on the secure origin, look-alike res
   await page.waitForTimeout(700)
   await dialog.getByRole('heading', { name: 'Continue with GitHub' }).waitFor()
   expect(await dialog.getByRole('alert').count()).toBe(0)
+  // The view is titled with the provider's name.
+  expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('GitHub')
 
   // The user closes the popup.
   await first.close()
@@ -77,7 +79,7 @@ it("social login (spec §5): a GitHub popup on the secure origin, look-alike res
   expect(await page.locator(SECURE_FRAME).count()).toBe(1)
 })
 
-it('farcaster: ConnectingFarcaster shows a link to the approval page on the secure origin; approving it there logs in with the farcaster username', async () => {
+it('farcaster: ConnectingFarcaster shows the approval page on the secure origin as a QR code and a link; approving it there logs in with the farcaster username', async () => {
   const context = browser.context()
   const page = await openEmbeddedDemo(context)
   const dialog = modalDialog(page)
@@ -87,6 +89,12 @@ it('farcaster: ConnectingFarcaster shows a link to the approval page on the secu
   const link = dialog.getByRole('link', { name: 'Open the Farcaster approval page' })
   const href = (await link.getAttribute('href')) as string
   expect(new URL(href).origin).toBe(secureSite)
+  // The QR code of that link, for the phone signed in to Farcaster.
+  const qr = dialog.getByRole('img', { name: 'QR code to sign in with Farcaster' })
+  await qr.waitFor()
+  expect(await qr.locator('path').getAttribute('d')).toMatch(/^M4 4\.5h7/)
+  expect((await qr.boundingBox())?.width).toBeGreaterThan(100)
+  expect(await dialog.getByRole('heading', { level: 2 }).textContent()).toBe('Farcaster')
 
   // The approval, as a phone signed in to Farcaster would give it.
   const phone = await context.newPage()

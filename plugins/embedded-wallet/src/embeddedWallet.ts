@@ -7,6 +7,7 @@ import { createEmbeddedWalletController } from './login/createEmbeddedWalletCont
 import { createFarcasterLoginController } from './login/createFarcasterLoginController.js'
 import { createSocialLoginController } from './login/createSocialLoginController.js'
 import { displayName } from './login/displayName.js'
+import { importEmailLoginChunk } from './login/importEmailLoginChunk.js'
 import {
   ACCOUNT_TYPE_VIEW,
   APPROVE_TRANSACTION_VIEW,
@@ -122,6 +123,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
               ...(name ? { name: name.slice(0, 100) } : {}),
             })
             .catch(() => undefined)
+          // A reloaded frame starts on its own chain: put it back on the page's.
+          void provider.syncChain().catch(() => undefined)
         },
       })
       let controller: ReturnType<typeof createEmbeddedWalletController> | undefined
@@ -231,23 +234,25 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         [
           EMAIL_LOGIN_VIEW,
           async () => ({
-            default: (await import('./views/EmailLoginView.js')).bindEmailLoginView(context),
+            default: (
+              await importEmailLoginChunk(() => import('./views/EmailLoginView.js'))
+            ).bindEmailLoginView(context),
           }),
         ],
         [
           EMAIL_VERIFY_OTP_VIEW,
           async () => ({
-            default: (await import('./views/EmailVerifyOtpView.js')).bindEmailVerifyOtpView(
-              context,
-            ),
+            default: (
+              await importEmailLoginChunk(() => import('./views/EmailVerifyOtpView.js'))
+            ).bindEmailVerifyOtpView(context),
           }),
         ],
         [
           EMAIL_VERIFY_DEVICE_VIEW,
           async () => ({
-            default: (await import('./views/EmailVerifyDeviceView.js')).bindEmailVerifyDeviceView(
-              context,
-            ),
+            default: (
+              await importEmailLoginChunk(() => import('./views/EmailVerifyDeviceView.js'))
+            ).bindEmailVerifyDeviceView(context),
           }),
         ],
         [

@@ -33,6 +33,22 @@ describe('viewTitle', () => {
     expect(viewTitle('SIWXSignMessage')).toBe('Sign In')
   })
 
+  it('titles the embedded-wallet views, a social login with its provider name', () => {
+    expect(viewTitle('EmailLogin')).toBe('Continue with Email')
+    expect(viewTitle('EmailVerifyOtp', { email: 'a@b.co' })).toBe('Confirm Email')
+    expect(viewTitle('EmailVerifyDevice', { email: 'a@b.co' })).toBe('Register Device')
+    expect(viewTitle('UpdateEmailWallet')).toBe('Edit Email')
+    expect(viewTitle('UpdateEmailPrimaryOtp')).toBe('Confirm Current Email')
+    expect(viewTitle('UpdateEmailSecondaryOtp')).toBe('Confirm New Email')
+    expect(viewTitle('ConnectingSocial', { provider: 'google' })).toBe('Google')
+    expect(viewTitle('ConnectingSocial', { provider: 'github' })).toBe('GitHub')
+    expect(viewTitle('ConnectingSocial', { provider: 'toString' })).toBe('Social Login')
+    expect(viewTitle('ConnectingSocial')).toBe('Social Login')
+    expect(viewTitle('ConnectingFarcaster')).toBe('Farcaster')
+    expect(viewTitle('ApproveTransaction')).toBe('Approve Transaction')
+    expect(viewTitle('EmbeddedAccountType')).toBe('Account Type')
+  })
+
   it("words an unknown view's name, and never reads the prototype", () => {
     expect(viewTitle('OnRampProviders')).toBe('On Ramp Providers')
     expect(viewTitle('toString')).toBe('to String')

@@ -1,4 +1,5 @@
-import type { ViewData, ViewName } from '@appkit/kernel'
+import type { SocialProvider, ViewData, ViewName } from '@appkit/kernel'
+import { SOCIAL_PROVIDER_NAMES } from '../socialLogin/socialLogin.js'
 
 const TITLES: Readonly<Record<string, string>> = {
   Connect: 'Connect Wallet',
@@ -19,6 +20,17 @@ const TITLES: Readonly<Record<string, string>> = {
   RegisterAccountName: 'Choose a name',
   RegisterAccountNameSuccess: 'Name registered',
   SIWXSignMessage: 'Sign In',
+  // Embedded-wallet views: ConnectingSocial is titled with its provider's name (below).
+  EmailLogin: 'Continue with Email',
+  EmailVerifyOtp: 'Confirm Email',
+  EmailVerifyDevice: 'Register Device',
+  UpdateEmailWallet: 'Edit Email',
+  UpdateEmailPrimaryOtp: 'Confirm Current Email',
+  UpdateEmailSecondaryOtp: 'Confirm New Email',
+  ConnectingSocial: 'Social Login',
+  ConnectingFarcaster: 'Farcaster',
+  ApproveTransaction: 'Approve Transaction',
+  EmbeddedAccountType: 'Account Type',
 }
 
 function text(value: unknown): string | undefined {
@@ -32,9 +44,15 @@ function named(data: ViewData | undefined, key: string): string | undefined {
     : undefined
 }
 
+function socialName(provider: unknown): string | undefined {
+  return typeof provider === 'string' && Object.hasOwn(SOCIAL_PROVIDER_NAMES, provider)
+    ? SOCIAL_PROVIDER_NAMES[provider as SocialProvider]
+    : undefined
+}
+
 /**
  * The header's title for a view: data.title when a view is opened with one, else the
- * wallet's or network's name where the view is about one, else a fixed title, else the view
+ * wallet's, network's or social provider's name where the view is about one, else a fixed title, else the view
  * name in words ('RegisterAccountName' -> 'Register Account Name').
  */
 export function viewTitle(view: ViewName, data?: ViewData): string {
@@ -44,6 +62,7 @@ export function viewTitle(view: ViewName, data?: ViewData): string {
   if (view === 'ConnectingWalletConnect') return named(data, 'wallet') ?? 'WalletConnect'
   if (view === 'GetWallet') return `Get ${named(data, 'wallet') ?? 'a wallet'}`
   if (view === 'SwitchNetwork') return named(data, 'caipNetwork') ?? 'Switch Network'
+  if (view === 'ConnectingSocial') return socialName(data?.provider) ?? 'Social Login'
   if (Object.hasOwn(TITLES, view)) return TITLES[view]!
   return view.replace(/([a-z0-9])([A-Z])/g, '$1 $2')
 }

@@ -58,6 +58,23 @@ describe('decodeHostRequest (the secure site decodes every host message with a s
     })
   })
 
+  it("accepts spec §7 'is connected' and 'chain id' (no payload fields), and drops them off the channel", () => {
+    expect(decodeHostRequest(request('IS_CONNECTED', {}))).toEqual({
+      id,
+      type: 'IS_CONNECTED',
+      payload: {},
+    })
+    expect(decodeHostRequest(request('GET_CHAIN_ID', { extra: 1 }))).toEqual({
+      id,
+      type: 'GET_CHAIN_ID',
+      payload: {},
+    })
+    expect(decodeHostRequest(request('GET_CHAIN_ID', 'x'))).toBeUndefined()
+    expect(
+      decodeHostRequest({ ...request('IS_CONNECTED', {}), channel: 'another' }),
+    ).toBeUndefined()
+  })
+
   it.each([
     ['another channel', { ...request('GET_USER', {}), channel: 'x' }],
     ['a reply, not a request', { ...request('GET_USER', {}), kind: 'success' }],

@@ -13,6 +13,7 @@ export type HostRequest =
   | { id: string; type: 'SIGN_OUT'; payload: Record<string, never> }
   | { id: string; type: 'RPC_ABORT'; payload: Record<string, never> }
   | { id: string; type: 'RELOAD'; payload: Record<string, never> }
+  | { id: string; type: 'IS_CONNECTED' | 'GET_CHAIN_ID'; payload: Record<string, never> }
   | { id: string; type: 'SET_PREFERRED_ACCOUNT'; payload: { type: 'eoa' | 'smartAccount' } }
   | { id: string; type: 'SYNC_THEME'; payload: { themeMode: 'light' | 'dark'; accent?: string } }
   | { id: string; type: 'SYNC_DAPP_DATA'; payload: { name?: string; projectId: string } }
@@ -80,6 +81,8 @@ export function decodeHostRequest(data: unknown): HostRequest | undefined {
     case 'SIGN_OUT':
     case 'RPC_ABORT':
     case 'RELOAD':
+    case 'IS_CONNECTED':
+    case 'GET_CHAIN_ID':
       return { id, type, payload: {} }
     case 'SET_PREFERRED_ACCOUNT':
       return payload.type === 'eoa' || payload.type === 'smartAccount'

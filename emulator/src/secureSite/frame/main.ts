@@ -7,6 +7,8 @@ import { FORWARDED_METHODS, SIGNED_METHODS } from './SECURE_METHODS.js'
 
 const SESSION_KEY = 'appkit-secure-session'
 const DEVICE_KEY = 'appkit-secure-device'
+/** The chain of the logged-in session, kept so a reloaded page continues on it. */
+const CHAIN_KEY = 'appkit-secure-chain'
 
 interface Session {
   token: string
@@ -54,6 +56,19 @@ function readSession(): Session | undefined {
   } catch {
     return undefined
   }
+}
+
+/** The chain a logged-in session last used (spec §7 'chain id' answers it after a reload). */
+function storedChainId(): number | undefined {
+  const value = Number(localStorage.getItem(CHAIN_KEY))
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined
+}
+
+if (readSession()) chainId = storedChainId() ?? chainId
+
+function useChain(next: number): void {
+  chainId = next
+  localStorage.setItem(CHAIN_KEY, String(next))
 }
 
 /** This browser profile's id on the secure origin (device verification), made on first use. */
@@ -194,6 +209,7 @@ let dappName: string | undefined
 
 function saveSession(session: Session): void {
   localStorage.setItem(SESSION_KEY, JSON.stringify(session))
+  localStorage.setItem(CHAIN_KEY, String(chainId))
 }
 
 function requireSession(): Session {
@@ -249,6 +265,7 @@ async function handle(request: HostRequest): Promise<unknown> {
     case 'SIGN_OUT': {
       const session = readSession()
       localStorage.removeItem(SESSION_KEY)
+      localStorage.removeItem(CHAIN_KEY)
       if (session) await post('/v1/sign-out', { token: session.token }).catch(() => undefined)
       return {}
     }
@@ -295,7 +312,12 @@ async function handle(request: HostRequest): Promise<unknown> {
       dappName = request.payload.name
       return {}
     case 'SWITCH_NETWORK':
-      chainId = request.payload.chainId
+      if (readSession()) useChain(request.payload.chainId)
+      else chainId = request.payload.chainId
+      return { chainId }
+    case 'IS_CONNECTED':
+      return { isConnected: readSession() !== undefined }
+    case 'GET_CHAIN_ID':
       return { chainId }
     case 'RPC_REQUEST': {
       const { method, params: requestParams } = request.payload

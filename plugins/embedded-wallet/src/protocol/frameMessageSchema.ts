@@ -23,6 +23,8 @@ export const REQUEST_TYPES = [
   'UPDATE_EMAIL',
   'UPDATE_EMAIL_PRIMARY_OTP',
   'UPDATE_EMAIL_SECONDARY_OTP',
+  'IS_CONNECTED',
+  'GET_CHAIN_ID',
 ] as const
 
 export type RequestType = (typeof REQUEST_TYPES)[number]
@@ -101,6 +103,14 @@ export const UpdateEmailStep = Schema.Struct({
 
 /** The email update's success: the new email. */
 export const UpdateEmailResult = Schema.Struct({ email: Schema.String })
+
+/** IS_CONNECTED's reply: whether the secure site holds a session for this browser. */
+export const IsConnectedResult = Schema.Struct({ isConnected: Schema.Boolean })
+
+/** GET_CHAIN_ID's reply (and SWITCH_NETWORK's): the chain the frame is on now. */
+export const ChainIdResult = Schema.Struct({
+  chainId: Schema.Number.pipe(Schema.int(), Schema.positive()),
+})
 
 /** What the host posts to the frame. */
 export interface FrameRequest {

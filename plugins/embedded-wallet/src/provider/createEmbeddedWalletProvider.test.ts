@@ -54,22 +54,38 @@ describe('createEmbeddedWalletProvider (spec §6 routing)', () => {
     expect(request).not.toHaveBeenCalled()
   })
 
-  it('answers accounts from the logged-in user, else asks the frame (GET_USER) once', async () => {
-    const { provider, request } = setUp({ GET_USER: USER })
+  it("restores a session only when the frame says it is connected (spec §7 'is connected'), on the frame's chain (spec §7 'chain id'), asking once", async () => {
+    const { provider, request } = setUp({
+      IS_CONNECTED: { isConnected: true },
+      GET_USER: USER,
+      GET_CHAIN_ID: { chainId: 1337 },
+    })
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([USER.address])
     await expect(provider.request({ method: 'eth_requestAccounts' })).resolves.toEqual([
       USER.address,
     ])
-    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69')
-    expect(request).toHaveBeenCalledTimes(1)
+    // The frame's chain, not the user's login chain nor the page's default.
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x539')
+    expect(request.mock.calls.map(([type]) => type)).toEqual([
+      'IS_CONNECTED',
+      'GET_USER',
+      'GET_CHAIN_ID',
+    ])
   })
 
-  it('without a session: no accounts, and eth_requestAccounts fails', async () => {
-    const { provider } = setUp()
+  it('a frame that is not connected: no accounts, no GET_USER, and eth_requestAccounts fails', async () => {
+    const { provider, request } = setUp({ IS_CONNECTED: { isConnected: false } })
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([])
     await expect(provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
       code: 4100,
     })
+    expect(request.mock.calls.map(([type]) => type)).toEqual(['IS_CONNECTED', 'IS_CONNECTED'])
+  })
+
+  it('an IS_CONNECTED reply that does not fit the schema restores nothing', async () => {
+    const { provider, request } = setUp({ IS_CONNECTED: { isConnected: 'yes' }, GET_USER: USER })
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([])
+    expect(request).not.toHaveBeenCalledWith('GET_USER', {}, expect.anything())
   })
 
   it('switches the chain through the frame and says so (chainChanged)', async () => {
@@ -80,6 +96,38 @@ describe('createEmbeddedWalletProvider (spec §6 routing)', () => {
     expect(request).toHaveBeenCalledWith('SWITCH_NETWORK', { chainId: 1337 })
     expect(changed).toHaveBeenCalledWith('0x539')
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x539')
+  })
+
+  it('follows the chain the frame says it switched to; a frame that stayed elsewhere fails the switch', async () => {
+    const { provider } = setUp({ SWITCH_NETWORK: { chainId: 31337 } })
+    const changed = vi.fn()
+    provider.on('chainChanged', changed)
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] }),
+    ).rejects.toMatchObject({ code: 4901 })
+    expect(changed).toHaveBeenCalledWith('0x7a69')
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69')
+  })
+
+  it("after the frame reloads (syncChain), reads its chain (spec §7 'chain id') and switches it back to the page's", async () => {
+    const { provider, request } = setUp({
+      GET_CHAIN_ID: { chainId: 31337 },
+      SWITCH_NETWORK: { chainId: 1337 },
+    })
+    await provider.syncChain()
+    // Nobody logged in: nothing to reconcile.
+    expect(request).not.toHaveBeenCalled()
+    provider.setUser({ ...USER, chainId: 1337 })
+    await provider.syncChain()
+    expect(request.mock.calls.map(([type, payload]) => [type, payload])).toEqual([
+      ['GET_CHAIN_ID', {}],
+      ['SWITCH_NETWORK', { chainId: 1337 }],
+    ])
+    request.mockClear()
+    const onChain = setUp({ GET_CHAIN_ID: { chainId: 31337 } })
+    onChain.provider.setUser(USER)
+    await onChain.provider.syncChain()
+    expect(onChain.request.mock.calls.map(([type]) => type)).toEqual(['GET_CHAIN_ID'])
   })
 
   it('disconnecting (wallet_revokePermissions) signs out in the frame and forgets the user', async () => {

@@ -1,7 +1,7 @@
 import { AppKitError, createStore, type Store } from '@appkit/kernel'
 import { IFRAME_REQUEST_TIMEOUT_MS } from '../policies.js'
 import { decodePayload } from '../protocol/decodeFrameMessage.js'
-import { EmbeddedUser } from '../protocol/frameMessageSchema.js'
+import { ChainIdResult, EmbeddedUser, IsConnectedResult } from '../protocol/frameMessageSchema.js'
 import { classifyRpcMethod } from '../rpc/RPC_METHODS.js'
 import type { FrameTransport } from '../transport/createFrameTransport.js'
 
@@ -30,6 +30,11 @@ export interface EmbeddedWalletProvider {
   removeListener(event: string, listener: Listener): void
   /** The user a login returned: the next eth_requestAccounts answers with it. */
   setUser(user: EmbeddedUser): void
+  /**
+   * After the frame (re)loaded while a user is logged in: asks its chain (GET_CHAIN_ID) and, when
+   * it is not the one this page uses, switches it back.
+   */
+  syncChain(): Promise<void>
 }
 
 function paramsOf(params: unknown): readonly unknown[] {
@@ -58,19 +63,22 @@ export function createEmbeddedWalletProvider(
   }
   const chainId = () => store.getState().chainId ?? options.defaultChainId()
 
+  const ask = (type: 'IS_CONNECTED' | 'GET_USER' | 'GET_CHAIN_ID') =>
+    options.transport.request(type, {}, { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS })
+
+  /**
+   * The logged-in user, else the one the frame restores: only when it says it is connected
+   * (spec §7 'is connected'), on the chain it is on (spec §7 'chain id').
+   */
   async function loadUser(): Promise<EmbeddedUser | undefined> {
     const known = store.getState().user
     if (known) return known
     try {
-      const payload = await options.transport.request(
-        'GET_USER',
-        {},
-        {
-          timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
-        },
-      )
-      const user = decodePayload(EmbeddedUser, payload)
-      store.setState({ user, chainId: store.getState().chainId ?? user.chainId })
+      const { isConnected } = decodePayload(IsConnectedResult, await ask('IS_CONNECTED'))
+      if (!isConnected) return undefined
+      const user = decodePayload(EmbeddedUser, await ask('GET_USER'))
+      const { chainId } = decodePayload(ChainIdResult, await ask('GET_CHAIN_ID'))
+      store.setState({ user, chainId })
       return user
     } catch {
       return undefined
@@ -89,6 +97,12 @@ export function createEmbeddedWalletProvider(
     store,
     setUser(user) {
       store.setState({ user, chainId: store.getState().chainId ?? user.chainId })
+    },
+    async syncChain() {
+      const { user, chainId: wanted } = store.getState()
+      if (!user || wanted === undefined) return
+      const { chainId } = decodePayload(ChainIdResult, await ask('GET_CHAIN_ID'))
+      if (chainId !== wanted) await options.transport.request('SWITCH_NETWORK', { chainId: wanted })
     },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set()
@@ -122,9 +136,18 @@ export function createEmbeddedWalletProvider(
               code: -32602,
             })
           }
-          await options.transport.request('SWITCH_NETWORK', { chainId: next })
-          store.setState({ chainId: next })
-          emit('chainChanged', `0x${next.toString(16)}`)
+          const reply = await options.transport.request('SWITCH_NETWORK', { chainId: next })
+          // The page follows the chain the frame says it is on.
+          const { chainId: now } = decodePayload(ChainIdResult, reply)
+          store.setState({ chainId: now })
+          emit('chainChanged', `0x${now.toString(16)}`)
+          if (now !== next) {
+            throw new AppKitError('Chain is not supported', {
+              category: 'PROVIDER_ERROR',
+              code: 4901,
+              details: `The embedded wallet stayed on chain ${now}`,
+            })
+          }
           return null
         }
         case 'wallet_revokePermissions': {

@@ -1,6 +1,6 @@
+import { QrCode } from '@appkit/ui/qr-code'
 import type { ReactNode } from 'react'
 import type { PairingState } from '../pairing/createPairingStore.js'
-import { QrCode } from './QrCode.js'
 
 export interface PairingPanelProps {
   state: PairingState

@@ -16,7 +16,7 @@ const FRAME: CSSProperties = {
 }
 
 export interface QrCodeProps {
-  /** The pairing URI. */
+  /** What the code encodes (a pairing URI, a login link). */
   value: string
   /** The accessible name, e.g. 'QR code to connect with a mobile wallet'. */
   label: string
