@@ -296,6 +296,15 @@ export const MODAL_VIEWS: readonly ModalView[] = [
     },
   },
   {
+    name: 'WalletReceive',
+    connected: true,
+    open: async (page) => {
+      await openAccount(page)
+      await modalDialog(page).getByRole('button', { name: 'Receive' }).click()
+      await showsTitle(page, 'Receive')
+    },
+  },
+  {
     name: 'ProfileWallets',
     connected: true,
     open: async (page) => {

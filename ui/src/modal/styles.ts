@@ -376,6 +376,11 @@ export const MODAL_CSS = `
 .address h3 { font-size: 18px; font-weight: 600; font-variant-numeric: tabular-nums; }
 .balance { color: var(--ak-muted); font-size: 15px; font-variant-numeric: tabular-nums; }
 
+/* Receive */
+.receive { display: flex; flex-direction: column; align-items: stretch; gap: 12px; text-align: center; }
+.receive-address { font-variant-numeric: tabular-nums; overflow-wrap: anywhere; user-select: all; }
+.receive-networks { color: var(--ak-muted); font-size: 13px; }
+
 /* Links of the Get-wallet view */
 .link {
   display: flex;

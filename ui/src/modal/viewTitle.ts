@@ -14,6 +14,7 @@ const TITLES: Readonly<Record<string, string>> = {
   WalletSend: 'Send',
   WalletSendSelectToken: 'Select Token',
   WalletSendPreview: 'Review Send',
+  WalletReceive: 'Receive',
   ProfileWallets: 'Wallets',
   // Plugin views (activity, names, siwx): titled here, so however they are opened the header agrees.
   Activity: 'Activity',

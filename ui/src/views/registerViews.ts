@@ -15,6 +15,7 @@ export const BUILT_IN_VIEWS: Readonly<Record<string, () => Promise<unknown>>> = 
   WalletSendSelectToken: () => import('./WalletSendSelectToken/WalletSendSelectTokenView.js'),
   WalletSendPreview: () => import('./WalletSendPreview/WalletSendPreviewView.js'),
   ProfileWallets: () => import('./ProfileWallets/ProfileWalletsView.js'),
+  WalletReceive: () => import('./WalletReceive/WalletReceiveView.js'),
 })
 
 /**

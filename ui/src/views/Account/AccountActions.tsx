@@ -12,6 +12,12 @@ const SEND_ENTRY: AccountEntry = {
   view: 'WalletSend',
   feature: 'send',
 }
+const RECEIVE_ENTRY: AccountEntry = {
+  id: 'appkit:receive',
+  label: 'Receive',
+  view: 'WalletReceive',
+  feature: 'receive',
+}
 const WALLETS_ENTRY: AccountEntry = {
   id: 'appkit:wallets',
   label: 'Wallets',
@@ -19,8 +25,8 @@ const WALLETS_ENTRY: AccountEntry = {
 }
 
 /**
- * The Account view's entries: the kit's own, Send (when the send feature is on and the family
- * can send, spec §6) and Wallets (ProfileWallets, every connection), with those plugins add
+ * The Account view's entries: the kit's own, Receive (the receive feature), Send (when the send
+ * feature is on and the family can send, spec §6) and Wallets (ProfileWallets, every connection), with those plugins add
  * (`@appkit/ui/account-entries`), in spec §6's feature order.
  */
 export function AccountActions() {
@@ -31,6 +37,7 @@ export function AccountActions() {
     Object.is,
   )
   const sendFeature = useStoreSelector(kit.gates.store, (state) => state.features.send)
+  const receiveFeature = useStoreSelector(kit.gates.store, (state) => state.features.receive)
   const canSend = useStoreSelector(kit.registry.store, (state) => {
     const namespace = state.activeNamespace
     return namespace !== undefined && SEND_NAMESPACES.includes(namespace)
@@ -38,11 +45,12 @@ export function AccountActions() {
   const entries = useMemo(
     () =>
       orderAccountEntries([
+        ...(receiveFeature ? [RECEIVE_ENTRY] : []),
         ...(sendFeature && canSend ? [SEND_ENTRY] : []),
         WALLETS_ENTRY,
         ...pluginEntries,
       ]),
-    [sendFeature, canSend, pluginEntries],
+    [receiveFeature, sendFeature, canSend, pluginEntries],
   )
   return (
     <div className="list">

@@ -60,7 +60,16 @@ describe('Account entries and tokens', () => {
     )
     const html = renderWithKit(kit, <AccountActions />)
     const labels = [...html.matchAll(/<span class="item-name">([^<]+)<\/span>/g)].map((m) => m[1])
-    expect(labels).toEqual(['Buy crypto', 'Swap', 'Send', 'Wallets', 'Activity'])
+    expect(labels).toEqual(['Buy crypto', 'Swap', 'Receive', 'Send', 'Wallets', 'Activity'])
+  })
+
+  it("Receive opens WalletReceive while the 'receive' feature is on (a spec §6 default), and is gone when it is off", async () => {
+    const kit = await connectedKit()
+    expect(renderWithKit(kit, <AccountActions />)).toContain(
+      '<span class="item-name">Receive</span>',
+    )
+    kit.gates.store.setState((s) => ({ ...s, features: { ...s.features, receive: false } }))
+    expect(renderWithKit(kit, <AccountActions />)).not.toContain('>Receive<')
   })
 
   it('no Send when the send feature is off', async () => {

@@ -1,0 +1,63 @@
+import { getNamespaceState } from '@appkit/kernel'
+import { CopyIcon } from '../../components/icons.js'
+import { useUi } from '../../context/useUi.js'
+import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { QrCode } from '../../qrCode/QrCode.js'
+import { receiveNetworks } from './receiveNetworks.js'
+
+/** The QR code's accessible name. */
+export const RECEIVE_QR_LABEL = 'QR code of your address'
+
+/**
+ * WalletReceive (the 'receive' feature, spec §6): the active account's address as a QR code to
+ * scan and as text to copy, with the networks it can receive on, so nobody sends on another.
+ */
+export default function WalletReceiveView() {
+  const { kit, toasts } = useUi()
+  const receive = useStoreSelector(
+    kit.registry.store,
+    (state) => {
+      const chain = getNamespaceState(state)
+      return {
+        address: chain?.status === 'connected' ? chain.address : undefined,
+        networks: receiveNetworks(state)
+          .map((network) => network.name)
+          .join(', '),
+      }
+    },
+    (a, b) => a.address === b.address && a.networks === b.networks,
+  )
+
+  if (!receive.address) {
+    return (
+      <div className="centered" role="status">
+        <p>No wallet is connected</p>
+      </div>
+    )
+  }
+  const { address } = receive
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(address)
+      toasts.show('success', 'Address copied')
+    } catch {
+      toasts.show('error', 'Could not copy the address')
+    }
+  }
+
+  return (
+    <div className="receive">
+      <QrCode value={address} label={RECEIVE_QR_LABEL} />
+      <p className="receive-address" data-testid="receive-address">
+        {address}
+      </p>
+      <button type="button" className="btn" onClick={copy}>
+        <CopyIcon /> Copy address
+      </button>
+      <p className="receive-networks">
+        {`Receive only on ${receive.networks}. Assets sent on another network may be lost.`}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+import { type CaipNetwork, createAppKit } from '@appkit/kernel'
+import { createMemoryStorage } from '@appkit/kernel/storage'
+import { describe, expect, it } from 'vitest'
+import { testLocalnet, testMainnet } from '../../testing/createTestKit.js'
+import { receiveNetworks } from './receiveNetworks.js'
+
+const solanaLocal: CaipNetwork = {
+  id: 'localnet',
+  name: 'Solana Local',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:localnet',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+}
+
+function kitOn(active: CaipNetwork) {
+  const kit = createAppKit({
+    projectId: 'test-project',
+    networks: [testMainnet, solanaLocal, testLocalnet],
+    loadRemoteConfig: false,
+    storage: createMemoryStorage(),
+  })
+  kit.registry.setActiveNetwork(active)
+  return kit
+}
+
+describe('receiveNetworks', () => {
+  it("the app's networks of the active family only (one address serves them all), the active one first", () => {
+    const names = (active: CaipNetwork) =>
+      receiveNetworks(kitOn(active).registry.store.getState()).map((network) => network.name)
+    expect(names(testLocalnet)).toEqual(['Hardhat', 'Ethereum'])
+    expect(names(testMainnet)).toEqual(['Ethereum', 'Hardhat'])
+    expect(names(solanaLocal)).toEqual(['Solana Local'])
+  })
+})
