@@ -166,7 +166,7 @@ describe('embeddedWallet: the account type (spec §6)', () => {
     kit.destroy()
   })
 
-  it('the registry account carries the secure site\'s type (Account.type smartAccount, so SEND_SUCCESS tracks isSmartAccount), smartAccountDeployed, and the smart account networks as smartAccountEnabledNetworks', async () => {
+  it("the registry account carries the secure site's type (Account.type smartAccount, so SEND_SUCCESS tracks isSmartAccount), smartAccountDeployed, and the smart account networks as smartAccountEnabledNetworks", async () => {
     const SMART = `0x${'78'.repeat(20)}`
     const frames = createFakeFrameHost()
     const frame = frameOf(frames)

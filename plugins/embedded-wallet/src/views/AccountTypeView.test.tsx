@@ -43,6 +43,8 @@ describe('AccountType view (server-rendered markup)', () => {
     expect(html).toContain(EOA)
     expect(html).not.toContain(SMART_ACCOUNT_NOT_ENABLED_MESSAGE)
     expect(html).toContain('role="status"')
+    // smartAccountDeployed (spec §3): false until its first transaction.
+    expect(html).toContain('Not deployed yet: its first transaction deploys it')
   })
 
   it('spec §6 "smart accounts only on enabled networks": without a smart account on this network, Smart Account is disabled and says why', () => {

@@ -60,6 +60,13 @@ export function bindAccountTypeView({
           />
           <span className="item-name">{LABELS[of]}</span>
           {address ? <span className="item-detail">{address}</span> : null}
+          {address && of === 'smartAccount' ? (
+            <span className="item-detail" data-testid="smart-account-deployed">
+              {user?.smartAccountDeployed
+                ? 'Deployed'
+                : 'Not deployed yet: its first transaction deploys it'}
+            </span>
+          ) : null}
         </label>
       )
     }
