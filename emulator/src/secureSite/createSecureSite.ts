@@ -352,6 +352,20 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       const smartAccount = await options.smartAccounts?.accountOf(address, Number(body.chainId))
       return { eoa: address, ...(smartAccount ? { smartAccount } : {}) }
     },
+    '/v1/capabilities': async (body) => {
+      // EIP-5792: atomic batches wherever `address` is this user's smart account.
+      const { address: owner } = vault.ensure(sessionIdentity(body).key)
+      const asked = field(body, 'address').toLowerCase()
+      const capabilities: Record<string, { atomic: { status: 'supported' } }> = {}
+      for (const network of options.smartAccounts?.networks ?? []) {
+        const chainId = Number(network.split(':')[1])
+        const smart = await options.smartAccounts?.accountOf(owner, chainId)
+        if (smart?.address.toLowerCase() === asked) {
+          capabilities[`0x${chainId.toString(16)}`] = { atomic: { status: 'supported' } }
+        }
+      }
+      return capabilities
+    },
     '/v1/smart-account-networks': async () => ({
       networks: options.smartAccounts?.networks ?? [],
     }),

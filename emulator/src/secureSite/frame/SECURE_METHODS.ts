@@ -33,3 +33,6 @@ export const SIGNED_METHODS: ReadonlySet<string> = new Set([
 
 /** EIP-5792's status query, answered by the secure site for the batches it relayed. */
 export const CALLS_STATUS_METHOD = 'wallet_getCallsStatus'
+
+/** EIP-5792's capabilities query: atomic batches on the chains where the address is a smart account. */
+export const CAPABILITIES_METHOD = 'wallet_getCapabilities'

@@ -3,7 +3,12 @@
 // project, and only messages that fit decodeHostRequest. Keys stay on the secure site's server.
 import { CHANNEL, decodeHostRequest, type HostRequest } from './decodeHostRequest.js'
 import { isAllowedOrigin } from './isAllowedOrigin.js'
-import { CALLS_STATUS_METHOD, FORWARDED_METHODS, SIGNED_METHODS } from './SECURE_METHODS.js'
+import {
+  CALLS_STATUS_METHOD,
+  CAPABILITIES_METHOD,
+  FORWARDED_METHODS,
+  SIGNED_METHODS,
+} from './SECURE_METHODS.js'
 
 const SESSION_KEY = 'appkit-secure-session'
 const DEVICE_KEY = 'appkit-secure-device'
@@ -366,6 +371,11 @@ async function handle(request: HostRequest): Promise<unknown> {
       const { method, params: requestParams } = request.payload
       if (FORWARDED_METHODS.has(method)) {
         return post('/v1/rpc', { chainId: request.payload.chainId, method, params: requestParams })
+      }
+      if (method === CAPABILITIES_METHOD) {
+        const [address] = requestParams
+        if (typeof address !== 'string') throw new FrameError('Invalid address', -32602)
+        return post('/v1/capabilities', { token: requireSession().token, address })
       }
       if (method === CALLS_STATUS_METHOD) {
         const [id] = requestParams

@@ -130,7 +130,7 @@ describe('the secure site with smart accounts (spec §6 account types)', () => {
     ).toMatchObject({ message: 'Unauthorized', code: 4100 })
   })
 
-  it('wallet_sendCalls (EIP-5792) from the smart account runs as one batch; wallet_getCallsStatus answers it; from the EOA it is not allowed', async () => {
+  it('wallet_sendCalls (EIP-5792) from the smart account runs as one batch; wallet_getCallsStatus answers it and wallet_getCapabilities says atomic; from the EOA it is not allowed', async () => {
     const { token, eoa, smart } = await login(`c-${Date.now()}@example.com`)
     const [first, second] = [0, 1].map(() => privateKeyToAccount(generatePrivateKey()).address)
     const sent = await post('/v1/sign', {
@@ -161,6 +161,12 @@ describe('the secure site with smart accounts (spec §6 account types)', () => {
       address: smart,
       deployed: true,
     })
+
+    // EIP-5792 capabilities: atomic batches for the smart account on 31337; none for the EOA.
+    expect((await post('/v1/capabilities', { token, address: smart })).result).toEqual({
+      '0x7a69': { atomic: { status: 'supported' } },
+    })
+    expect((await post('/v1/capabilities', { token, address: eoa })).result).toEqual({})
 
     const fromEoa = await post('/v1/sign', {
       token,
