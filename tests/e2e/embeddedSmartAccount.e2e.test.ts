@@ -45,7 +45,7 @@ async function closeModal(page: Page): Promise<void> {
 
 const shownAddress = (page: Page) => page.getByTestId('account-address').textContent()
 
-it('spec §6 account types: an email login gets a smart account by default on 31337 (type shown), signs (ERC-6492 before deployment, verified by viem), sends through ApproveTransaction (deploying it, gas sponsored), switches to the EOA, and on 1337, where smart accounts are not enabled, only the EOA is offered', async () => {
+it('spec §6 account types: an email login gets a smart account by default on 31337 (type shown), signs (ERC-6492 before deployment, verified by viem), sends through ApproveTransaction (deploying it, gas sponsored), switches to the EOA, and on 1337, where smart accounts are not enabled, only the EOA is offered; SEND_INITIATED and SEND_SUCCESS track isSmartAccount', async () => {
   const page = await openEmbeddedDemo(browser.context())
   const chain = chainReader(31337)
   const factory = emulator.smartAccounts?.factories['31337'] as Address
@@ -109,6 +109,23 @@ it('spec §6 account types: an email login gets a smart account by default on 31
   await expect.poll(() => chain.balance(receiver)).toBe(parseEther('1.25'))
   expect(await chain.balance(smart)).toBe(parseEther('100') - parseEther('1.25'))
   await expect(chain.client.getCode({ address: smart })).resolves.toMatch(/^0x[0-9a-f]+$/)
+  // Tracking: SEND_INITIATED and SEND_SUCCESS carry isSmartAccount (the demo's analytics plugin
+  // posts them to the emulator's ingest).
+  const sendEvents = async () => {
+    const response = await fetch(`${emulator.api}/emulator/analytics`)
+    const { events } = (await response.json()) as {
+      events: {
+        props: { event?: string; address?: string; properties?: Record<string, unknown> }
+      }[]
+    }
+    return events
+      .filter((event) => event.props.address === smart && event.props.event?.startsWith('SEND_'))
+      .map((event) => [event.props.event, event.props.properties?.isSmartAccount])
+  }
+  await expect.poll(sendEvents, { timeout: 10_000 }).toEqual([
+    ['SEND_INITIATED', true],
+    ['SEND_SUCCESS', true],
+  ])
 
   // smartAccountDeployed is now true; switch the preferred account type to the EOA.
   dialog = await openAccountType(page, 'Smart account')
