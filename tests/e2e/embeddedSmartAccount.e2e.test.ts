@@ -171,4 +171,8 @@ it('spec §6 account types: an email login gets a smart account by default on 31
   await expect.poll(() => page.getByTestId('account-network').textContent()).toBe('Hardhat')
   await closeModal(page)
   await expect.poll(() => shownAddress(page)).toBe(smart)
+
+  // A reload restores the session on 31337 with the preferred smart account.
+  await page.reload()
+  await expect.poll(() => shownAddress(page), { timeout: 20_000 }).toBe(smart)
 })
