@@ -45,7 +45,7 @@ async function closeModal(page: Page): Promise<void> {
 
 const shownAddress = (page: Page) => page.getByTestId('account-address').textContent()
 
-it('spec §6 account types: an email login gets a smart account by default on 31337 (type shown), signs (ERC-6492 before deployment, verified by viem), sends through ApproveTransaction (deploying it, gas sponsored), switches to the EOA, and on 1337, where smart accounts are not enabled, only the EOA is offered; SEND_INITIATED and SEND_SUCCESS track isSmartAccount', async () => {
+it('spec §6 account types: an email login gets a smart account by default on 31337 (type shown), signs (ERC-6492 before deployment, verified by viem), sends through ApproveTransaction (deploying it, gas sponsored) and from the WalletSend view (its balance listed), switches to the EOA, and on 1337, where smart accounts are not enabled, only the EOA is offered; SEND_INITIATED and SEND_SUCCESS track isSmartAccount', async () => {
   const page = await openEmbeddedDemo(browser.context())
   const chain = chainReader(31337)
   const factory = emulator.smartAccounts?.factories['31337'] as Address
@@ -150,6 +150,29 @@ it('spec §6 account types: an email login gets a smart account by default on 31
     .waitFor()
   await closeModal(page)
   await expect.poll(() => shownAddress(page)).toBe(smart)
+
+  // The modal's own send flow (WalletSend) sends from the smart account too, its balance listed.
+  await accountButton(page).click()
+  dialog = modalDialog(page)
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await dialog.getByRole('button', { name: /^(Select token|Token .*, change)$/ }).click()
+  await dialog.getByRole('button', { name: /98\.750 ETH\b/ }).click()
+  const second = privateKeyToAccount(generatePrivateKey()).address
+  await dialog.getByLabel('Amount').fill('0.5')
+  await dialog.getByLabel('Receiver address').fill(second)
+  await dialog.getByRole('button', { name: 'Preview' }).click()
+  await dialog.getByRole('heading', { name: '0.5 ETH' }).waitFor()
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await dialog.getByText('Review the request in the secure window below.').waitFor()
+  const frame = page.frameLocator(SECURE_FRAME)
+  await frame
+    .locator('#approval-details')
+    .filter({ hasText: new RegExp(second.slice(2, 10), 'i') })
+    .waitFor()
+  await frame.getByRole('button', { name: 'Approve' }).click()
+  await expect.poll(() => chain.balance(second)).toBe(parseEther('0.5'))
+  expect(await chain.balance(smart)).toBe(parseEther('98.25'))
+  await closeModal(page)
 
   // On 1337 smart accounts are not enabled: the EOA is in use and the only choice.
   await networkButton(page).click()
