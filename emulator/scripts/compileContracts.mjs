@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url)
 const solc = require(process.env.SOLC_PATH ?? 'solc')
 
 const SOLC_VERSION = '0.8.26'
-const CONTRACTS = ['TestNft', 'TestPool']
+const CONTRACTS = ['TestNft', 'TestPool', 'AppKitSmartAccount', 'AppKitAccountFactory']
 
 if (!solc.version().startsWith(SOLC_VERSION)) {
   throw new Error(`Expected solc ${SOLC_VERSION}, got ${solc.version()}`)
@@ -30,11 +30,24 @@ const settings = {
   outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
 }
 
+/** Imports resolve inside src/contracts only ('./X.sol'). */
+function findImport(path) {
+  const file = path.replace(/^\.\//, '')
+  if (!/^[A-Za-z0-9]+\.sol$/.test(file)) return { error: `Import outside src/contracts: ${path}` }
+  return { contents: readFileSync(new URL(`../src/contracts/${file}`, import.meta.url), 'utf8') }
+}
+
+/** The source and every file it imports (in import order), for the artifact's hash. */
+function sourceWithImports(source) {
+  const imported = [...source.matchAll(/^import\s[^"]*"\.\/([A-Za-z0-9]+\.sol)";/gm)]
+  return [source, ...imported.map(([, file]) => findImport(file).contents)].join('')
+}
+
 for (const name of CONTRACTS) {
   const sourceName = `${name}.sol`
   const source = readFileSync(new URL(`../src/contracts/${sourceName}`, import.meta.url), 'utf8')
   const input = { language: 'Solidity', sources: { [sourceName]: { content: source } }, settings }
-  const output = JSON.parse(solc.compile(JSON.stringify(input)))
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport }))
   const errors = (output.errors ?? []).filter((entry) => entry.severity === 'error')
   if (errors.length > 0) throw new Error(errors.map((entry) => entry.formattedMessage).join('\n'))
 
@@ -42,7 +55,7 @@ for (const name of CONTRACTS) {
   const artifact = {
     contractName: name,
     sourceName,
-    sourceSha256: createHash('sha256').update(source).digest('hex'),
+    sourceSha256: createHash('sha256').update(sourceWithImports(source)).digest('hex'),
     compiler: {
       name: 'solc-js',
       version: solc.version(),

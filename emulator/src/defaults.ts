@@ -13,6 +13,9 @@ export const DEFAULT_CHAINS: readonly ChainOptions[] = [
   { chainId: 1337, name: 'Localhost', port: 8546 },
 ]
 
+/** Where the embedded wallet's smart accounts are enabled; 1337 stays EOA-only (spec §6). */
+export const DEFAULT_SMART_ACCOUNT_CHAIN_IDS: readonly number[] = [31337]
+
 /** The standard Hardhat test mnemonic (DESIGN.md, "Emulator"). Its keys are public. */
 export const TEST_MNEMONIC = 'test test test test test test test test test test test junk'
 

@@ -41,3 +41,20 @@ it('prints the secure site (its own origin) and the mailbox of one-time codes', 
     '    mailbox        http://127.0.0.1:4100/emulator/mailbox  (one-time codes)',
   )
 })
+
+it('prints where smart accounts are enabled: the factory per chain and the relayer paying their gas', () => {
+  const lines = formatUrls(
+    {
+      ...urls,
+      smartAccounts: {
+        factories: { '31337': '0x0000000000000000000000000000000000000002' },
+        relayer: '0x0000000000000000000000000000000000000003',
+      },
+    },
+    null,
+  )
+  expect(lines).toContain(
+    '  Smart accounts   AppKitAccountFactory 0x0000000000000000000000000000000000000002 on chain 31337, relayed (gas paid) by 0x0000000000000000000000000000000000000003',
+  )
+  expect(formatUrls(urls, null).some((line) => line.includes('Smart accounts'))).toBe(false)
+})

@@ -42,6 +42,13 @@ export function formatUrls(urls: EmulatorUrls, stateFile: string | null): string
       `  Swap pool        ${urls.swaps.pool} on chain ${urls.swaps.localChainId}, standing in for eip155:${urls.swaps.standInChainId} in ${urls.api}/v1/convert/*`,
     )
   }
+  if (urls.smartAccounts) {
+    for (const [chainId, factory] of Object.entries(urls.smartAccounts.factories)) {
+      lines.push(
+        `  Smart accounts   AppKitAccountFactory ${factory} on chain ${chainId}, relayed (gas paid) by ${urls.smartAccounts.relayer}`,
+      )
+    }
+  }
   if (stateFile !== null) lines.push(`  URLs written to  ${stateFile}`)
   return lines
 }

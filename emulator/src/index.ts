@@ -33,6 +33,7 @@ export type {
   ChainOptions,
   EmulatorChainUrls,
   EmulatorOptions,
+  EmulatorSmartAccountsInfo,
   EmulatorSolanaUrls,
   EmulatorSwapsInfo,
   EmulatorUrls,

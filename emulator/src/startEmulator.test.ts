@@ -108,6 +108,22 @@ describe('startEmulator (integration: two Hardhat nodes, token, API)', () => {
     }
   })
 
+  it('smart accounts only on enabled networks (spec §6): AppKitAccountFactory is deployed on 31337, not on 1337', async () => {
+    const factory = emulator.urls.smartAccounts?.factories['31337']
+    expect(emulator.urls.smartAccounts?.relayer).toBe(emulator.urls.accounts[16])
+    expect(Object.keys(emulator.urls.smartAccounts?.factories ?? {})).toEqual(['31337'])
+    for (const [chainId, deployed] of [
+      ['31337', true],
+      ['1337', false],
+    ] as const) {
+      const client = createPublicClient({
+        transport: http(emulator.urls.chains[chainId]?.rpcUrl),
+      })
+      const code = await client.getCode({ address: factory as `0x${string}` })
+      expect(code !== undefined && code !== '0x').toBe(deployed)
+    }
+  })
+
   it('checks projectId, st and sv on the project API', async () => {
     const { api } = emulator.urls
     const missing = await fetch(`${api}/appkit/v1/config?projectId=appkit-local-project&sv=1`)

@@ -5,6 +5,7 @@ import { loadWalletRegistry } from './api/loadWalletRegistry.js'
 import { createMailbox } from './api/mailbox/createMailbox.js'
 import { toEmulatorWallets } from './api/walletList.js'
 import { setUpBlockchainApi } from './blockchainApi/setUpBlockchainApi.js'
+import { deployAccountFactory } from './chains/deployAccountFactory.js'
 import { deployTestToken } from './chains/deployTestToken.js'
 import { listAccounts } from './chains/listAccounts.js'
 import { startHardhatNode } from './chains/startHardhatNode.js'
@@ -16,6 +17,7 @@ import {
   DEFAULT_FEATURES,
   DEFAULT_PROJECT_IDS,
   DEFAULT_SECURE_SITE_PORT,
+  DEFAULT_SMART_ACCOUNT_CHAIN_IDS,
   LOOPBACK_HOST,
   TEST_MNEMONIC,
   TEST_TOKEN,
@@ -27,6 +29,7 @@ import {
 } from './mobileWallet/testMobileWalletListing.js'
 import { setUpOnRamp } from './onramp/setUpOnRamp.js'
 import { createSecureSite } from './secureSite/createSecureSite.js'
+import { createSmartAccountRelayer } from './secureSite/smartAccount/createSmartAccountRelayer.js'
 import { settleAll } from './settleAll.js'
 import { startEmulatorSolana } from './solana/startEmulatorSolana.js'
 import { DEFAULT_SWAP_STAND_IN_CHAIN_ID, NATIVE_TOKEN_ADDRESS } from './swaps/SWAP_DEFAULTS.js'
@@ -105,6 +108,23 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         }),
       ),
     )
+    // Account 16 deploys AppKitAccountFactory (its first transaction: the same address every run)
+    // and relays the embedded wallet's smart-account batches; no test sends from it.
+    const smartAccountRelayer = accounts[16]
+    const smartAccountChainIds = options.smartAccountChainIds ?? DEFAULT_SMART_ACCOUNT_CHAIN_IDS
+    const smartAccountNodes = nodes.filter((node) => smartAccountChainIds.includes(node.chainId))
+    const factories =
+      smartAccountRelayer === undefined
+        ? []
+        : await settleAll(
+            smartAccountNodes.map((node) =>
+              deployAccountFactory({
+                rpcUrl: node.rpcUrl,
+                chainId: node.chainId,
+                deployer: smartAccountRelayer,
+              }),
+            ),
+          )
     const tokenAddress = tokenAddresses[0]
     if (tokenAddress === undefined || tokenAddresses.some((address) => address !== tokenAddress)) {
       throw new Error(`TestToken addresses differ between chains: ${tokenAddresses.join(', ')}`)
@@ -169,6 +189,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       apiUrl: api.url,
       rpcUrls,
       mailbox,
+      ...(smartAccountRelayer === undefined || factories.length === 0
+        ? {}
+        : {
+            smartAccounts: createSmartAccountRelayer({
+              relayer: smartAccountRelayer,
+              chains: smartAccountNodes.map((node, index) => ({
+                chainId: node.chainId,
+                rpcUrl: node.rpcUrl,
+                factory: factories[index] as `0x${string}`,
+              })),
+            }),
+          }),
       faults: api.faults,
       requests: api.requests,
     })
@@ -205,6 +237,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       projectIds,
       onRamp: { token: onRamp.token, treasury: onRamp.treasury },
       ...(solana ? { solana: solana.urls } : {}),
+      ...(smartAccountRelayer === undefined || factories.length === 0
+        ? {}
+        : {
+            smartAccounts: {
+              factories: Object.fromEntries(
+                smartAccountNodes.map((node, index) => [
+                  String(node.chainId),
+                  factories[index] as `0x${string}`,
+                ]),
+              ),
+              relayer: smartAccountRelayer,
+            },
+          }),
       ...(swaps && swapStandIn !== false && liquidityProvider
         ? {
             swaps: {

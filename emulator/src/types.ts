@@ -68,6 +68,12 @@ export interface EmulatorOptions {
    * it. Default 10 (OP Mainnet); false deploys no pool and serves no swap routes.
    */
   swapStandInChainId?: number | false
+  /**
+   * The local chains where the embedded wallet's smart accounts are enabled: AppKitAccountFactory
+   * is deployed there and the secure site relays their batches. Default [31337]; 1337 is left
+   * without, as the network where smart accounts are not enabled (spec §6).
+   */
+  smartAccountChainIds?: readonly number[]
 }
 
 /** The emulator's Solana JSON-RPC endpoint (litesvm) and its funded test keypairs. */
@@ -126,6 +132,15 @@ export interface EmulatorUrls {
   onRamp?: { token: Omit<TestTokenInfo, 'amountPerHolder' | 'holders'>; treasury: `0x${string}` }
   /** The swap API's pool (ETH/TEST) and the swap network its local chain stands in for. */
   swaps?: EmulatorSwapsInfo
+  /** The embedded wallet's smart accounts: the factory per chain id, and the relayer paying gas. */
+  smartAccounts?: EmulatorSmartAccountsInfo
+}
+
+export interface EmulatorSmartAccountsInfo {
+  /** AppKitAccountFactory's address, by chain id (only chains where smart accounts are enabled). */
+  factories: Readonly<Record<string, `0x${string}`>>
+  /** The node account that submits smart-account batches and pays their gas. */
+  relayer: `0x${string}`
 }
 
 export interface EmulatorSwapsInfo {

@@ -109,13 +109,10 @@ it('farcaster: ConnectingFarcaster shows the approval page on the secure origin 
   await accountButton(page).click()
   await dialog.getByRole('heading', { name: username }).waitFor()
 
-  // Spec §6 account types: the Account view shows the type; the emulator offers EOAs only and
-  // says why when a smart account is asked for.
-  await dialog.getByRole('button', { name: 'Account type: EOA' }).click()
-  await dialog.getByRole('button', { name: 'Smart account' }).click()
-  await dialog
-    .getByRole('status')
-    .filter({ hasText: 'Smart accounts are not available in the emulator' })
-    .waitFor()
+  // Spec §6 account types: the Account view shows the type (a smart account by default on
+  // 31337); the user can switch to the EOA.
+  await dialog.getByRole('button', { name: 'Account type: Smart account' }).click()
+  await dialog.getByRole('radio', { name: /^EOA/ }).click()
+  await dialog.getByRole('status').filter({ hasText: 'Now using your EOA' }).waitFor()
   await dialog.getByText('In use: EOA').waitFor()
 })

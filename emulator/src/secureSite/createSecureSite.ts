@@ -15,6 +15,8 @@ import { isAllowedOrigin } from './frame/isAllowedOrigin.js'
 import { FORWARDED_METHODS } from './frame/SECURE_METHODS.js'
 import { SECURE_FRAME_STYLE, secureSiteCsp, secureSiteHtml } from './secureSiteHtml.js'
 import { SignRequestError, signRequest } from './signRequest.js'
+import type { SmartAccountRelayer } from './smartAccount/createSmartAccountRelayer.js'
+import { requestSender, signSmartAccountRequest } from './smartAccount/signSmartAccountRequest.js'
 import { createFarcasterLogins } from './social/createFarcasterLogins.js'
 import {
   createSocialLogins,
@@ -46,6 +48,11 @@ export interface SecureSiteOptions {
   rpcUrls: ReadonlyMap<string, string>
   /** Where the one-time codes are delivered (GET /emulator/mailbox on the API). */
   mailbox: Mailbox
+  /**
+   * Smart accounts (spec §6 account types): the chains where they are enabled and the relayer
+   * that stands in for a bundler and paymaster. Without it, every account is an EOA.
+   */
+  smartAccounts?: SmartAccountRelayer
   vault?: KeyVault
   /** The API server's fault switch: faults armed with service 'secureSite' are played here. */
   faults?: Faults
@@ -163,12 +170,32 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     return options.rpcUrls.get(String(chainId))
   }
 
-  async function fund(address: string): Promise<void> {
+  /** The new key's address on every chain, and its smart account where those are enabled. */
+  async function fund(address: `0x${string}`): Promise<void> {
     const balance = `0x${NEW_ACCOUNT_BALANCE.toString(16)}`
     await Promise.all(
-      [...options.rpcUrls.values()].map((url) =>
-        rpc(url, 'hardhat_setBalance', [address, balance]),
-      ),
+      [...options.rpcUrls.entries()].map(async ([chainId, url]) => {
+        await rpc(url, 'hardhat_setBalance', [address, balance])
+        const smart = await options.smartAccounts?.accountOf(address, Number(chainId))
+        if (smart) await rpc(url, 'hardhat_setBalance', [smart.address, balance])
+      }),
+    )
+  }
+
+  /** The session's owner key, unsealed for one operation. */
+  function sessionAccount(body: Record<string, unknown>) {
+    const account = vault.account(sessionIdentity(body).key)
+    if (!account) throw new HttpError(401, 'Session expired', 4100)
+    return account
+  }
+
+  function toHttpError(error: unknown): HttpError {
+    if (error instanceof HttpError) return error
+    if (error instanceof SignRequestError) return new HttpError(400, error.message, error.code)
+    return new HttpError(
+      400,
+      error instanceof Error ? (error.message.split('\n')[0] ?? 'Error') : 'Error',
+      -32603,
     )
   }
 
@@ -320,24 +347,56 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       if (!url) throw new HttpError(400, 'Chain is not supported', 4901)
       return rpc(url, method, Array.isArray(body.params) ? body.params : [])
     },
+    '/v1/accounts': async (body) => {
+      const { address } = vault.ensure(sessionIdentity(body).key)
+      const smartAccount = await options.smartAccounts?.accountOf(address, Number(body.chainId))
+      return { eoa: address, ...(smartAccount ? { smartAccount } : {}) }
+    },
+    '/v1/capabilities': async (body) => {
+      // EIP-5792: atomic batches wherever `address` is this user's smart account.
+      const { address: owner } = vault.ensure(sessionIdentity(body).key)
+      const asked = field(body, 'address').toLowerCase()
+      const capabilities: Record<string, { atomic: { status: 'supported' } }> = {}
+      for (const network of options.smartAccounts?.networks ?? []) {
+        const chainId = Number(network.split(':')[1])
+        const smart = await options.smartAccounts?.accountOf(owner, chainId)
+        if (smart?.address.toLowerCase() === asked) {
+          capabilities[`0x${chainId.toString(16)}`] = { atomic: { status: 'supported' } }
+        }
+      }
+      return capabilities
+    },
+    '/v1/smart-account-networks': async () => ({
+      networks: options.smartAccounts?.networks ?? [],
+    }),
+    '/v1/calls-status': async (body) => {
+      const status = await options.smartAccounts?.callsStatus(field(body, 'id'))
+      if (!status) throw new HttpError(400, 'Unknown bundle id', 5730)
+      return status
+    },
     '/v1/sign': async (body) => {
-      const account = vault.account(sessionIdentity(body).key)
-      if (!account) throw new HttpError(401, 'Session expired', 4100)
+      const account = sessionAccount(body)
+      const method = field(body, 'method')
+      const params = Array.isArray(body.params) ? body.params : []
+      const chainId = Number(body.chainId)
       try {
-        return await signRequest({
-          account,
-          method: field(body, 'method'),
-          params: Array.isArray(body.params) ? body.params : [],
-          chainId: Number(body.chainId),
-          rpcUrl: rpcUrl(body.chainId),
-        })
+        // The request names its sender: the smart account goes through the relayer, the owner
+        // key signs as an EOA (signRequest refuses any other address).
+        const smart = await options.smartAccounts?.accountOf(account.address, chainId)
+        const sender = requestSender(method, params)?.toLowerCase()
+        if (smart && sender === smart.address.toLowerCase()) {
+          return await signSmartAccountRequest({
+            owner: account,
+            account: smart.address,
+            method,
+            params,
+            chainId,
+            relayer: options.smartAccounts as SmartAccountRelayer,
+          })
+        }
+        return await signRequest({ account, method, params, chainId, rpcUrl: rpcUrl(chainId) })
       } catch (error) {
-        if (error instanceof SignRequestError) throw new HttpError(400, error.message, error.code)
-        throw new HttpError(
-          400,
-          error instanceof Error ? (error.message.split('\n')[0] ?? 'Error') : 'Error',
-          -32603,
-        )
+        throw toHttpError(error)
       }
     },
   }

@@ -1,6 +1,6 @@
 import { useAccount, useAppKit } from '@appkit/ui'
 import { useState } from 'react'
-import { verifyMessage } from 'viem'
+import { verifyEvmSignature } from './verifyEvmSignature.js'
 import { verifyFamilySignature } from './verifyFamilySignature.js'
 
 /** Signs a message with the connected wallet and checks the signature with viem. */
@@ -17,10 +17,11 @@ export function SignMessagePanel() {
     try {
       const signature = await kit.signMessage(message)
       // viem checks EVM signatures; polkadot, bip122 and cosmos ones their family's library.
-      const namespace = kit.registry.store.getState().activeNamespace
+      const { activeNamespace: namespace, activeCaipNetwork } = kit.registry.store.getState()
       const evm = namespace === 'eip155'
       const valid = evm
-        ? await verifyMessage({
+        ? await verifyEvmSignature({
+            chainId: activeCaipNetwork?.id,
             address: address as `0x${string}`,
             message,
             signature: signature as `0x${string}`,

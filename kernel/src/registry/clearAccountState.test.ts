@@ -12,6 +12,7 @@ describe('clearAccountState', () => {
       connectorId: 'auth',
       caipNetwork: mainnet,
       unsupportedChain: true,
+      smartAccountEnabledNetworks: ['eip155:1'],
       caipAddress: `eip155:1:${EVM_ADDRESS}`,
       address: EVM_ADDRESS,
       balance: '1',

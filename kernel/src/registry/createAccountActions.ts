@@ -19,6 +19,7 @@ export type AccountDetails = Partial<
     | 'socialUsername'
     | 'email'
     | 'smartAccountDeployed'
+    | 'smartAccountEnabledNetworks'
     | 'user'
   >
 >

@@ -39,6 +39,8 @@ export interface NamespaceState {
    * connection then carries a minimal 'Unknown Network' (see createUnsupportedNetwork).
    */
   unsupportedChain?: boolean
+  /** CAIP-2 ids of the networks where the connected wallet offers smart accounts (spec §3). */
+  smartAccountEnabledNetworks?: readonly string[]
   caipAddress?: CaipAddress
   address?: string
   balance?: string

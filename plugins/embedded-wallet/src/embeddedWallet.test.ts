@@ -165,4 +165,60 @@ describe('embeddedWallet: the account type (spec §6)', () => {
     expect(label).toBe('Account type: Smart account')
     kit.destroy()
   })
+
+  it("the registry account carries the secure site's type (Account.type smartAccount, so SEND_SUCCESS tracks isSmartAccount), smartAccountDeployed, and the smart account networks as smartAccountEnabledNetworks", async () => {
+    const SMART = `0x${'78'.repeat(20)}`
+    const frames = createFakeFrameHost()
+    const frame = frameOf(frames)
+    vi.useFakeTimers()
+    const kit = kitWithWallet(frames)
+    kit.services.get(SOCIAL_LOGIN)?.start('farcaster')
+    frame.send({ channel, kind: 'ready' })
+    await vi.advanceTimersByTimeAsync(500)
+    frame.send({
+      channel,
+      kind: 'success',
+      id: frame.last('GET_FARCASTER_URI')?.id,
+      payload: { uri: `${SECURE}/farcaster/${'a'.repeat(32)}` },
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    frame.send({
+      channel,
+      kind: 'success',
+      id: frame.last('CONNECT_FARCASTER')?.id,
+      payload: {
+        ...USER,
+        address: SMART,
+        accounts: [
+          { address: ADDRESS, type: 'eoa' },
+          { address: SMART, type: 'smartAccount' },
+        ],
+        preferredAccountType: 'smartAccount',
+        smartAccountDeployed: false,
+      },
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    // The eip155 namespace reads addresses only, as EOAs.
+    await kit.registry.connect('eip155', 'embeddedWallet', async () => ({
+      accounts: [{ namespace: 'eip155', address: SMART, type: 'eoa' }],
+      caipNetwork: localnet,
+    }))
+    await vi.advanceTimersByTimeAsync(0)
+    frame.send({
+      channel,
+      kind: 'success',
+      id: frame.last('GET_SMART_ACCOUNT_NETWORKS')?.id,
+      payload: { networks: ['eip155:31337'] },
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    const chain = kit.registry.store.getState().chains.eip155
+    expect(chain?.address).toBe(SMART)
+    expect(chain?.connections[0]?.accounts).toEqual([
+      { address: SMART, type: 'smartAccount' },
+      { address: ADDRESS, type: 'eoa' },
+    ])
+    expect(chain?.smartAccountDeployed).toBe(false)
+    expect(chain?.smartAccountEnabledNetworks).toEqual(['eip155:31337'])
+    kit.destroy()
+  })
 })

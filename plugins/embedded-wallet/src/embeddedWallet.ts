@@ -3,7 +3,10 @@ import { isSocialProvider } from '@appkit/kernel/validators'
 import type { ViewModule } from '@appkit/ui'
 import { setAccountEntry } from '@appkit/ui/account-entries'
 import { SOCIAL_LOGIN } from '@appkit/ui/social-login'
-import { createEmbeddedWalletController } from './login/createEmbeddedWalletController.js'
+import {
+  createEmbeddedWalletController,
+  type EmbeddedWalletController,
+} from './login/createEmbeddedWalletController.js'
 import { createFarcasterLoginController } from './login/createFarcasterLoginController.js'
 import { createSocialLoginController } from './login/createSocialLoginController.js'
 import { displayName } from './login/displayName.js'
@@ -23,6 +26,7 @@ import {
   UPDATE_EMAIL_SECONDARY_OTP_VIEW,
   UPDATE_EMAIL_VIEW,
 } from './policies.js'
+import type { EmbeddedUser } from './protocol/frameMessageSchema.js'
 import { secureFrameUrl } from './protocol/secureFrameUrl.js'
 import { createEmbeddedWalletProvider } from './provider/createEmbeddedWalletProvider.js'
 import { detectTelegram, type TelegramWindow } from './telegram/detectTelegram.js'
@@ -57,6 +61,29 @@ function startNetwork(kit: AppKit) {
 function accountTypeLabel(type: 'eoa' | 'smartAccount' | undefined): string {
   if (type === undefined) return 'Account type'
   return `Account type: ${type === 'eoa' ? 'EOA' : 'Smart account'}`
+}
+
+/** The connection's accounts as the secure site reports them: the active one first, typed. */
+function typedAccounts(user: EmbeddedUser): { address: string; type: 'eoa' | 'smartAccount' }[] {
+  const listed = user.accounts ?? []
+  const active = listed.find(
+    (account) => account.address.toLowerCase() === user.address.toLowerCase(),
+  ) ?? { address: user.address, type: user.preferredAccountType ?? 'eoa' }
+  return [active, ...listed.filter((account) => account !== active)]
+}
+
+function sameAccounts(
+  a: readonly { address: string; type: string }[],
+  b: readonly { address: string; type: string }[],
+): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (account, index) =>
+        account.address.toLowerCase() === b[index]?.address.toLowerCase() &&
+        account.type === b[index]?.type,
+    )
+  )
 }
 
 /** A FrameHost that touches the DOM only when the frame is first needed (safe during SSR). */
@@ -186,6 +213,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         label: 'Update email',
         view: UPDATE_EMAIL_VIEW,
       }
+      /** The 'smart account networks' request of this login, once sent. */
+      let smartAccountNetworks: Promise<void> | undefined
       // The Account view shows the embedded user: email or social username, the display name
       // (spec §5), and Update email for email accounts.
       const syncAccount = () => {
@@ -201,9 +230,36 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           accountTypeEntry = { ...accountTypeEntry, label: accountTypeLabel(type) }
         }
         setAccountEntry(kit, accountTypeEntry, Boolean(embedded && user))
-        if (!user || !embedded) return
+        if (!user || !embedded) {
+          smartAccountNetworks = undefined
+          return
+        }
         if (type !== undefined && chain.preferredAccountType !== type)
           kit.registry.setPreferredAccountType('eip155', type)
+        // Account.type in the registry is the secure site's (eip155 reads only addresses, as
+        // EOAs): sends then track isSmartAccount right, and the address follows the active one.
+        const connection = chain.connections.find((c) => c.connectorId === AUTH_CONNECTOR_ID)
+        const accounts = typedAccounts(user)
+        if (connection && !sameAccounts(connection.accounts, accounts)) {
+          kit.registry.onAccountsChanged('eip155', AUTH_CONNECTOR_ID, accounts)
+          return
+        }
+        const deployed = user.smartAccountDeployed
+        if (deployed !== undefined && chain.smartAccountDeployed !== deployed)
+          kit.registry.updateAccount('eip155', { smartAccountDeployed: deployed })
+        // Spec §7 'smart account networks': asked once per login, kept as the chain state's
+        // smartAccountEnabledNetworks.
+        if (smartAccountNetworks === undefined) {
+          smartAccountNetworks = (controller as EmbeddedWalletController)
+            .smartAccountNetworks()
+            .then(
+              (networks) =>
+                kit.registry.updateAccount('eip155', { smartAccountEnabledNetworks: networks }),
+              () => {
+                smartAccountNetworks = undefined
+              },
+            )
+        }
         const name = displayName({
           ...(user.email === undefined ? {} : { email: user.email }),
           ...(user.userName === undefined ? {} : { socialUsername: user.userName }),

@@ -55,11 +55,12 @@ export {
   EmbeddedUser,
   FrameMessage,
   type FrameRequest,
-  PreferredAccountResult,
   REQUEST_TYPES,
   type RequestType,
+  SmartAccountNetworks,
   SocialRedirect,
   SocialResultMessage,
+  SwitchNetworkResult,
   UpdateEmailResult,
   UpdateEmailStep,
 } from './protocol/frameMessageSchema.js'

@@ -46,13 +46,10 @@ export function embeddedWalletViews(email: string): readonly ModalView[] {
       open: async (page) => {
         await openAccount(page)
         const dialog = modalDialog(page)
-        await dialog.getByRole('button', { name: 'Account type: EOA' }).click()
-        // With the emulator's refusal shown in its status line.
-        await dialog.getByRole('button', { name: 'Smart account' }).click()
-        await dialog
-          .getByRole('status')
-          .filter({ hasText: 'Smart accounts are not available in the emulator' })
-          .waitFor()
+        // Spec §6: on 31337 the EVM default, a smart account, is in use.
+        await dialog.getByRole('button', { name: 'Account type: Smart account' }).click()
+        await dialog.getByRole('radio', { name: /^Smart Account/, checked: true }).waitFor()
+        await dialog.getByRole('radio', { name: /^EOA/ }).waitFor()
       },
     },
     { name: 'UpdateEmailWallet', connected: true, open: openUpdateEmail },

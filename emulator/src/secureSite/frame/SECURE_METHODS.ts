@@ -20,9 +20,19 @@ export const FORWARDED_METHODS: ReadonlySet<string> = new Set([
   'net_version',
 ])
 
-/** Methods the user approves in the frame, signed by the secure site's key. */
+/**
+ * Methods the user approves in the frame, signed by the secure site's key (wallet_sendCalls
+ * only from a smart account: one batch).
+ */
 export const SIGNED_METHODS: ReadonlySet<string> = new Set([
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls',
 ])
+
+/** EIP-5792's status query, answered by the secure site for the batches it relayed. */
+export const CALLS_STATUS_METHOD = 'wallet_getCallsStatus'
+
+/** EIP-5792's capabilities query: atomic batches on the chains where the address is a smart account. */
+export const CAPABILITIES_METHOD = 'wallet_getCapabilities'

@@ -100,3 +100,24 @@ it('accepts the email update requests (new email, primary and secondary codes)',
   })
   expect(decodeHostRequest(request('UPDATE_EMAIL_SECONDARY_OTP', { otp: 1 }))).toBeUndefined()
 })
+
+it('spec §7 "smart account networks": GET_SMART_ACCOUNT_NETWORKS is accepted with an empty payload only as a request on the channel', () => {
+  expect(decodeHostRequest(request('GET_SMART_ACCOUNT_NETWORKS', {}))).toEqual({
+    id,
+    type: 'GET_SMART_ACCOUNT_NETWORKS',
+    payload: {},
+  })
+  expect(decodeHostRequest(request('GET_SMART_ACCOUNT_NETWORKS', undefined))).toBeUndefined()
+  expect(
+    decodeHostRequest({ ...request('GET_SMART_ACCOUNT_NETWORKS', {}), channel: 'other' }),
+  ).toBeUndefined()
+})
+
+it('spec §7 "preferred account": SET_PREFERRED_ACCOUNT takes eoa or smartAccount and nothing else', () => {
+  expect(decodeHostRequest(request('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))?.payload).toEqual({
+    type: 'eoa',
+  })
+  // Only the two EVM account types (spec §6): no payment/ordinal, no missing type.
+  expect(decodeHostRequest(request('SET_PREFERRED_ACCOUNT', { type: 'payment' }))).toBeUndefined()
+  expect(decodeHostRequest(request('SET_PREFERRED_ACCOUNT', {}))).toBeUndefined()
+})

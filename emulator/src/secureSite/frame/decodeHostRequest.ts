@@ -14,6 +14,7 @@ export type HostRequest =
   | { id: string; type: 'RPC_ABORT'; payload: Record<string, never> }
   | { id: string; type: 'RELOAD'; payload: Record<string, never> }
   | { id: string; type: 'IS_CONNECTED' | 'GET_CHAIN_ID'; payload: Record<string, never> }
+  | { id: string; type: 'GET_SMART_ACCOUNT_NETWORKS'; payload: Record<string, never> }
   | { id: string; type: 'SET_PREFERRED_ACCOUNT'; payload: { type: 'eoa' | 'smartAccount' } }
   | { id: string; type: 'SYNC_THEME'; payload: { themeMode: 'light' | 'dark'; accent?: string } }
   | { id: string; type: 'SYNC_DAPP_DATA'; payload: { name?: string; projectId: string } }
@@ -83,6 +84,7 @@ export function decodeHostRequest(data: unknown): HostRequest | undefined {
     case 'RELOAD':
     case 'IS_CONNECTED':
     case 'GET_CHAIN_ID':
+    case 'GET_SMART_ACCOUNT_NETWORKS':
       return { id, type, payload: {} }
     case 'SET_PREFERRED_ACCOUNT':
       return payload.type === 'eoa' || payload.type === 'smartAccount'

@@ -3,12 +3,27 @@
 // project, and only messages that fit decodeHostRequest. Keys stay on the secure site's server.
 import { CHANNEL, decodeHostRequest, type HostRequest } from './decodeHostRequest.js'
 import { isAllowedOrigin } from './isAllowedOrigin.js'
-import { FORWARDED_METHODS, SIGNED_METHODS } from './SECURE_METHODS.js'
+import {
+  CALLS_STATUS_METHOD,
+  CAPABILITIES_METHOD,
+  FORWARDED_METHODS,
+  SIGNED_METHODS,
+} from './SECURE_METHODS.js'
 
 const SESSION_KEY = 'appkit-secure-session'
 const DEVICE_KEY = 'appkit-secure-device'
 /** The chain of the logged-in session, kept so a reloaded page continues on it. */
 const CHAIN_KEY = 'appkit-secure-chain'
+/** The account type the user asked for (spec §6); smartAccount unless they chose eoa. */
+const ACCOUNT_TYPE_KEY = 'appkit-secure-account-type'
+
+type AccountType = 'eoa' | 'smartAccount'
+
+/** What POST /v1/accounts answers: the owner key's address, and its smart account where enabled. */
+interface ChainAccounts {
+  eoa: string
+  smartAccount?: { address: string; deployed: boolean }
+}
 
 interface Session {
   token: string
@@ -157,9 +172,11 @@ function askUser(method: string, requestParams: readonly unknown[]): Promise<voi
   element('approval-method').textContent =
     method === 'eth_sendTransaction'
       ? 'Send transaction'
-      : method === 'personal_sign'
-        ? 'Sign message'
-        : 'Sign typed data'
+      : method === 'wallet_sendCalls'
+        ? 'Send calls'
+        : method === 'personal_sign'
+          ? 'Sign message'
+          : 'Sign typed data'
   element('approval-chain').textContent =
     `Chain ${chainId} · requested by ${dappName ? `${dappName} (${parentOrigin()})` : parentOrigin()}`
   element('approval-details').textContent = describe(method, requestParams)
@@ -191,17 +208,42 @@ function askUser(method: string, requestParams: readonly unknown[]): Promise<voi
 /** The Farcaster login under way: GET_FARCASTER_URI made it, CONNECT_FARCASTER waits on it. */
 let farcasterChannel: string | undefined
 
-/**
- * Why this secure site offers only EOAs: a smart account needs an ERC-4337 account factory,
- * entry point and bundler on the chain, which the emulator's local chains do not run.
- */
-const SMART_ACCOUNT_UNAVAILABLE =
-  'Smart accounts are not available in the emulator: they need a contract wallet (an ERC-4337 account factory, entry point and bundler) on the local chain.'
+function preferredAccountType(): AccountType {
+  return localStorage.getItem(ACCOUNT_TYPE_KEY) === 'eoa' ? 'eoa' : 'smartAccount'
+}
 
-/** The user the host sees (spec §3): the session without its token, on the current chain. */
-function userOf(session: Session) {
-  const { token: _token, ...user } = session
-  return { ...user, chainId, preferredAccountType: 'eoa' }
+function isChainAccounts(value: unknown): value is ChainAccounts {
+  if (typeof value !== 'object' || value === null) return false
+  const { eoa, smartAccount } = value as Record<string, unknown>
+  if (typeof eoa !== 'string') return false
+  if (smartAccount === undefined) return true
+  const smart = smartAccount as Record<string, unknown> | null
+  return typeof smart?.address === 'string' && typeof smart.deployed === 'boolean'
+}
+
+/**
+ * The user the host sees (spec §3): the session without its token, on the current chain, with
+ * both accounts. The active address is the smart account when the user prefers one and the
+ * chain enables smart accounts; otherwise the EOA (the preference is kept for the next chain).
+ */
+async function userOf(session: Session) {
+  const { token, ...user } = session
+  const accounts = await post('/v1/accounts', { token, chainId })
+  if (!isChainAccounts(accounts)) throw new FrameError('Something went wrong')
+  const smart = accounts.smartAccount
+  const type: AccountType =
+    smart && preferredAccountType() === 'smartAccount' ? 'smartAccount' : 'eoa'
+  return {
+    ...user,
+    address: smart && type === 'smartAccount' ? smart.address : accounts.eoa,
+    chainId,
+    accounts: [
+      { address: accounts.eoa, type: 'eoa' },
+      ...(smart ? [{ address: smart.address, type: 'smartAccount' }] : []),
+    ],
+    preferredAccountType: type,
+    smartAccountDeployed: smart?.deployed ?? false,
+  }
 }
 
 /** The page that embeds the frame, as SYNC_DAPP_DATA names it (shown beside its real origin). */
@@ -266,6 +308,7 @@ async function handle(request: HostRequest): Promise<unknown> {
       const session = readSession()
       localStorage.removeItem(SESSION_KEY)
       localStorage.removeItem(CHAIN_KEY)
+      localStorage.removeItem(ACCOUNT_TYPE_KEY)
       if (session) await post('/v1/sign-out', { token: session.token }).catch(() => undefined)
       return {}
     }
@@ -295,12 +338,13 @@ async function handle(request: HostRequest): Promise<unknown> {
       // Answered first; the host then waits for the reloaded frame's READY.
       setTimeout(() => location.reload(), 50)
       return {}
-    case 'SET_PREFERRED_ACCOUNT':
-      return {
-        preferredAccountType: 'eoa',
-        smartAccountAvailable: false,
-        ...(request.payload.type === 'smartAccount' ? { reason: SMART_ACCOUNT_UNAVAILABLE } : {}),
-      }
+    case 'SET_PREFERRED_ACCOUNT': {
+      const session = requireSession()
+      localStorage.setItem(ACCOUNT_TYPE_KEY, request.payload.type)
+      return userOf(session)
+    }
+    case 'GET_SMART_ACCOUNT_NETWORKS':
+      return post('/v1/smart-account-networks', {})
     case 'SYNC_THEME': {
       const root = document.documentElement
       root.style.colorScheme = request.payload.themeMode
@@ -311,10 +355,14 @@ async function handle(request: HostRequest): Promise<unknown> {
     case 'SYNC_DAPP_DATA':
       dappName = request.payload.name
       return {}
-    case 'SWITCH_NETWORK':
-      if (readSession()) useChain(request.payload.chainId)
+    case 'SWITCH_NETWORK': {
+      const session = readSession()
+      if (session) useChain(request.payload.chainId)
       else chainId = request.payload.chainId
-      return { chainId }
+      // The user on the new chain: its active account may differ (smart accounts only where
+      // enabled).
+      return session ? { chainId, user: await userOf(session) } : { chainId }
+    }
     case 'IS_CONNECTED':
       return { isConnected: readSession() !== undefined }
     case 'GET_CHAIN_ID':
@@ -323,6 +371,16 @@ async function handle(request: HostRequest): Promise<unknown> {
       const { method, params: requestParams } = request.payload
       if (FORWARDED_METHODS.has(method)) {
         return post('/v1/rpc', { chainId: request.payload.chainId, method, params: requestParams })
+      }
+      if (method === CAPABILITIES_METHOD) {
+        const [address] = requestParams
+        if (typeof address !== 'string') throw new FrameError('Invalid address', -32602)
+        return post('/v1/capabilities', { token: requireSession().token, address })
+      }
+      if (method === CALLS_STATUS_METHOD) {
+        const [id] = requestParams
+        if (typeof id !== 'string') throw new FrameError('Invalid bundle id', -32602)
+        return post('/v1/calls-status', { id })
       }
       if (!SIGNED_METHODS.has(method))
         throw new FrameError('Requested RPC call is not allowed', 4200)

@@ -8,6 +8,17 @@ import { createEmbeddedWalletController } from './createEmbeddedWalletController
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 const USER = { email: 'a@b.co', address: `0x${'12'.repeat(20)}`, chainId: 31337 }
+const SMART_ADDRESS = `0x${'ab'.repeat(20)}`
+const SMART_USER = {
+  ...USER,
+  address: SMART_ADDRESS,
+  accounts: [
+    { address: USER.address, type: 'eoa' },
+    { address: SMART_ADDRESS, type: 'smartAccount' },
+  ],
+  preferredAccountType: 'smartAccount',
+  smartAccountDeployed: false,
+}
 
 function setUp(options: { device?: boolean } = {}) {
   const store = createStore({ open: false, view: 'Connect' as string })
@@ -27,8 +38,8 @@ function setUp(options: { device?: boolean } = {}) {
   const request = vi.fn(async (type: RequestType) => {
     if (type === 'CONNECT_EMAIL') return { action: options.device ? 'VERIFY_DEVICE' : 'VERIFY_OTP' }
     if (type === 'CONNECT_DEVICE') return { action: 'VERIFY_OTP' }
-    if (type === 'SET_PREFERRED_ACCOUNT')
-      return { preferredAccountType: 'eoa', smartAccountAvailable: false, reason: 'No bundler' }
+    if (type === 'SET_PREFERRED_ACCOUNT') return SMART_USER
+    if (type === 'GET_SMART_ACCOUNT_NETWORKS') return { networks: ['eip155:31337'] }
     if (type === 'CONNECT_OTP') return USER
     return {}
   })
@@ -96,21 +107,33 @@ describe('createEmbeddedWalletController', () => {
     expect(kit.router.push).toHaveBeenLastCalledWith('EmailVerifyOtp', { email: 'a@b.co' })
   })
 
-  it('preferred account type (spec §6 eoa / smartAccount): the secure site decides the type in use and says why smart accounts are not offered', async () => {
+  it("spec §7 'preferred account': the secure site answers the user, whose active address is the preferred account's, and the provider carries it", async () => {
     const { controller, request, setUser } = setUp()
-    await expect(controller.setPreferredAccountType('smartAccount')).resolves.toEqual({
-      preferredAccountType: 'eoa',
-      smartAccountAvailable: false,
-      reason: 'No bundler',
-    })
+    await expect(controller.setPreferredAccountType('smartAccount')).resolves.toEqual(SMART_USER)
     expect(request).toHaveBeenCalledWith(
       'SET_PREFERRED_ACCOUNT',
       { type: 'smartAccount' },
       { timeoutMs: 120_000 },
     )
-    expect(setUser).toHaveBeenLastCalledWith({ ...USER, preferredAccountType: 'eoa' })
+    expect(setUser).toHaveBeenLastCalledWith(SMART_USER)
     controller.syncTheme({ themeMode: 'dark', accent: '#2563eb' })
     expect(request).toHaveBeenLastCalledWith('SYNC_THEME', { themeMode: 'dark', accent: '#2563eb' })
+  })
+
+  it("spec §7 'smart account networks': the CAIP network ids the secure site answers", async () => {
+    const { controller, request } = setUp()
+    await expect(controller.smartAccountNetworks()).resolves.toEqual(['eip155:31337'])
+    expect(request).toHaveBeenCalledWith('GET_SMART_ACCOUNT_NETWORKS', {}, { timeoutMs: 120_000 })
+  })
+
+  it('a preferred-account reply that is not a user (an account of an unknown type) is refused and not stored', async () => {
+    const { controller, request, setUser } = setUp()
+    request.mockResolvedValueOnce({
+      ...SMART_USER,
+      accounts: [{ address: SMART_ADDRESS, type: 'admin' }],
+    } as never)
+    await expect(controller.setPreferredAccountType('eoa')).rejects.toBeDefined()
+    expect(setUser).not.toHaveBeenCalled()
   })
 
   it('refuses an invalid email before asking the frame', async () => {

@@ -12,7 +12,7 @@ import { decodePayload } from '../protocol/decodeFrameMessage.js'
 import {
   ConnectEmailResult,
   EmbeddedUser,
-  PreferredAccountResult,
+  SmartAccountNetworks,
   UpdateEmailResult,
   UpdateEmailStep,
 } from '../protocol/frameMessageSchema.js'
@@ -44,10 +44,16 @@ export interface EmbeddedWalletController {
   /** Step 3: the new email's code; on success the account shows the new email. */
   verifySecondaryOtp(otp: string): Promise<string>
   /**
-   * Asks the secure site for `type` (spec §6 account types); resolves with the type in use and,
-   * when smart accounts are not offered, why. The user then carries the type in use.
+   * Asks the secure site for `type` (spec §6 account types, §7 'preferred account'); resolves
+   * with the user it answers: the active address and the type in use (eoa where the network does
+   * not enable smart accounts, whatever the preference). The provider then carries that user.
    */
-  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<PreferredAccountResult>
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<EmbeddedUser>
+  /**
+   * Spec §7 'smart account networks': the CAIP-2 ids of the networks where the secure site
+   * offers smart accounts.
+   */
+  smartAccountNetworks(): Promise<readonly string[]>
   /** Sends the modal's theme to the secure frame (it shows approvals in the same scheme). */
   syncTheme(theme: { themeMode: 'light' | 'dark'; accent?: string }): void
   /** The ApproveTransaction view's area: the secure frame is shown there. */
@@ -212,11 +218,17 @@ export function createEmbeddedWalletController(
           timeoutMs: IFRAME_REQUEST_TIMEOUT_MS,
         },
       )
-      const result = decodePayload(PreferredAccountResult, reply)
-      const user = options.provider.store.getState().user
-      if (user)
-        options.provider.setUser({ ...user, preferredAccountType: result.preferredAccountType })
-      return result
+      const user = decodePayload(EmbeddedUser, reply)
+      options.provider.setUser(user)
+      return user
+    },
+    async smartAccountNetworks() {
+      const reply = await transport.request(
+        'GET_SMART_ACCOUNT_NETWORKS',
+        {},
+        { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS },
+      )
+      return decodePayload(SmartAccountNetworks, reply).networks
     },
     syncTheme(theme) {
       void transport.request('SYNC_THEME', theme).catch(() => undefined)

@@ -18,6 +18,7 @@ export const REQUEST_TYPES = [
   'RPC_ABORT',
   'RELOAD',
   'SET_PREFERRED_ACCOUNT',
+  'GET_SMART_ACCOUNT_NETWORKS',
   'SYNC_THEME',
   'SYNC_DAPP_DATA',
   'UPDATE_EMAIL',
@@ -53,25 +54,41 @@ export const FrameMessage = Schema.Union(ReadyMessage, SuccessMessage, ErrorMess
 export type FrameMessage = typeof FrameMessage.Type
 
 const AccountType = Schema.Literal('eoa', 'smartAccount')
+const EvmAddress = Schema.String.pipe(Schema.pattern(/^0x[0-9a-fA-F]{40}$/))
 
-/** SET_PREFERRED_ACCOUNT's reply: the type now in use, and why smart accounts are not, if not. */
-export const PreferredAccountResult = Schema.Struct({
-  preferredAccountType: AccountType,
-  smartAccountAvailable: Schema.Boolean,
-  reason: Schema.optional(Schema.String.pipe(Schema.maxLength(500))),
-})
-export type PreferredAccountResult = typeof PreferredAccountResult.Type
-
-/** The embedded-wallet user the frame returns after login and for GET_USER (spec §3). */
+/**
+ * The embedded-wallet user the frame returns after login, for GET_USER and SET_PREFERRED_ACCOUNT
+ * (spec §3): `address` is the active account; `accounts` lists the EOA and, where the network
+ * enables smart accounts, the smart account.
+ */
 export const EmbeddedUser = Schema.Struct({
   email: Schema.optional(Schema.String.pipe(Schema.maxLength(320))),
   userName: Schema.optional(Schema.String.pipe(Schema.maxLength(100))),
   socialProvider: Schema.optional(Schema.Literal(...SOCIAL_PROVIDERS)),
-  address: Schema.String.pipe(Schema.pattern(/^0x[0-9a-fA-F]{40}$/)),
+  address: EvmAddress,
   chainId: Schema.Number,
+  accounts: Schema.optional(
+    Schema.Array(Schema.Struct({ address: EvmAddress, type: AccountType })).pipe(
+      Schema.maxItems(4),
+    ),
+  ),
   preferredAccountType: Schema.optional(AccountType),
+  smartAccountDeployed: Schema.optional(Schema.Boolean),
 })
 export type EmbeddedUser = typeof EmbeddedUser.Type
+
+/** GET_SMART_ACCOUNT_NETWORKS' reply (spec §7 'smart account networks'): CAIP-2 network ids. */
+export const SmartAccountNetworks = Schema.Struct({
+  networks: Schema.Array(
+    Schema.String.pipe(Schema.pattern(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
+  ).pipe(Schema.maxItems(100)),
+})
+
+/** SWITCH_NETWORK's reply: the chain, and the logged-in user on it (its active account may change). */
+export const SwitchNetworkResult = Schema.Struct({
+  chainId: Schema.Number,
+  user: Schema.optional(EmbeddedUser),
+})
 
 /**
  * CONNECT_EMAIL's reply: the next step, a one-time code, or first the approval of a device the

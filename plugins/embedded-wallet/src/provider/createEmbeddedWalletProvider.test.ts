@@ -137,4 +137,50 @@ describe('createEmbeddedWalletProvider (spec §6 routing)', () => {
     expect(request).toHaveBeenCalledWith('SIGN_OUT', {})
     expect(provider.store.getState().user).toBeUndefined()
   })
+
+  it('smart accounts only on enabled networks: switching to a chain without them takes the user the frame answers, whose active account is the EOA', async () => {
+    const eoa = `0x${'34'.repeat(20)}`
+    const onLocalhost = {
+      ...USER,
+      address: eoa,
+      chainId: 1337,
+      accounts: [{ address: eoa, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+    const { provider } = setUp({ SWITCH_NETWORK: { chainId: 1337, user: onLocalhost } })
+    provider.setUser({ ...USER, preferredAccountType: 'smartAccount' })
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] })
+    expect(provider.store.getState().user).toEqual(onLocalhost)
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([eoa])
+  })
+
+  it('a frame reply that is not a user (a bad address) is refused, not stored', async () => {
+    const { provider } = setUp({
+      SWITCH_NETWORK: { chainId: 1337, user: { ...USER, address: 'javascript:alert(1)' } },
+    })
+    provider.setUser(USER)
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] }),
+    ).rejects.toBeDefined()
+    expect(provider.store.getState().user).toEqual(USER)
+  })
+
+  it('after the first send from a smart account not yet deployed, the user is asked again (smartAccountDeployed becomes true)', async () => {
+    const smart = { ...USER, preferredAccountType: 'smartAccount', smartAccountDeployed: false }
+    const { provider, request } = setUp({
+      GET_USER: { ...smart, smartAccountDeployed: true },
+    })
+    provider.setUser(smart as never)
+    await provider.request({
+      method: 'wallet_sendCalls',
+      params: [{ from: USER.address, calls: [{ to: USER.address, value: '0x1' }] }],
+    })
+    expect(request).toHaveBeenCalledWith('GET_USER', {}, expect.anything())
+    expect(provider.store.getState().user?.smartAccountDeployed).toBe(true)
+    // Once deployed, sends do not ask again.
+    request.mockClear()
+    await provider.request({ method: 'eth_sendTransaction', params: [{ from: USER.address }] })
+    expect(request).toHaveBeenCalledTimes(1)
+  })
 })

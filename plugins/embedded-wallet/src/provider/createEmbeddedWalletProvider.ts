@@ -1,7 +1,12 @@
 import { AppKitError, createStore, type Store } from '@appkit/kernel'
 import { IFRAME_REQUEST_TIMEOUT_MS } from '../policies.js'
 import { decodePayload } from '../protocol/decodeFrameMessage.js'
-import { ChainIdResult, EmbeddedUser, IsConnectedResult } from '../protocol/frameMessageSchema.js'
+import {
+  ChainIdResult,
+  EmbeddedUser,
+  IsConnectedResult,
+  SwitchNetworkResult,
+} from '../protocol/frameMessageSchema.js'
 import { classifyRpcMethod } from '../rpc/RPC_METHODS.js'
 import type { FrameTransport } from '../transport/createFrameTransport.js'
 
@@ -35,7 +40,12 @@ export interface EmbeddedWalletProvider {
    * it is not the one this page uses, switches it back.
    */
   syncChain(): Promise<void>
+  /** Asks the frame for the user again (GET_USER), e.g. once a smart account got deployed. */
+  refreshUser(): Promise<EmbeddedUser | undefined>
 }
+
+/** Requests that may deploy the smart account (its first batch does). */
+const DEPLOYING_METHODS: ReadonlySet<string> = new Set(['eth_sendTransaction', 'wallet_sendCalls'])
 
 function paramsOf(params: unknown): readonly unknown[] {
   return Array.isArray(params) ? params : params === undefined ? [] : [params]
@@ -85,6 +95,32 @@ export function createEmbeddedWalletProvider(
     }
   }
 
+  /** The user again from the frame (GET_USER); the one known so far if it does not answer. */
+  async function refreshUser(): Promise<EmbeddedUser | undefined> {
+    const known = store.getState().user
+    try {
+      const user = decodePayload(EmbeddedUser, await ask('GET_USER'))
+      store.setState({ user })
+      return user
+    } catch {
+      return known
+    }
+  }
+
+  /** After a send from a smart account not yet deployed: the user now says it is deployed. */
+  async function approved(method: string, params: unknown): Promise<unknown> {
+    const result = await options.withApproval(() => forward(method, params))
+    const user = store.getState().user
+    if (
+      DEPLOYING_METHODS.has(method) &&
+      user?.preferredAccountType === 'smartAccount' &&
+      user.smartAccountDeployed !== true
+    ) {
+      await refreshUser()
+    }
+    return result
+  }
+
   async function forward(method: string, params: unknown): Promise<unknown> {
     return options.transport.request('RPC_REQUEST', {
       method,
@@ -102,8 +138,15 @@ export function createEmbeddedWalletProvider(
       const { user, chainId: wanted } = store.getState()
       if (!user || wanted === undefined) return
       const { chainId } = decodePayload(ChainIdResult, await ask('GET_CHAIN_ID'))
-      if (chainId !== wanted) await options.transport.request('SWITCH_NETWORK', { chainId: wanted })
+      if (chainId === wanted) return
+      const reply = decodePayload(
+        SwitchNetworkResult,
+        await options.transport.request('SWITCH_NETWORK', { chainId: wanted }),
+      )
+      // Back on the page's chain the active account may differ (smart accounts where enabled).
+      if (reply.user) store.setState({ user: reply.user })
     },
+    refreshUser,
     on(event, listener) {
       const set = listeners.get(event) ?? new Set()
       set.add(listener)
@@ -136,10 +179,14 @@ export function createEmbeddedWalletProvider(
               code: -32602,
             })
           }
-          const reply = await options.transport.request('SWITCH_NETWORK', { chainId: next })
-          // The page follows the chain the frame says it is on.
-          const { chainId: now } = decodePayload(ChainIdResult, reply)
-          store.setState({ chainId: now })
+          const reply = decodePayload(
+            SwitchNetworkResult,
+            await options.transport.request('SWITCH_NETWORK', { chainId: next }),
+          )
+          // The page follows the chain the frame says it is on, and the user it answers there:
+          // the active account may differ (smart accounts only where enabled).
+          const now = reply.chainId
+          store.setState(reply.user ? { chainId: now, user: reply.user } : { chainId: now })
           emit('chainChanged', `0x${now.toString(16)}`)
           if (now !== next) {
             throw new AppKitError('Chain is not supported', {
@@ -158,7 +205,7 @@ export function createEmbeddedWalletProvider(
       }
       const kind = classifyRpcMethod(method)
       if (kind === 'safe') return forward(method, params)
-      if (kind === 'approval') return options.withApproval(() => forward(method, params))
+      if (kind === 'approval') return approved(method, params)
       throw new AppKitError(RPC_NOT_ALLOWED_MESSAGE, {
         category: 'PROVIDER_ERROR',
         code: 4200,

@@ -1,56 +1,90 @@
 import type { ViewProps } from '@appkit/ui'
-import { type ComponentType, useState } from 'react'
+import { type ComponentType, useId, useState, useSyncExternalStore } from 'react'
 import type { EmbeddedWalletViewContext } from './EmbeddedWalletViewContext.js'
 import { useSubmit } from './useSubmit.js'
 
+type AccountType = 'eoa' | 'smartAccount'
+
+const LABELS: Record<AccountType, string> = { smartAccount: 'Smart Account', eoa: 'EOA' }
+
+/** Shown beside the options where the network has no smart accounts (spec §6). */
+export const SMART_ACCOUNT_NOT_ENABLED_MESSAGE =
+  'Smart accounts are not enabled on this network: it uses your EOA.'
+
 /**
- * The embedded account's type (spec §6: eoa or smartAccount). The secure site decides; when it
- * does not offer smart accounts (the emulator's does not) it says why, and the view shows that.
+ * The embedded account's type (spec §6: eoa or smartAccount; smart accounts only on enabled
+ * networks). A radio group: arrow keys move between Smart Account and EOA and switch to it; the
+ * secure site answers the user with the address now in use, read out in the status line.
  */
 export function bindAccountTypeView({
   controller,
   provider,
 }: EmbeddedWalletViewContext): ComponentType<ViewProps> {
   return function AccountTypeView() {
-    // Only what the secure site reported: no type is shown as such, never guessed.
-    const [type, setType] = useState(provider.store.getState().user?.preferredAccountType)
+    const user = useSyncExternalStore(
+      provider.store.subscribe,
+      () => provider.store.getState().user,
+      () => provider.store.getState().user,
+    )
+    const notEnabledId = useId()
     const [note, setNote] = useState<string | undefined>()
-    async function choose(next: 'eoa' | 'smartAccount') {
-      const result = await controller.setPreferredAccountType(next)
-      setType(result.preferredAccountType)
-      setNote(result.reason)
+    // Only what the secure site reported: no type is shown as such, never guessed.
+    const type = user?.preferredAccountType
+    const addressOf = (of: AccountType) =>
+      user?.accounts?.find((account) => account.type === of)?.address
+    const smartEnabled = addressOf('smartAccount') !== undefined
+    async function choose(next: AccountType) {
+      const answered = await controller.setPreferredAccountType(next)
+      const now = answered.preferredAccountType ?? next
+      setNote(`Now using your ${LABELS[now]}: ${answered.address}`)
     }
     const eoa = useSubmit(() => choose('eoa'))
     const smart = useSubmit(() => choose('smartAccount'))
-    const message = note ?? eoa.error ?? smart.error
+    const busy = eoa.busy || smart.busy
+    const message = eoa.error ?? smart.error ?? note
+    const option = (of: AccountType, submit: () => Promise<void>) => {
+      const address = addressOf(of)
+      const unavailable = of === 'smartAccount' && !smartEnabled
+      return (
+        <label className="item" data-testid={`account-type-${of}`}>
+          <input
+            type="radio"
+            name="appkit-account-type"
+            value={of}
+            checked={type === of}
+            disabled={unavailable}
+            {...(unavailable ? { 'aria-describedby': notEnabledId } : {})}
+            onChange={() => {
+              if (!busy && type !== of) void submit()
+            }}
+          />
+          <span className="item-name">{LABELS[of]}</span>
+          {address ? <span className="item-detail">{address}</span> : null}
+          {address && of === 'smartAccount' ? (
+            <span className="item-detail" data-testid="smart-account-deployed">
+              {user?.smartAccountDeployed
+                ? 'Deployed'
+                : 'Not deployed yet: its first transaction deploys it'}
+            </span>
+          ) : null}
+        </label>
+      )
+    }
     return (
       <div>
         <p className="lead">
-          In use:{' '}
-          <strong>
-            {type === 'eoa' ? 'EOA' : type === 'smartAccount' ? 'Smart account' : 'not reported'}
-          </strong>
+          In use: <strong>{type === undefined ? 'not reported' : LABELS[type]}</strong>
         </p>
-        <div className="list">
-          <button
-            type="button"
-            className="item"
-            aria-pressed={type === 'eoa'}
-            disabled={eoa.busy}
-            onClick={() => void eoa.submit()}
-          >
-            <span className="item-name">EOA (a plain key account)</span>
-          </button>
-          <button
-            type="button"
-            className="item"
-            aria-pressed={type === 'smartAccount'}
-            disabled={smart.busy}
-            onClick={() => void smart.submit()}
-          >
-            <span className="item-name">Smart account</span>
-          </button>
-        </div>
+        <fieldset className="list" aria-busy={busy}>
+          <legend>Account type</legend>
+          {option('smartAccount', smart.submit)}
+          {option('eoa', eoa.submit)}
+        </fieldset>
+        {smartEnabled || user === undefined ? null : (
+          <p className="lead" id={notEnabledId}>
+            {SMART_ACCOUNT_NOT_ENABLED_MESSAGE}
+          </p>
+        )}
         <p className="lead" role="status" aria-live="polite">
           {message ?? ''}
         </p>

@@ -1,0 +1,255 @@
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  hashMessage,
+  http,
+  isErc6492Signature,
+  parseEther,
+  zeroAddress,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deployAccountFactory } from '../../chains/deployAccountFactory.js'
+import { listAccounts } from '../../chains/listAccounts.js'
+import {
+  appKitAccountFactoryArtifact,
+  appKitSmartAccountArtifact,
+} from '../../chains/smartAccountArtifacts.js'
+import { type HardhatNode, startHardhatNode } from '../../chains/startHardhatNode.js'
+import { TEST_MNEMONIC } from '../../defaults.js'
+import {
+  createSmartAccountRelayer,
+  SMART_ACCOUNT_SALT,
+  type SmartAccountRelayer,
+} from './createSmartAccountRelayer.js'
+import { signExecute } from './smartAccountSignatures.js'
+
+const CHAIN_ID = 31337
+let node: HardhatNode
+let accounts: Address[]
+let factory: Address
+let relayer: SmartAccountRelayer
+
+const chain = () =>
+  defineChain({
+    id: CHAIN_ID,
+    name: 'Hardhat',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [node.rpcUrl] } },
+  })
+const publicClient = () => createPublicClient({ chain: chain(), transport: http(node.rpcUrl) })
+const nodeWallet = (account: Address) =>
+  createWalletClient({ chain: chain(), transport: http(node.rpcUrl), account })
+
+beforeAll(async () => {
+  node = await startHardhatNode({
+    chainId: CHAIN_ID,
+    port: 0,
+    hostname: '127.0.0.1',
+    mnemonic: TEST_MNEMONIC,
+  })
+  accounts = await listAccounts(node.rpcUrl)
+  factory = await deployAccountFactory({
+    rpcUrl: node.rpcUrl,
+    chainId: CHAIN_ID,
+    deployer: accounts[16] as Address,
+  })
+  relayer = createSmartAccountRelayer({
+    chains: [{ chainId: CHAIN_ID, rpcUrl: node.rpcUrl, factory }],
+    relayer: accounts[16] as Address,
+  })
+}, 60_000)
+
+afterAll(async () => {
+  await node?.stop()
+})
+
+/** A fresh owner key and its (not yet deployed) smart account, funded with 5 ETH. */
+async function freshAccount() {
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const account = await relayer.accountOf(owner.address, CHAIN_ID)
+  if (!account) throw new Error('Smart accounts are not enabled')
+  await publicClient().request({
+    method: 'hardhat_setBalance' as never,
+    params: [account.address, `0x${parseEther('5').toString(16)}`] as never,
+  })
+  return { owner, address: account.address, deployed: account.deployed }
+}
+
+async function deploy(owner: Address) {
+  const hash = await nodeWallet(accounts[13] as Address).writeContract({
+    address: factory,
+    abi: appKitAccountFactoryArtifact.abi,
+    functionName: 'createAccount',
+    args: [owner, SMART_ACCOUNT_SALT],
+  })
+  return publicClient().waitForTransactionReceipt({ hash })
+}
+
+describe('AppKitAccountFactory and AppKitSmartAccount on a Hardhat node', () => {
+  it('the counterfactual address (getAddress) is where createAccount deploys, and a second createAccount is a no-op', async () => {
+    const { owner, address, deployed } = await freshAccount()
+    expect(deployed).toBe(false)
+    await deploy(owner.address)
+    expect(await publicClient().getCode({ address })).toMatch(/^0x[0-9a-f]{20,}/)
+    const second = await deploy(owner.address)
+    expect(second.logs).toHaveLength(0)
+    expect(await relayer.accountOf(owner.address, CHAIN_ID)).toEqual({ address, deployed: true })
+    expect(
+      await publicClient().readContract({
+        address,
+        abi: appKitSmartAccountArtifact.abi,
+        functionName: 'owner',
+      }),
+    ).toBe(owner.address)
+  })
+
+  it('execute only with a valid owner signature: another key signing the same batch is refused', async () => {
+    const { owner, address } = await freshAccount()
+    await deploy(owner.address)
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const calls = [{ to: receiver, value: parseEther('1'), data: '0x' as const }]
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    const forged = await signExecute(stranger, {
+      account: address,
+      chainId: CHAIN_ID,
+      calls,
+      nonce: 0n,
+    })
+    await expect(
+      publicClient().simulateContract({
+        account: accounts[13] as Address,
+        address,
+        abi: appKitSmartAccountArtifact.abi,
+        functionName: 'executeBatchWithSignature',
+        args: [calls, forged],
+      }),
+    ).rejects.toThrow(/InvalidSignature/)
+    // The owner's own direct call is allowed; anyone else's is not.
+    await expect(
+      publicClient().simulateContract({
+        account: accounts[13] as Address,
+        address,
+        abi: appKitSmartAccountArtifact.abi,
+        functionName: 'execute',
+        args: [receiver, 1n, '0x'],
+      }),
+    ).rejects.toThrow(/NotOwner/)
+    expect(await publicClient().getBalance({ address: receiver })).toBe(0n)
+  })
+
+  it('a signed batch runs once: replaying it is refused (the nonce is used up)', async () => {
+    const { owner, address } = await freshAccount()
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const calls = [{ to: receiver, value: parseEther('1'), data: '0x' as const }]
+    const signature = await signExecute(owner, {
+      account: address,
+      chainId: CHAIN_ID,
+      calls,
+      nonce: 0n,
+    })
+    // Deploy and run in one transaction, submitted by someone who is not the owner.
+    const hash = await nodeWallet(accounts[13] as Address).writeContract({
+      address: factory,
+      abi: appKitAccountFactoryArtifact.abi,
+      functionName: 'createAccountAndExecute',
+      args: [owner.address, SMART_ACCOUNT_SALT, calls, signature],
+    })
+    await publicClient().waitForTransactionReceipt({ hash })
+    expect(await publicClient().getBalance({ address: receiver })).toBe(parseEther('1'))
+    await expect(
+      publicClient().simulateContract({
+        account: accounts[13] as Address,
+        address,
+        abi: appKitSmartAccountArtifact.abi,
+        functionName: 'executeBatchWithSignature',
+        args: [calls, signature],
+      }),
+    ).rejects.toThrow(/InvalidSignature/)
+    expect(
+      await publicClient().readContract({
+        address,
+        abi: appKitSmartAccountArtifact.abi,
+        functionName: 'nonce',
+      }),
+    ).toBe(1n)
+  })
+
+  it('the relayer (bundler and paymaster stand-in) deploys the account with its first batch and pays the gas; wallet_getCallsStatus reports it confirmed', async () => {
+    const { owner, address } = await freshAccount()
+    const receivers = [0, 1].map(() => privateKeyToAccount(generatePrivateKey()).address)
+    const hash = await relayer.execute(owner, CHAIN_ID, [
+      { to: receivers[0] as Address, value: parseEther('1'), data: '0x' },
+      { to: receivers[1] as Address, value: parseEther('2'), data: '0x' },
+    ])
+    expect(await publicClient().getBalance({ address: receivers[1] as Address })).toBe(
+      parseEther('2'),
+    )
+    // Exactly the values left the account: the gas was the relayer's.
+    expect(await publicClient().getBalance({ address })).toBe(parseEther('2'))
+    expect((await relayer.accountOf(owner.address, CHAIN_ID))?.deployed).toBe(true)
+    const status = await relayer.callsStatus(hash)
+    expect(status).toMatchObject({ id: hash, status: 200, atomic: true, chainId: '0x7a69' })
+    expect(status?.receipts?.[0]?.transactionHash).toBe(hash)
+    // A second batch uses the next nonce.
+    await relayer.execute(owner, CHAIN_ID, [{ to: receivers[0] as Address, value: 1n, data: '0x' }])
+    expect(await publicClient().getBalance({ address: receivers[0] as Address })).toBe(
+      parseEther('1') + 1n,
+    )
+  })
+
+  it('ERC-6492: before deployment the signature is wrapped and viem verifies it for the smart account; after deployment the plain ERC-1271 signature verifies', async () => {
+    const { owner, address } = await freshAccount()
+    const message = 'hello from a counterfactual account'
+    const wrapped = await relayer.signHash(owner, CHAIN_ID, hashMessage(message))
+    expect(isErc6492Signature(wrapped)).toBe(true)
+    await expect(
+      publicClient().verifyMessage({ address, message, signature: wrapped }),
+    ).resolves.toBe(true)
+    await expect(
+      publicClient().verifyMessage({ address, message: 'another message', signature: wrapped }),
+    ).resolves.toBe(false)
+    // Verifying did not deploy it (eth_call only).
+    expect((await relayer.accountOf(owner.address, CHAIN_ID))?.deployed).toBe(false)
+
+    await deploy(owner.address)
+    const plain = await relayer.signHash(owner, CHAIN_ID, hashMessage(message))
+    expect(isErc6492Signature(plain)).toBe(false)
+    await expect(
+      publicClient().verifyMessage({ address, message, signature: plain }),
+    ).resolves.toBe(true)
+    // The earlier wrapped signature still verifies once deployed (ERC-6492 skips the deploy).
+    await expect(
+      publicClient().verifyMessage({ address, message, signature: wrapped }),
+    ).resolves.toBe(true)
+  })
+
+  it("ERC-1271: the account's signature is not valid for the owner key nor for another owner's account", async () => {
+    const { owner, address } = await freshAccount()
+    await deploy(owner.address)
+    const message = 'replay me'
+    const signature = await relayer.signHash(owner, CHAIN_ID, hashMessage(message))
+    await expect(
+      publicClient().verifyMessage({ address: owner.address, message, signature }),
+    ).resolves.toBe(false)
+    const other = await freshAccount()
+    await deploy(other.owner.address)
+    await expect(
+      publicClient().verifyMessage({ address: other.address, message, signature }),
+    ).resolves.toBe(false)
+    const invalid = await publicClient().readContract({
+      address,
+      abi: appKitSmartAccountArtifact.abi,
+      functionName: 'isValidSignature',
+      args: [hashMessage('something else'), signature],
+    })
+    expect(invalid).toBe('0xffffffff')
+  })
+
+  it('accountOf is undefined on a chain where smart accounts are not enabled', async () => {
+    expect(await relayer.accountOf(zeroAddress, 1337)).toBeUndefined()
+    expect(relayer.networks).toEqual(['eip155:31337'])
+  })
+})

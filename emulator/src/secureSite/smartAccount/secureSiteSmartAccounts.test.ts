@@ -1,0 +1,198 @@
+import { type Address, createPublicClient, http, isErc6492Signature, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createMailbox } from '../../api/mailbox/createMailbox.js'
+import { deployAccountFactory } from '../../chains/deployAccountFactory.js'
+import { listAccounts } from '../../chains/listAccounts.js'
+import { type HardhatNode, startHardhatNode } from '../../chains/startHardhatNode.js'
+import { TEST_MNEMONIC } from '../../defaults.js'
+import { createSecureSite, NEW_ACCOUNT_BALANCE, type SecureSite } from '../createSecureSite.js'
+import { createSmartAccountRelayer } from './createSmartAccountRelayer.js'
+
+interface Reply {
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the result of its own endpoint
+  result?: any
+  error?: { message: string; code?: number }
+}
+
+const nodes: HardhatNode[] = []
+let site: SecureSite
+const mailbox = createMailbox()
+const client = () => createPublicClient({ transport: http(nodes[0]?.rpcUrl) })
+
+beforeAll(async () => {
+  // One at a time (see startEmulator): 31337 with the factory, 1337 without.
+  for (const chainId of [31337, 1337]) {
+    nodes.push(
+      await startHardhatNode({ chainId, port: 0, hostname: '127.0.0.1', mnemonic: TEST_MNEMONIC }),
+    )
+  }
+  const [hardhat, localhost] = nodes as [HardhatNode, HardhatNode]
+  const relayer = (await listAccounts(hardhat.rpcUrl))[16] as Address
+  const factory = await deployAccountFactory({
+    rpcUrl: hardhat.rpcUrl,
+    chainId: 31337,
+    deployer: relayer,
+  })
+  site = await createSecureSite({
+    port: 0,
+    hostname: '127.0.0.1',
+    apiUrl: 'http://127.0.0.1:4100',
+    rpcUrls: new Map([
+      ['31337', hardhat.rpcUrl],
+      ['1337', localhost.rpcUrl],
+    ]),
+    mailbox,
+    allowedOrigins: async () => [],
+    smartAccounts: createSmartAccountRelayer({
+      relayer,
+      chains: [{ chainId: 31337, rpcUrl: hardhat.rpcUrl, factory }],
+    }),
+  })
+}, 60_000)
+
+afterAll(async () => {
+  await site?.close()
+  for (const node of nodes) await node.stop()
+})
+
+async function post(path: string, body: unknown) {
+  const response = await fetch(`${site.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: site.url },
+    body: JSON.stringify(body),
+  })
+  return (await response.json()) as Reply
+}
+
+async function login(email: string) {
+  const deviceId = 'device-0000-0001'
+  await post('/v1/email/start', { email, deviceId })
+  const otp = mailbox.list().at(-1)?.code ?? ''
+  const { result } = await post('/v1/email/verify', { email, otp, deviceId })
+  const token = result.token as string
+  const accounts = (await post('/v1/accounts', { token, chainId: 31337 })).result as {
+    eoa: Address
+    smartAccount: { address: Address; deployed: boolean }
+  }
+  return { token, eoa: accounts.eoa, smart: accounts.smartAccount.address, accounts }
+}
+
+describe('the secure site with smart accounts (spec §6 account types)', () => {
+  it("'smart account networks': only the networks where the factory is deployed", async () => {
+    expect((await post('/v1/smart-account-networks', {})).result).toEqual({
+      networks: ['eip155:31337'],
+    })
+  })
+
+  it('smart accounts only on enabled networks: 31337 lists one (not deployed, funded like the EOA), 1337 none', async () => {
+    const { token, eoa, accounts } = await login(`a-${Date.now()}@example.com`)
+    expect(accounts.smartAccount.deployed).toBe(false)
+    expect(await client().getBalance({ address: accounts.smartAccount.address })).toBe(
+      NEW_ACCOUNT_BALANCE,
+    )
+    expect((await post('/v1/accounts', { token, chainId: 1337 })).result).toEqual({ eoa })
+  })
+
+  it('personal_sign from the smart account answers an ERC-6492 signature viem verifies; from the EOA a plain one', async () => {
+    const { token, eoa, smart } = await login(`b-${Date.now()}@example.com`)
+    const message = 'hello'
+    const fromSmart = await post('/v1/sign', {
+      token,
+      chainId: 31337,
+      method: 'personal_sign',
+      params: [message, smart],
+    })
+    expect(isErc6492Signature(fromSmart.result)).toBe(true)
+    await expect(
+      client().verifyMessage({ address: smart, message, signature: fromSmart.result }),
+    ).resolves.toBe(true)
+    const fromEoa = await post('/v1/sign', {
+      token,
+      chainId: 31337,
+      method: 'personal_sign',
+      params: [message, eoa],
+    })
+    await expect(
+      client().verifyMessage({ address: eoa, message, signature: fromEoa.result }),
+    ).resolves.toBe(true)
+    // Another address is refused.
+    const other = privateKeyToAccount(generatePrivateKey()).address
+    expect(
+      (
+        await post('/v1/sign', {
+          token,
+          chainId: 31337,
+          method: 'personal_sign',
+          params: [message, other],
+        })
+      ).error,
+    ).toMatchObject({ message: 'Unauthorized', code: 4100 })
+  })
+
+  it('wallet_sendCalls (EIP-5792) from the smart account runs as one batch; wallet_getCallsStatus answers it and wallet_getCapabilities says atomic; from the EOA it is not allowed', async () => {
+    const { token, eoa, smart } = await login(`c-${Date.now()}@example.com`)
+    const [first, second] = [0, 1].map(() => privateKeyToAccount(generatePrivateKey()).address)
+    const sent = await post('/v1/sign', {
+      token,
+      chainId: 31337,
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          chainId: '0x7a69',
+          from: smart,
+          atomicRequired: true,
+          calls: [
+            { to: first, value: `0x${parseEther('1').toString(16)}` },
+            { to: second, value: `0x${parseEther('2').toString(16)}`, data: '0x' },
+          ],
+        },
+      ],
+    })
+    const id = sent.result.id as `0x${string}`
+    const receipt = await client().getTransactionReceipt({ hash: id })
+    expect(receipt.status).toBe('success')
+    expect(await client().getBalance({ address: second as Address })).toBe(parseEther('2'))
+    const status = (await post('/v1/calls-status', { id })).result
+    expect(status).toMatchObject({ id, status: 200, atomic: true, chainId: '0x7a69' })
+    expect(status.receipts).toHaveLength(1)
+    expect((await post('/v1/accounts', { token, chainId: 31337 })).result.smartAccount).toEqual({
+      address: smart,
+      deployed: true,
+    })
+
+    // EIP-5792 capabilities: atomic batches for the smart account on 31337; none for the EOA.
+    expect((await post('/v1/capabilities', { token, address: smart })).result).toEqual({
+      '0x7a69': { atomic: { status: 'supported' } },
+    })
+    expect((await post('/v1/capabilities', { token, address: eoa })).result).toEqual({})
+
+    const fromEoa = await post('/v1/sign', {
+      token,
+      chainId: 31337,
+      method: 'wallet_sendCalls',
+      params: [{ from: eoa, calls: [{ to: first, value: '0x1' }] }],
+    })
+    expect(fromEoa.error).toMatchObject({
+      message: 'Requested RPC call is not allowed',
+      code: 4200,
+    })
+    expect((await post('/v1/calls-status', { id: `0x${'00'.repeat(32)}` })).error?.code).toBe(5730)
+  })
+
+  it('eth_sendTransaction from the smart account: the relayer pays the gas, only the value leaves the account', async () => {
+    const { token, smart } = await login(`d-${Date.now()}@example.com`)
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const before = await client().getBalance({ address: smart })
+    const sent = await post('/v1/sign', {
+      token,
+      chainId: 31337,
+      method: 'eth_sendTransaction',
+      params: [{ from: smart, to: receiver, value: `0x${parseEther('0.5').toString(16)}` }],
+    })
+    expect(sent.result).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await client().getBalance({ address: receiver })).toBe(parseEther('0.5'))
+    expect(await client().getBalance({ address: smart })).toBe(before - parseEther('0.5'))
+  })
+})
