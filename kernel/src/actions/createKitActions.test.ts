@@ -69,6 +69,21 @@ describe('kit.connect', () => {
   })
 })
 
+const btcConnector: Connector = { id: 'btc', type: 'ANNOUNCED', name: 'Btc', chain: 'bip122' }
+
+/** A first visit that connects an EVM wallet, then a Bitcoin one (left on Bitcoin). */
+async function visitWithEvmThenBitcoin(storage: StorageAdapter) {
+  const first = setup(storage)
+  first.kit.registerAdapter(
+    createMemoryAdapter('bip122', { address: 'bc1qtest', network: bitcoin }).adapter,
+  )
+  first.kit.registry.addConnector(injected)
+  first.kit.registry.addConnector(btcConnector)
+  await first.kit.connect('io.metamask')
+  await first.kit.connect('btc')
+  return first
+}
+
 describe('kit.reconnect', () => {
   it('reconnects a returning visitor once its stored connector is registered, without a prompt', async () => {
     const storage = createMemoryStorage()
@@ -86,14 +101,7 @@ describe('kit.reconnect', () => {
 
   it('two families reconnecting at once both reconnect: the first to answer is not refused as "connector unavailable while reconnecting"', async () => {
     const storage = createMemoryStorage()
-    const first = setup(storage)
-    const bitcoinMemory = createMemoryAdapter('bip122', { address: 'bc1qtest', network: bitcoin })
-    first.kit.registerAdapter(bitcoinMemory.adapter)
-    const btcConnector: Connector = { id: 'btc', type: 'ANNOUNCED', name: 'Btc', chain: 'bip122' }
-    first.kit.registry.addConnector(injected)
-    first.kit.registry.addConnector(btcConnector)
-    await first.kit.connect('io.metamask')
-    await first.kit.connect('btc')
+    await visitWithEvmThenBitcoin(storage)
 
     const second = setup(storage)
     let answerEvm: (value: boolean) => void = () => undefined
@@ -116,14 +124,7 @@ describe('kit.reconnect', () => {
 
   it('the family the visitor was on stays active after a reload, whichever wallet answers last', async () => {
     const storage = createMemoryStorage()
-    const first = setup(storage)
-    const bitcoinMemory = createMemoryAdapter('bip122', { address: 'bc1qtest', network: bitcoin })
-    first.kit.registerAdapter(bitcoinMemory.adapter)
-    const btcConnector: Connector = { id: 'btc', type: 'ANNOUNCED', name: 'Btc', chain: 'bip122' }
-    first.kit.registry.addConnector(injected)
-    first.kit.registry.addConnector(btcConnector)
-    await first.kit.connect('io.metamask')
-    await first.kit.connect('btc')
+    const first = await visitWithEvmThenBitcoin(storage)
     expect(first.kit.registry.store.getState().activeNamespace).toBe('bip122')
 
     const second = setup(storage)

@@ -7,6 +7,7 @@ import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { avatarColors } from '../../utils/avatarColors.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { shortAddress } from '../../utils/shortAddress.js'
+import { copyAddress } from '../shared/copyAddress.js'
 import { DisconnectButton } from '../shared/DisconnectButton.js'
 import { networkImageUrl } from '../shared/imageUrls.js'
 import { AccountActions } from './AccountActions.js'
@@ -53,15 +54,6 @@ export default function AccountView() {
   const { address, network } = account
   const colors = avatarColors(address)
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address)
-      toasts.show('success', 'Address copied')
-    } catch {
-      toasts.show('error', 'Could not copy the address')
-    }
-  }
-
   return (
     <>
       <div className="account">
@@ -80,7 +72,12 @@ export default function AccountView() {
         )}
         <div className="address">
           <h3 title={address}>{account.profileName ?? shortAddress(address)}</h3>
-          <button type="button" className="icon-btn" aria-label="Copy address" onClick={copy}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Copy address"
+            onClick={() => copyAddress(address, toasts)}
+          >
             <CopyIcon />
           </button>
         </div>

@@ -3,6 +3,7 @@ import { CopyIcon } from '../../components/icons.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { QrCode } from '../../qrCode/QrCode.js'
+import { copyAddress } from '../shared/copyAddress.js'
 import { receiveNetworks } from './receiveNetworks.js'
 
 /** The QR code's accessible name. */
@@ -37,22 +38,13 @@ export default function WalletReceiveView() {
   }
   const { address } = receive
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(address)
-      toasts.show('success', 'Address copied')
-    } catch {
-      toasts.show('error', 'Could not copy the address')
-    }
-  }
-
   return (
     <div className="receive">
       <QrCode value={address} label={RECEIVE_QR_LABEL} />
       <p className="receive-address" data-testid="receive-address">
         {address}
       </p>
-      <button type="button" className="btn" onClick={copy}>
+      <button type="button" className="btn" onClick={() => copyAddress(address, toasts)}>
         <CopyIcon /> Copy address
       </button>
       <p className="receive-networks">

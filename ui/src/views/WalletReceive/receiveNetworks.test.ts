@@ -32,4 +32,21 @@ describe('receiveNetworks', () => {
     expect(names(testMainnet)).toEqual(['Ethereum', 'Hardhat'])
     expect(names(solanaLocal)).toEqual(['Solana Local'])
   })
+
+  it("a smart account receives only where smart accounts are enabled (spec §6 'smart accounts only on enabled networks')", async () => {
+    const kit = kitOn(testLocalnet)
+    await kit.registry.connect('eip155', 'embedded', async () => ({
+      accounts: [{ address: '0x00000000000000000000000000000000000a11ce', type: 'smartAccount' }],
+      caipNetwork: testLocalnet,
+    }))
+    kit.registry.updateAccount('eip155', {
+      smartAccountEnabledNetworks: [testLocalnet.caipNetworkId],
+    })
+    const names = () =>
+      receiveNetworks(kit.registry.store.getState()).map((network) => network.name)
+    expect(names()).toEqual(['Hardhat'])
+    // Without the list (a wallet that does not say), no network is held back.
+    kit.registry.updateAccount('eip155', { smartAccountEnabledNetworks: undefined })
+    expect(names()).toEqual(['Hardhat', 'Ethereum'])
+  })
 })
