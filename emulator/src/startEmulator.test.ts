@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SMART_ACCOUNT_RELAYER } from './chains/SMART_ACCOUNT_RELAYER.js'
 import { testTokenArtifact } from './chains/testTokenArtifact.js'
 import { DEFAULT_CHAINS, TEST_TOKEN } from './defaults.js'
 import { startEmulator } from './startEmulator.js'
@@ -110,7 +111,11 @@ describe('startEmulator (integration: two Hardhat nodes, token, API)', () => {
 
   it('smart accounts only on enabled networks (spec §6): AppKitAccountFactory is deployed on 31337, not on 1337', async () => {
     const factory = emulator.urls.smartAccounts?.factories['31337']
-    expect(emulator.urls.smartAccounts?.relayer).toBe(emulator.urls.accounts[16])
+    expect(emulator.urls.smartAccounts?.relayer).toBe(SMART_ACCOUNT_RELAYER)
+    // None of the mnemonic's accounts, which the tests own.
+    expect(emulator.urls.accounts.map((a) => a.toLowerCase())).not.toContain(
+      SMART_ACCOUNT_RELAYER.toLowerCase(),
+    )
     expect(Object.keys(emulator.urls.smartAccounts?.factories ?? {})).toEqual(['31337'])
     for (const [chainId, deployed] of [
       ['31337', true],

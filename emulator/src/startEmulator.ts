@@ -7,7 +7,12 @@ import { toEmulatorWallets } from './api/walletList.js'
 import { setUpBlockchainApi } from './blockchainApi/setUpBlockchainApi.js'
 import { deployAccountFactory } from './chains/deployAccountFactory.js'
 import { deployTestToken } from './chains/deployTestToken.js'
+import { impersonateRelayer } from './chains/impersonateRelayer.js'
 import { listAccounts } from './chains/listAccounts.js'
+import {
+  SMART_ACCOUNT_RELAYER,
+  SMART_ACCOUNT_RELAYER_BALANCE,
+} from './chains/SMART_ACCOUNT_RELAYER.js'
 import { startHardhatNode } from './chains/startHardhatNode.js'
 import {
   DEFAULT_ALLOWED_ORIGINS,
@@ -108,23 +113,22 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         }),
       ),
     )
-    // Account 16 deploys AppKitAccountFactory (its first transaction: the same address every run)
-    // and relays the embedded wallet's smart-account batches; no test sends from it.
-    const smartAccountRelayer = accounts[16]
+    // The relayer deploys AppKitAccountFactory (its first transaction: the same address every
+    // run) and relays the embedded wallet's smart-account batches. It is an impersonated address,
+    // not one of the mnemonic's accounts, which all belong to tests.
+    const smartAccountRelayer = SMART_ACCOUNT_RELAYER
     const smartAccountChainIds = options.smartAccountChainIds ?? DEFAULT_SMART_ACCOUNT_CHAIN_IDS
     const smartAccountNodes = nodes.filter((node) => smartAccountChainIds.includes(node.chainId))
-    const factories =
-      smartAccountRelayer === undefined
-        ? []
-        : await settleAll(
-            smartAccountNodes.map((node) =>
-              deployAccountFactory({
-                rpcUrl: node.rpcUrl,
-                chainId: node.chainId,
-                deployer: smartAccountRelayer,
-              }),
-            ),
-          )
+    const factories = await settleAll(
+      smartAccountNodes.map(async (node) => {
+        await impersonateRelayer(node.rpcUrl, smartAccountRelayer, SMART_ACCOUNT_RELAYER_BALANCE)
+        return deployAccountFactory({
+          rpcUrl: node.rpcUrl,
+          chainId: node.chainId,
+          deployer: smartAccountRelayer,
+        })
+      }),
+    )
     const tokenAddress = tokenAddresses[0]
     if (tokenAddress === undefined || tokenAddresses.some((address) => address !== tokenAddress)) {
       throw new Error(`TestToken addresses differ between chains: ${tokenAddresses.join(', ')}`)
@@ -189,7 +193,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       apiUrl: api.url,
       rpcUrls,
       mailbox,
-      ...(smartAccountRelayer === undefined || factories.length === 0
+      ...(factories.length === 0
         ? {}
         : {
             smartAccounts: createSmartAccountRelayer({
@@ -237,7 +241,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       projectIds,
       onRamp: { token: onRamp.token, treasury: onRamp.treasury },
       ...(solana ? { solana: solana.urls } : {}),
-      ...(smartAccountRelayer === undefined || factories.length === 0
+      ...(factories.length === 0
         ? {}
         : {
             smartAccounts: {

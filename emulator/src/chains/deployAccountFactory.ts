@@ -7,12 +7,12 @@ import { appKitAccountFactoryArtifact } from './smartAccountArtifacts.js'
  * transaction on a fresh chain, it lands at the same address on every run.
  *
  * @example
- * const factory = await deployAccountFactory({ rpcUrl, chainId: 31337, deployer: accounts[16] })
+ * const factory = await deployAccountFactory({ rpcUrl, chainId: 31337, deployer: SMART_ACCOUNT_RELAYER })
  */
 export async function deployAccountFactory(parameters: {
   rpcUrl: string
   chainId: number
-  /** Unlocked node account that deploys. */
+  /** An account the node sends for (unlocked or impersonated) that deploys. */
   deployer: Address
 }): Promise<Address> {
   const node = createNodeAccountClient({

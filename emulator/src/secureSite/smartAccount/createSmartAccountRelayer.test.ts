@@ -12,7 +12,12 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployAccountFactory } from '../../chains/deployAccountFactory.js'
+import { impersonateRelayer } from '../../chains/impersonateRelayer.js'
 import { listAccounts } from '../../chains/listAccounts.js'
+import {
+  SMART_ACCOUNT_RELAYER,
+  SMART_ACCOUNT_RELAYER_BALANCE,
+} from '../../chains/SMART_ACCOUNT_RELAYER.js'
 import {
   appKitAccountFactoryArtifact,
   appKitSmartAccountArtifact,
@@ -51,14 +56,15 @@ beforeAll(async () => {
     mnemonic: TEST_MNEMONIC,
   })
   accounts = await listAccounts(node.rpcUrl)
+  await impersonateRelayer(node.rpcUrl, SMART_ACCOUNT_RELAYER, SMART_ACCOUNT_RELAYER_BALANCE)
   factory = await deployAccountFactory({
     rpcUrl: node.rpcUrl,
     chainId: CHAIN_ID,
-    deployer: accounts[16] as Address,
+    deployer: SMART_ACCOUNT_RELAYER,
   })
   relayer = createSmartAccountRelayer({
     chains: [{ chainId: CHAIN_ID, rpcUrl: node.rpcUrl, factory }],
-    relayer: accounts[16] as Address,
+    relayer: SMART_ACCOUNT_RELAYER,
   })
 }, 60_000)
 

@@ -3,7 +3,11 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMailbox } from '../../api/mailbox/createMailbox.js'
 import { deployAccountFactory } from '../../chains/deployAccountFactory.js'
-import { listAccounts } from '../../chains/listAccounts.js'
+import { impersonateRelayer } from '../../chains/impersonateRelayer.js'
+import {
+  SMART_ACCOUNT_RELAYER,
+  SMART_ACCOUNT_RELAYER_BALANCE,
+} from '../../chains/SMART_ACCOUNT_RELAYER.js'
 import { type HardhatNode, startHardhatNode } from '../../chains/startHardhatNode.js'
 import { TEST_MNEMONIC } from '../../defaults.js'
 import { createSecureSite, NEW_ACCOUNT_BALANCE, type SecureSite } from '../createSecureSite.js'
@@ -28,7 +32,8 @@ beforeAll(async () => {
     )
   }
   const [hardhat, localhost] = nodes as [HardhatNode, HardhatNode]
-  const relayer = (await listAccounts(hardhat.rpcUrl))[16] as Address
+  const relayer = SMART_ACCOUNT_RELAYER
+  await impersonateRelayer(hardhat.rpcUrl, relayer, SMART_ACCOUNT_RELAYER_BALANCE)
   const factory = await deployAccountFactory({
     rpcUrl: hardhat.rpcUrl,
     chainId: 31337,
