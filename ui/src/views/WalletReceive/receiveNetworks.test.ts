@@ -33,20 +33,33 @@ describe('receiveNetworks', () => {
     expect(names(solanaLocal)).toEqual(['Solana Local'])
   })
 
-  it("a smart account receives only where smart accounts are enabled (spec §6 'smart accounts only on enabled networks')", async () => {
+  it("a smart account receives only where smart accounts are enabled (spec §6 'smart accounts only on enabled networks'), and only on the active network until the wallet says where", async () => {
     const kit = kitOn(testLocalnet)
     await kit.registry.connect('eip155', 'embedded', async () => ({
-      accounts: [{ address: '0x00000000000000000000000000000000000a11ce', type: 'smartAccount' }],
+      accounts: [{ address: '0x00000000000000000000000000000000000A11cE', type: 'smartAccount' }],
       caipNetwork: testLocalnet,
     }))
-    kit.registry.updateAccount('eip155', {
-      smartAccountEnabledNetworks: [testLocalnet.caipNetworkId],
-    })
     const names = () =>
       receiveNetworks(kit.registry.store.getState()).map((network) => network.name)
     expect(names()).toEqual(['Hardhat'])
-    // Without the list (a wallet that does not say), no network is held back.
-    kit.registry.updateAccount('eip155', { smartAccountEnabledNetworks: undefined })
+    kit.registry.updateAccount('eip155', {
+      smartAccountEnabledNetworks: [testLocalnet.caipNetworkId, testMainnet.caipNetworkId],
+    })
     expect(names()).toEqual(['Hardhat', 'Ethereum'])
+    kit.registry.updateAccount('eip155', { smartAccountEnabledNetworks: [] })
+    expect(names()).toEqual(['Hardhat'])
+  })
+
+  it('an EOA receives on every network of its family', async () => {
+    const kit = kitOn(testLocalnet)
+    await kit.registry.connect('eip155', 'injected', async () => ({
+      accounts: [{ address: '0x00000000000000000000000000000000000a11ce', type: 'eoa' }],
+      caipNetwork: testLocalnet,
+    }))
+    kit.registry.updateAccount('eip155', { smartAccountEnabledNetworks: [] })
+    expect(receiveNetworks(kit.registry.store.getState()).map((n) => n.name)).toEqual([
+      'Hardhat',
+      'Ethereum',
+    ])
   })
 })
