@@ -1,4 +1,5 @@
 import { type RunningEmulator, startEmulator } from '@appkit/emulator'
+import { warmUpEmulatorDatabases } from '@appkit/emulator/testing/warm-up'
 import { type AppKit, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -19,6 +20,9 @@ beforeAll(async () => {
     stateFile: false,
     log: () => {},
   })
+  // The names registry opens on its first registration and takes seconds to: not inside the
+  // test's 10 s request timeout.
+  await warmUpEmulatorDatabases(emulator.urls)
 }, 60_000)
 
 afterAll(async () => {

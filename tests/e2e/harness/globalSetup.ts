@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEmulator } from '@appkit/emulator'
+import { warmUpEmulatorDatabases } from '@appkit/emulator/testing/warm-up'
 import { build, type PreviewServer, preview } from 'vite'
 import type { TestProject } from 'vitest/node'
 import { freePort } from './freePort.js'
 import { strictCsp } from './STRICT_CSP.js'
-import { warmUpEmulatorDatabases } from './warmUpEmulatorDatabases.js'
 
 const demoRoot = new URL('../../../examples/vite-react/', import.meta.url).pathname
 

@@ -1,12 +1,12 @@
-import type { EmulatorUrls } from '@appkit/emulator'
 import { mnemonicToAccount } from 'viem/accounts'
+import type { EmulatorUrls } from '../types.js'
 
-/** An account no browser test connects: its name only opens the names registry. */
+/** An account no test connects: its name only opens the names registry. */
 const WARM_UP_ACCOUNT_INDEX = 18
 
 /**
  * Opens the emulator's two embedded databases (PGlite, Postgres compiled to WebAssembly) during
- * the setup: each opens on first use and takes seconds of CPU that stall the chains, the API
+ * a test suite's setup (browser tests' global setup, emulator-backed unit tests): each opens on first use and takes seconds of CPU that stall the chains, the API
  * and the demo's server, which all share the setup's process. Without this, the first test to
  * send an analytics event or register a name would wait for it (and time out requests).
  * Analytics: listing the stored events opens its store. Names: registering a name for an
