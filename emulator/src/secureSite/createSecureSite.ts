@@ -14,10 +14,11 @@ import { fetchAllowedOrigins } from './fetchAllowedOrigins.js'
 import { isAllowedOrigin } from './frame/isAllowedOrigin.js'
 import { FORWARDED_METHODS } from './frame/SECURE_METHODS.js'
 import { SECURE_FRAME_STYLE, secureSiteCsp, secureSiteHtml } from './secureSiteHtml.js'
+import { requestSender } from './signing/requestSender.js'
 import { SignRequestError } from './signing/SignRequestError.js'
 import { signRequest } from './signRequest.js'
 import type { SmartAccountRelayer } from './smartAccount/createSmartAccountRelayer.js'
-import { requestSender, signSmartAccountRequest } from './smartAccount/signSmartAccountRequest.js'
+import { signSmartAccountRequest } from './smartAccount/signSmartAccountRequest.js'
 import { createFarcasterLogins } from './social/createFarcasterLogins.js'
 import {
   createSocialLogins,

@@ -15,17 +15,6 @@ import { typedDataOf } from '../signing/typedDataOf.js'
 import type { ResolvedSmartAccount, SmartAccountRelayer } from './createSmartAccountRelayer.js'
 import type { SmartAccountCall } from './smartAccountSignatures.js'
 
-/** The address a signing request says it comes from (the one the wallet must sign with). */
-export function requestSender(method: string, params: readonly unknown[]): string | undefined {
-  const [first, second] = params
-  if (method === 'personal_sign') return typeof second === 'string' ? second : undefined
-  if (method === 'eth_signTypedData_v4') return typeof first === 'string' ? first : undefined
-  if (method === 'eth_sendTransaction' || method === 'wallet_sendCalls') {
-    return isRecord(first) && typeof first.from === 'string' ? first.from : undefined
-  }
-  return undefined
-}
-
 /** One call of eth_sendTransaction or wallet_sendCalls, checked. */
 function callOf(raw: unknown): SmartAccountCall {
   if (!isRecord(raw) || typeof raw.to !== 'string' || !isAddress(raw.to)) {
