@@ -9,6 +9,8 @@ import {AppKitSmartAccount} from "./AppKitSmartAccount.sol";
 contract AppKitAccountFactory {
     event AccountCreated(address indexed account, address indexed owner, uint256 salt);
 
+    error InvalidOwner();
+
     /// @notice Where `owner`'s account for `salt` is, or will be, deployed.
     function getAddress(address owner, uint256 salt) public view returns (address) {
         bytes32 codeHash = keccak256(
@@ -25,6 +27,7 @@ contract AppKitAccountFactory {
 
     /// @notice Deploys `owner`'s account for `salt`; an account already there is returned as is.
     function createAccount(address owner, uint256 salt) public returns (AppKitSmartAccount) {
+        if (owner == address(0)) revert InvalidOwner();
         address predicted = getAddress(owner, salt);
         if (predicted.code.length > 0) return AppKitSmartAccount(payable(predicted));
         AppKitSmartAccount account = new AppKitSmartAccount{salt: _salt(owner, salt)}(owner);

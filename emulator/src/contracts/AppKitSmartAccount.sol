@@ -35,10 +35,13 @@ contract AppKitSmartAccount {
     event Executed(uint256 indexed nonce, uint256 calls);
 
     error NotOwner();
+    error InvalidOwner();
     error InvalidSignature();
     error CallFailed(uint256 index, bytes reason);
 
     constructor(address owner_) {
+        // With owner zero, any malformed signature (recovered as zero) would pass.
+        if (owner_ == address(0)) revert InvalidOwner();
         owner = owner_;
     }
 
@@ -60,7 +63,7 @@ contract AppKitSmartAccount {
     /// this account on this chain; anyone may submit them.
     function executeBatchWithSignature(Call[] calldata calls, bytes calldata signature) external {
         uint256 used = nonce;
-        if (_recover(executeDigest(calls, used), signature) != owner) revert InvalidSignature();
+        if (!_signedByOwner(executeDigest(calls, used), signature)) revert InvalidSignature();
         nonce = used + 1;
         emit Executed(used, calls.length);
         _run(calls);
@@ -82,7 +85,7 @@ contract AppKitSmartAccount {
     /// @notice ERC-1271: valid when the owner signed this account's typed wrapper of `hash`.
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
         bytes32 digest = _typedDigest(keccak256(abi.encode(MESSAGE_TYPEHASH, hash)));
-        return _recover(digest, signature) == owner ? ERC1271_MAGIC_VALUE : ERC1271_INVALID;
+        return _signedByOwner(digest, signature) ? ERC1271_MAGIC_VALUE : ERC1271_INVALID;
     }
 
     function domainSeparator() public view returns (bytes32) {
@@ -93,6 +96,12 @@ contract AppKitSmartAccount {
 
     function _typedDigest(bytes32 structHash) private view returns (bytes32) {
         return keccak256(abi.encodePacked("\x19\x01", domainSeparator(), structHash));
+    }
+
+    /// A recovered zero address is never a signer, whatever the owner.
+    function _signedByOwner(bytes32 digest, bytes calldata signature) private view returns (bool) {
+        address signer = _recover(digest, signature);
+        return signer != address(0) && signer == owner;
     }
 
     /// Zero for anything that is not a canonical 65-byte signature (low s, v 27 or 28).

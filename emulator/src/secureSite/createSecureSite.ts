@@ -14,9 +14,11 @@ import { fetchAllowedOrigins } from './fetchAllowedOrigins.js'
 import { isAllowedOrigin } from './frame/isAllowedOrigin.js'
 import { FORWARDED_METHODS } from './frame/SECURE_METHODS.js'
 import { SECURE_FRAME_STYLE, secureSiteCsp, secureSiteHtml } from './secureSiteHtml.js'
-import { SignRequestError, signRequest } from './signRequest.js'
+import { requestSender } from './signing/requestSender.js'
+import { SignRequestError } from './signing/SignRequestError.js'
+import { signRequest } from './signRequest.js'
 import type { SmartAccountRelayer } from './smartAccount/createSmartAccountRelayer.js'
-import { requestSender, signSmartAccountRequest } from './smartAccount/signSmartAccountRequest.js'
+import { signSmartAccountRequest } from './smartAccount/signSmartAccountRequest.js'
 import { createFarcasterLogins } from './social/createFarcasterLogins.js'
 import {
   createSocialLogins,
@@ -370,7 +372,9 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       networks: options.smartAccounts?.networks ?? [],
     }),
     '/v1/calls-status': async (body) => {
-      const status = await options.smartAccounts?.callsStatus(field(body, 'id'))
+      // Only the session's own batches: another user's id is as unknown as a made-up one.
+      const { address: owner } = vault.ensure(sessionIdentity(body).key)
+      const status = await options.smartAccounts?.callsStatus(owner, field(body, 'id'))
       if (!status) throw new HttpError(400, 'Unknown bundle id', 5730)
       return status
     },
@@ -382,19 +386,29 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       try {
         // The request names its sender: the smart account goes through the relayer, the owner
         // key signs as an EOA (signRequest refuses any other address).
-        const smart = await options.smartAccounts?.accountOf(account.address, chainId)
+        const relayer = options.smartAccounts
+        const smart = await relayer?.accountOf(account.address, chainId)
+        const smartAccountContracts = (await relayer?.guardedContracts(account.address)) ?? []
         const sender = requestSender(method, params)?.toLowerCase()
-        if (smart && sender === smart.address.toLowerCase()) {
+        if (relayer && smart && sender === smart.address.toLowerCase()) {
           return await signSmartAccountRequest({
             owner: account,
-            account: smart.address,
+            account: smart,
             method,
             params,
             chainId,
-            relayer: options.smartAccounts as SmartAccountRelayer,
+            relayer,
+            smartAccountContracts,
           })
         }
-        return await signRequest({ account, method, params, chainId, rpcUrl: rpcUrl(chainId) })
+        return await signRequest({
+          account,
+          method,
+          params,
+          chainId,
+          rpcUrl: rpcUrl(chainId),
+          smartAccountContracts,
+        })
       } catch (error) {
         throw toHttpError(error)
       }

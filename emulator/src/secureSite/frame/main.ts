@@ -1,7 +1,9 @@
 // The secure frame's script: runs on the secure site's origin inside the host page's hidden
 // iframe. It answers only the parent page, only when the parent's origin is allowed for the
 // project, and only messages that fit decodeHostRequest. Keys stay on the secure site's server.
+import { checkSignedRequest } from './checkSignedRequest.js'
 import { CHANNEL, decodeHostRequest, type HostRequest } from './decodeHostRequest.js'
+import { FrameError } from './FrameError.js'
 import { isAllowedOrigin } from './isAllowedOrigin.js'
 import {
   CALLS_STATUS_METHOD,
@@ -9,6 +11,7 @@ import {
   FORWARDED_METHODS,
   SIGNED_METHODS,
 } from './SECURE_METHODS.js'
+import { switchChain } from './switchChain.js'
 
 const SESSION_KEY = 'appkit-secure-session'
 const DEVICE_KEY = 'appkit-secure-device'
@@ -34,15 +37,6 @@ interface Session {
 }
 
 const optionalText = (value: unknown) => value === undefined || typeof value === 'string'
-
-class FrameError extends Error {
-  constructor(
-    message: string,
-    readonly code?: number,
-  ) {
-    super(message)
-  }
-}
 
 const params = new URLSearchParams(location.search)
 const projectId = params.get('projectId') ?? ''
@@ -166,7 +160,11 @@ function describe(method: string, requestParams: readonly unknown[]): string {
   )
 }
 
-function askUser(method: string, requestParams: readonly unknown[]): Promise<void> {
+function askUser(
+  method: string,
+  requestParams: readonly unknown[],
+  onChain: number,
+): Promise<void> {
   pendingApproval?.reject()
   const section = element<HTMLElement>('approval')
   element('approval-method').textContent =
@@ -178,7 +176,7 @@ function askUser(method: string, requestParams: readonly unknown[]): Promise<voi
           ? 'Sign message'
           : 'Sign typed data'
   element('approval-chain').textContent =
-    `Chain ${chainId} · requested by ${dappName ? `${dappName} (${parentOrigin()})` : parentOrigin()}`
+    `Chain ${onChain} · requested by ${dappName ? `${dappName} (${parentOrigin()})` : parentOrigin()}`
   element('approval-details').textContent = describe(method, requestParams)
   section.hidden = false
   return new Promise<void>((resolve, reject) => {
@@ -222,13 +220,14 @@ function isChainAccounts(value: unknown): value is ChainAccounts {
 }
 
 /**
- * The user the host sees (spec §3): the session without its token, on the current chain, with
- * both accounts. The active address is the smart account when the user prefers one and the
- * chain enables smart accounts; otherwise the EOA (the preference is kept for the next chain).
+ * The user the host sees (spec §3): the session without its token, on `onChain` (the current
+ * chain unless given), with both accounts. The active address is the smart account when the
+ * user prefers one and the chain enables smart accounts; otherwise the EOA (the preference is
+ * kept for the next chain).
  */
-async function userOf(session: Session) {
+async function userOf(session: Session, onChain = chainId) {
   const { token, ...user } = session
-  const accounts = await post('/v1/accounts', { token, chainId })
+  const accounts = await post('/v1/accounts', { token, chainId: onChain })
   if (!isChainAccounts(accounts)) throw new FrameError('Something went wrong')
   const smart = accounts.smartAccount
   const type: AccountType =
@@ -236,10 +235,10 @@ async function userOf(session: Session) {
   return {
     ...user,
     address: smart && type === 'smartAccount' ? smart.address : accounts.eoa,
-    chainId,
+    chainId: onChain,
     accounts: [
-      { address: accounts.eoa, type: 'eoa' },
-      ...(smart ? [{ address: smart.address, type: 'smartAccount' }] : []),
+      { address: accounts.eoa, type: 'eoa' as const },
+      ...(smart ? [{ address: smart.address, type: 'smartAccount' as const }] : []),
     ],
     preferredAccountType: type,
     smartAccountDeployed: smart?.deployed ?? false,
@@ -357,11 +356,15 @@ async function handle(request: HostRequest): Promise<unknown> {
       return {}
     case 'SWITCH_NETWORK': {
       const session = readSession()
-      if (session) useChain(request.payload.chainId)
-      else chainId = request.payload.chainId
       // The user on the new chain: its active account may differ (smart accounts only where
       // enabled).
-      return session ? { chainId, user: await userOf(session) } : { chainId }
+      return switchChain(request.payload.chainId, {
+        userOn: session ? (next) => userOf(session, next) : undefined,
+        use: (next) => {
+          if (session) useChain(next)
+          else chainId = next
+        },
+      })
     }
     case 'IS_CONNECTED':
       return { isConnected: readSession() !== undefined }
@@ -380,18 +383,30 @@ async function handle(request: HostRequest): Promise<unknown> {
       if (method === CALLS_STATUS_METHOD) {
         const [id] = requestParams
         if (typeof id !== 'string') throw new FrameError('Invalid bundle id', -32602)
-        return post('/v1/calls-status', { id })
+        return post('/v1/calls-status', { token: requireSession().token, id })
       }
       if (!SIGNED_METHODS.has(method))
         throw new FrameError('Requested RPC call is not allowed', 4200)
-      const session = readSession()
-      if (!session) throw new FrameError('Not logged in', 4100)
-      await askUser(method, requestParams)
-      return post('/v1/sign', {
-        token: session.token,
-        chainId: request.payload.chainId,
+      const session = requireSession()
+      // The chain shown on the approval screen, kept even if the host switches meanwhile.
+      const signingChain = chainId
+      const user = await userOf(session, signingChain)
+      // Checked before the approval screen, which shows the frame's chain: the request is
+      // signed for that chain only.
+      const checked = checkSignedRequest({
         method,
         params: requestParams,
+        requestChainId: request.payload.chainId,
+        frameChainId: signingChain,
+        accounts: user.accounts,
+        activeAddress: user.address,
+      })
+      await askUser(method, checked, signingChain)
+      return post('/v1/sign', {
+        token: session.token,
+        chainId: signingChain,
+        method,
+        params: checked,
       })
     }
   }

@@ -1,12 +1,18 @@
 import {
   type Address,
+  concat,
   createPublicClient,
   createWalletClient,
   defineChain,
+  encodeDeployData,
+  type Hex,
   hashMessage,
+  hexToBigInt,
   http,
   isErc6492Signature,
+  numberToHex,
   parseEther,
+  slice,
   zeroAddress,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -29,7 +35,21 @@ import {
   SMART_ACCOUNT_SALT,
   type SmartAccountRelayer,
 } from './createSmartAccountRelayer.js'
-import { signExecute } from './smartAccountSignatures.js'
+import { signExecute, signHashForAccount } from './smartAccountSignatures.js'
+
+/** secp256k1's group order: s and n - s both recover the same key (signature malleability). */
+const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
+
+/** The same signature with s replaced by n - s and v flipped: ecrecover accepts it. */
+function highS(signature: Hex): Hex {
+  const s = hexToBigInt(slice(signature, 32, 64))
+  const v = Number(hexToBigInt(slice(signature, 64, 65)))
+  return concat([
+    slice(signature, 0, 32),
+    numberToHex(CURVE_ORDER - s, { size: 32 }),
+    numberToHex(v === 27 ? 28 : 27, { size: 1 }),
+  ])
+}
 
 const CHAIN_ID = 31337
 let node: HardhatNode
@@ -82,6 +102,12 @@ async function freshAccount() {
     params: [account.address, `0x${parseEther('5').toString(16)}`] as never,
   })
   return { owner, address: account.address, deployed: account.deployed }
+}
+
+async function resolved(owner: Address) {
+  const account = await relayer.accountOf(owner, CHAIN_ID)
+  if (!account) throw new Error('Smart accounts are not enabled')
+  return account
 }
 
 async function deploy(owner: Address) {
@@ -186,7 +212,7 @@ describe('AppKitAccountFactory and AppKitSmartAccount on a Hardhat node', () => 
   it('the relayer (bundler and paymaster stand-in) deploys the account with its first batch and pays the gas; wallet_getCallsStatus reports it confirmed', async () => {
     const { owner, address } = await freshAccount()
     const receivers = [0, 1].map(() => privateKeyToAccount(generatePrivateKey()).address)
-    const hash = await relayer.execute(owner, CHAIN_ID, [
+    const hash = await relayer.execute(owner, CHAIN_ID, await resolved(owner.address), [
       { to: receivers[0] as Address, value: parseEther('1'), data: '0x' },
       { to: receivers[1] as Address, value: parseEther('2'), data: '0x' },
     ])
@@ -196,11 +222,13 @@ describe('AppKitAccountFactory and AppKitSmartAccount on a Hardhat node', () => 
     // Exactly the values left the account: the gas was the relayer's.
     expect(await publicClient().getBalance({ address })).toBe(parseEther('2'))
     expect((await relayer.accountOf(owner.address, CHAIN_ID))?.deployed).toBe(true)
-    const status = await relayer.callsStatus(hash)
+    const status = await relayer.callsStatus(owner.address, hash)
     expect(status).toMatchObject({ id: hash, status: 200, atomic: true, chainId: '0x7a69' })
     expect(status?.receipts?.[0]?.transactionHash).toBe(hash)
     // A second batch uses the next nonce.
-    await relayer.execute(owner, CHAIN_ID, [{ to: receivers[0] as Address, value: 1n, data: '0x' }])
+    await relayer.execute(owner, CHAIN_ID, await resolved(owner.address), [
+      { to: receivers[0] as Address, value: 1n, data: '0x' },
+    ])
     expect(await publicClient().getBalance({ address: receivers[0] as Address })).toBe(
       parseEther('1') + 1n,
     )
@@ -209,7 +237,12 @@ describe('AppKitAccountFactory and AppKitSmartAccount on a Hardhat node', () => 
   it('ERC-6492: before deployment the signature is wrapped and viem verifies it for the smart account; after deployment the plain ERC-1271 signature verifies', async () => {
     const { owner, address } = await freshAccount()
     const message = 'hello from a counterfactual account'
-    const wrapped = await relayer.signHash(owner, CHAIN_ID, hashMessage(message))
+    const wrapped = await relayer.signHash(
+      owner,
+      CHAIN_ID,
+      await resolved(owner.address),
+      hashMessage(message),
+    )
     expect(isErc6492Signature(wrapped)).toBe(true)
     await expect(
       publicClient().verifyMessage({ address, message, signature: wrapped }),
@@ -221,7 +254,12 @@ describe('AppKitAccountFactory and AppKitSmartAccount on a Hardhat node', () => 
     expect((await relayer.accountOf(owner.address, CHAIN_ID))?.deployed).toBe(false)
 
     await deploy(owner.address)
-    const plain = await relayer.signHash(owner, CHAIN_ID, hashMessage(message))
+    const plain = await relayer.signHash(
+      owner,
+      CHAIN_ID,
+      await resolved(owner.address),
+      hashMessage(message),
+    )
     expect(isErc6492Signature(plain)).toBe(false)
     await expect(
       publicClient().verifyMessage({ address, message, signature: plain }),
@@ -236,7 +274,12 @@ describe('AppKitAccountFactory and AppKitSmartAccount on a Hardhat node', () => 
     const { owner, address } = await freshAccount()
     await deploy(owner.address)
     const message = 'replay me'
-    const signature = await relayer.signHash(owner, CHAIN_ID, hashMessage(message))
+    const signature = await relayer.signHash(
+      owner,
+      CHAIN_ID,
+      await resolved(owner.address),
+      hashMessage(message),
+    )
     await expect(
       publicClient().verifyMessage({ address: owner.address, message, signature }),
     ).resolves.toBe(false)
@@ -257,5 +300,112 @@ describe('AppKitAccountFactory and AppKitSmartAccount on a Hardhat node', () => 
   it('accountOf is undefined on a chain where smart accounts are not enabled', async () => {
     expect(await relayer.accountOf(zeroAddress, 1337)).toBeUndefined()
     expect(relayer.networks).toEqual(['eip155:31337'])
+  })
+
+  it('an account cannot have owner zero (whose check any malformed signature would pass): the factory and the constructor refuse it', async () => {
+    await expect(
+      publicClient().simulateContract({
+        account: accounts[13] as Address,
+        address: factory,
+        abi: appKitAccountFactoryArtifact.abi,
+        functionName: 'createAccount',
+        args: [zeroAddress, SMART_ACCOUNT_SALT],
+      }),
+    ).rejects.toThrow(/InvalidOwner/)
+    await expect(
+      publicClient().call({
+        account: accounts[13] as Address,
+        data: encodeDeployData({
+          abi: appKitSmartAccountArtifact.abi,
+          bytecode: appKitSmartAccountArtifact.bytecode,
+          args: [zeroAddress],
+        }),
+      }),
+    ).rejects.toThrow()
+  })
+
+  it('only canonical signatures: a high-s or wrong-length copy of a valid owner signature is refused by executeBatchWithSignature and isValidSignature', async () => {
+    const { owner, address } = await freshAccount()
+    await deploy(owner.address)
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const calls = [{ to: receiver, value: 1n, data: '0x' as const }]
+    const signature = await signExecute(owner, {
+      account: address,
+      chainId: CHAIN_ID,
+      calls,
+      nonce: 0n,
+    })
+    const submit = (candidate: Hex) =>
+      publicClient().simulateContract({
+        account: accounts[13] as Address,
+        address,
+        abi: appKitSmartAccountArtifact.abi,
+        functionName: 'executeBatchWithSignature',
+        args: [calls, candidate],
+      })
+    await expect(submit(highS(signature))).rejects.toThrow(/InvalidSignature/)
+    await expect(submit(concat([signature, '0x00']))).rejects.toThrow(/InvalidSignature/)
+    await expect(submit(slice(signature, 0, 64))).rejects.toThrow(/InvalidSignature/)
+    await expect(submit('0x')).rejects.toThrow(/InvalidSignature/)
+    // The canonical one is accepted (so the copies fail for their form alone).
+    await expect(submit(signature)).resolves.toBeDefined()
+
+    const hash = hashMessage('canonical only')
+    const valid = await signHashForAccount(owner, { account: address, chainId: CHAIN_ID, hash })
+    const check = (candidate: Hex) =>
+      publicClient().readContract({
+        address,
+        abi: appKitSmartAccountArtifact.abi,
+        functionName: 'isValidSignature',
+        args: [hash, candidate],
+      })
+    expect(await check(valid)).toBe('0x1626ba7e')
+    expect(await check(highS(valid))).toBe('0xffffffff')
+    expect(await check(concat([valid, '0x00']))).toBe('0xffffffff')
+    expect(await check('0x')).toBe('0xffffffff')
+  })
+
+  it('a signature made for another chain (its EIP-712 domain names chain 1) is refused on this one', async () => {
+    const { owner, address } = await freshAccount()
+    await deploy(owner.address)
+    const calls = [{ to: accounts[14] as Address, value: 1n, data: '0x' as const }]
+    const elsewhere = await signExecute(owner, { account: address, chainId: 1, calls, nonce: 0n })
+    await expect(
+      publicClient().simulateContract({
+        account: accounts[13] as Address,
+        address,
+        abi: appKitSmartAccountArtifact.abi,
+        functionName: 'executeBatchWithSignature',
+        args: [calls, elsewhere],
+      }),
+    ).rejects.toThrow(/InvalidSignature/)
+    const hash = hashMessage('chain bound')
+    const message = await signHashForAccount(owner, { account: address, chainId: 1, hash })
+    expect(
+      await publicClient().readContract({
+        address,
+        abi: appKitSmartAccountArtifact.abi,
+        functionName: 'isValidSignature',
+        args: [hash, message],
+      }),
+    ).toBe('0xffffffff')
+  })
+
+  it("wallet_getCallsStatus answers only the batch's owner, and remembers at most callsStatusLimit batches (the oldest are dropped)", async () => {
+    const small = createSmartAccountRelayer({
+      chains: [{ chainId: CHAIN_ID, rpcUrl: node.rpcUrl, factory }],
+      relayer: SMART_ACCOUNT_RELAYER,
+      callsStatusLimit: 1,
+    })
+    const { owner } = await freshAccount()
+    const account = await resolved(owner.address)
+    const call = [{ to: accounts[14] as Address, value: 1n, data: '0x' as const }]
+    const first = await small.execute(owner, CHAIN_ID, account, call)
+    expect(await small.callsStatus(owner.address, first)).toMatchObject({ status: 200 })
+    const stranger = privateKeyToAccount(generatePrivateKey()).address
+    expect(await small.callsStatus(stranger, first)).toBeUndefined()
+    const second = await small.execute(owner, CHAIN_ID, account, call)
+    expect(await small.callsStatus(owner.address, second)).toMatchObject({ status: 200 })
+    expect(await small.callsStatus(owner.address, first)).toBeUndefined()
   })
 })

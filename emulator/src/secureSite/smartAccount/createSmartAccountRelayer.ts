@@ -2,7 +2,6 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
-  defineChain,
   encodeFunctionData,
   type Hash,
   type Hex,
@@ -16,10 +15,20 @@ import {
   appKitAccountFactoryArtifact,
   appKitSmartAccountArtifact,
 } from '../../chains/smartAccountArtifacts.js'
+import { localChain } from '../signing/localChain.js'
 import { type SmartAccountCall, signExecute, signHashForAccount } from './smartAccountSignatures.js'
 
 /** Every owner has one smart account per chain: the factory's account for salt 0. */
 export const SMART_ACCOUNT_SALT = 0n
+
+/** At most this many batches are remembered for wallet_getCallsStatus (the oldest go first). */
+export const CALLS_STATUS_LIMIT = 1_000
+
+/** An owner's smart account on one chain, as accountOf found it. */
+export interface ResolvedSmartAccount {
+  address: Address
+  deployed: boolean
+}
 
 /** A chain where smart accounts are enabled: its node and the deployed AppKitAccountFactory. */
 export interface SmartAccountChain {
@@ -32,6 +41,8 @@ export interface SmartAccountRelayerOptions {
   chains: readonly SmartAccountChain[]
   /** The node account (unlocked on the emulator's nodes) that submits and pays the gas. */
   relayer: Address
+  /** How many batches wallet_getCallsStatus remembers; default CALLS_STATUS_LIMIT. */
+  callsStatusLimit?: number
 }
 
 /** What wallet_getCallsStatus answers (EIP-5792), for a batch this relayer submitted. */
@@ -57,23 +68,39 @@ export interface SmartAccountRelayer {
   readonly networks: readonly string[]
   isEnabled(chainId: number): boolean
   /** `owner`'s smart account on `chainId` (deployed or not); undefined where not enabled. */
-  accountOf(
-    owner: Address,
-    chainId: number,
-  ): Promise<{ address: Address; deployed: boolean } | undefined>
+  accountOf(owner: Address, chainId: number): Promise<ResolvedSmartAccount | undefined>
   /**
-   * A signature of `hash` that ERC-1271 accepts for `owner`'s account; while the account is
-   * not deployed, wrapped per ERC-6492 (factory, createAccount calldata, signature, suffix).
+   * The contracts the owner key must never sign typed data for, nor call as an EOA: `owner`'s
+   * smart account on every enabled chain, and the factories.
    */
-  signHash(owner: LocalAccount, chainId: number, hash: Hex): Promise<Hex>
+  guardedContracts(owner: Address): Promise<Address[]>
   /**
-   * Runs `calls` from `owner`'s account as one batch: the owner signs it, the relayer submits
+   * A signature of `hash` that ERC-1271 accepts for `owner`'s `account` (as accountOf resolved
+   * it); while the account is not deployed, wrapped per ERC-6492 (factory, createAccount
+   * calldata, signature, suffix).
+   */
+  signHash(
+    owner: LocalAccount,
+    chainId: number,
+    account: ResolvedSmartAccount,
+    hash: Hex,
+  ): Promise<Hex>
+  /**
+   * Runs `calls` from `owner`'s `account` as one batch: the owner signs it, the relayer submits
    * it (deploying the account in the same transaction when needed) and pays the gas. Resolves
    * with the transaction hash once submitted.
    */
-  execute(owner: LocalAccount, chainId: number, calls: readonly SmartAccountCall[]): Promise<Hash>
-  /** The status of a batch `execute` submitted (its id is the transaction hash). */
-  callsStatus(id: string): Promise<CallsStatus | undefined>
+  execute(
+    owner: LocalAccount,
+    chainId: number,
+    account: ResolvedSmartAccount,
+    calls: readonly SmartAccountCall[],
+  ): Promise<Hash>
+  /**
+   * The status of a batch `execute` submitted for `owner` (its id is the transaction hash);
+   * undefined for another owner's batch, as for an unknown id.
+   */
+  callsStatus(owner: Address, id: string): Promise<CallsStatus | undefined>
 }
 
 interface ChainClients {
@@ -94,12 +121,7 @@ export function createSmartAccountRelayer(
 ): SmartAccountRelayer {
   const clients = new Map<number, ChainClients>()
   for (const chain of options.chains) {
-    const viemChain = defineChain({
-      id: chain.chainId,
-      name: `Local chain ${chain.chainId}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    })
+    const viemChain = localChain(chain.chainId, chain.rpcUrl)
     const transport = http(chain.rpcUrl, { retryCount: 0 })
     clients.set(chain.chainId, {
       chain,
@@ -108,8 +130,17 @@ export function createSmartAccountRelayer(
       queue: Promise.resolve(),
     })
   }
-  /** Batches submitted, by id, with their chain. */
-  const submitted = new Map<string, number>()
+  /** Batches submitted, by lower-case id, with their chain and owner; the newest last. */
+  const submitted = new Map<string, { chainId: number; owner: Address }>()
+
+  function remember(id: Hash, chainId: number, owner: Address) {
+    submitted.set(id.toLowerCase(), { chainId, owner })
+    while (submitted.size > (options.callsStatusLimit ?? CALLS_STATUS_LIMIT)) {
+      const oldest = submitted.keys().next().value
+      if (oldest === undefined) break
+      submitted.delete(oldest)
+    }
+  }
 
   function clientsOf(chainId: number): ChainClients {
     const found = clients.get(chainId)
@@ -130,19 +161,16 @@ export function createSmartAccountRelayer(
     return { address, deployed: code !== undefined && code !== '0x' }
   }
 
-  async function requireAccount(owner: Address, chainId: number) {
-    const account = await accountOf(owner, chainId)
-    if (!account) throw new Error(`Smart accounts are not enabled on chain ${chainId}`)
-    return account
-  }
-
   async function submit(
     owner: LocalAccount,
     chainId: number,
+    address: Address,
     calls: readonly SmartAccountCall[],
   ): Promise<Hash> {
     const { publicClient, wallet, chain } = clientsOf(chainId)
-    const account = await requireAccount(owner.address, chainId)
+    // Read again here: a batch queued before this one may have deployed the account.
+    const code = await publicClient.getCode({ address })
+    const account = { address, deployed: code !== undefined && code !== '0x' }
     const nonce = account.deployed
       ? ((await publicClient.readContract({
           address: account.address,
@@ -176,7 +204,7 @@ export function createSmartAccountRelayer(
       account: wallet.account ?? null,
       chain: wallet.chain,
     })
-    submitted.set(hash, chainId)
+    remember(hash, chainId, owner.address)
     await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     return hash
   }
@@ -185,9 +213,17 @@ export function createSmartAccountRelayer(
     networks: options.chains.map((chain) => `eip155:${chain.chainId}`),
     isEnabled: (chainId) => clients.has(chainId),
     accountOf,
-    async signHash(owner, chainId, hash) {
+    async guardedContracts(owner) {
+      const found: Address[] = []
+      for (const { chain } of clients.values()) {
+        found.push(chain.factory)
+        const account = await accountOf(owner, chain.chainId)
+        if (account) found.push(account.address)
+      }
+      return found
+    },
+    async signHash(owner, chainId, account, hash) {
       const { chain } = clientsOf(chainId)
-      const account = await requireAccount(owner.address, chainId)
       const signature = await signHashForAccount(owner, {
         account: account.address,
         chainId,
@@ -204,18 +240,19 @@ export function createSmartAccountRelayer(
         signature,
       })
     },
-    execute(owner, chainId, calls) {
+    execute(owner, chainId, account, calls) {
       const chainClients = clientsOf(chainId)
       const run = chainClients.queue.then(
-        () => submit(owner, chainId, calls),
-        () => submit(owner, chainId, calls),
+        () => submit(owner, chainId, account.address, calls),
+        () => submit(owner, chainId, account.address, calls),
       )
       chainClients.queue = run.catch(() => undefined)
       return run
     },
-    async callsStatus(id) {
-      const chainId = submitted.get(id.toLowerCase()) ?? submitted.get(id)
-      if (chainId === undefined) return undefined
+    async callsStatus(owner, id) {
+      const batch = submitted.get(id.toLowerCase())
+      if (!batch || batch.owner.toLowerCase() !== owner.toLowerCase()) return undefined
+      const { chainId } = batch
       const { publicClient } = clientsOf(chainId)
       const receipt = await publicClient
         .getTransactionReceipt({ hash: id as Hash })

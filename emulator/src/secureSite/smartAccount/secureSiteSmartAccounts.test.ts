@@ -1,4 +1,11 @@
-import { type Address, createPublicClient, http, isErc6492Signature, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  http,
+  isErc6492Signature,
+  parseEther,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMailbox } from '../../api/mailbox/createMailbox.js'
@@ -8,10 +15,14 @@ import {
   SMART_ACCOUNT_RELAYER,
   SMART_ACCOUNT_RELAYER_BALANCE,
 } from '../../chains/SMART_ACCOUNT_RELAYER.js'
+import {
+  appKitAccountFactoryArtifact,
+  appKitSmartAccountArtifact,
+} from '../../chains/smartAccountArtifacts.js'
 import { type HardhatNode, startHardhatNode } from '../../chains/startHardhatNode.js'
 import { TEST_MNEMONIC } from '../../defaults.js'
 import { createSecureSite, NEW_ACCOUNT_BALANCE, type SecureSite } from '../createSecureSite.js'
-import { createSmartAccountRelayer } from './createSmartAccountRelayer.js'
+import { createSmartAccountRelayer, SMART_ACCOUNT_SALT } from './createSmartAccountRelayer.js'
 
 interface Reply {
   // biome-ignore lint/suspicious/noExplicitAny: each test reads the result of its own endpoint
@@ -21,6 +32,7 @@ interface Reply {
 
 const nodes: HardhatNode[] = []
 let site: SecureSite
+let factory: Address
 const mailbox = createMailbox()
 const client = () => createPublicClient({ transport: http(nodes[0]?.rpcUrl) })
 
@@ -34,7 +46,7 @@ beforeAll(async () => {
   const [hardhat, localhost] = nodes as [HardhatNode, HardhatNode]
   const relayer = SMART_ACCOUNT_RELAYER
   await impersonateRelayer(hardhat.rpcUrl, relayer, SMART_ACCOUNT_RELAYER_BALANCE)
-  const factory = await deployAccountFactory({
+  factory = await deployAccountFactory({
     rpcUrl: hardhat.rpcUrl,
     chainId: 31337,
     deployer: relayer,
@@ -80,7 +92,7 @@ async function login(email: string) {
     eoa: Address
     smartAccount: { address: Address; deployed: boolean }
   }
-  return { token, eoa: accounts.eoa, smart: accounts.smartAccount.address, accounts }
+  return { email, token, eoa: accounts.eoa, smart: accounts.smartAccount.address, accounts }
 }
 
 describe('the secure site with smart accounts (spec §6 account types)', () => {
@@ -159,7 +171,7 @@ describe('the secure site with smart accounts (spec §6 account types)', () => {
     const receipt = await client().getTransactionReceipt({ hash: id })
     expect(receipt.status).toBe('success')
     expect(await client().getBalance({ address: second as Address })).toBe(parseEther('2'))
-    const status = (await post('/v1/calls-status', { id })).result
+    const status = (await post('/v1/calls-status', { token, id })).result
     expect(status).toMatchObject({ id, status: 200, atomic: true, chainId: '0x7a69' })
     expect(status.receipts).toHaveLength(1)
     expect((await post('/v1/accounts', { token, chainId: 31337 })).result.smartAccount).toEqual({
@@ -183,7 +195,17 @@ describe('the secure site with smart accounts (spec §6 account types)', () => {
       message: 'Requested RPC call is not allowed',
       code: 4200,
     })
-    expect((await post('/v1/calls-status', { id: `0x${'00'.repeat(32)}` })).error?.code).toBe(5730)
+    expect(
+      (await post('/v1/calls-status', { token, id: `0x${'00'.repeat(32)}` })).error?.code,
+    ).toBe(5730)
+    // wallet_getCallsStatus needs the session, and answers only that user's own batches.
+    expect(await post('/v1/calls-status', { id })).toEqual({ error: { message: 'Missing token' } })
+    expect((await post('/v1/calls-status', { token: 'made-up', id })).error?.code).toBe(4100)
+    const other = await login(`c2-${Date.now()}@example.com`)
+    expect((await post('/v1/calls-status', { token: other.token, id })).error).toMatchObject({
+      message: 'Unknown bundle id',
+      code: 5730,
+    })
   })
 
   it('eth_sendTransaction from the smart account: the relayer pays the gas, only the value leaves the account', async () => {
@@ -199,5 +221,150 @@ describe('the secure site with smart accounts (spec §6 account types)', () => {
     expect(sent.result).toMatch(/^0x[0-9a-f]{64}$/)
     expect(await client().getBalance({ address: receiver })).toBe(parseEther('0.5'))
     expect(await client().getBalance({ address: smart })).toBe(before - parseEther('0.5'))
+  })
+
+  it("S1: the EOA refuses typed data for the user's smart account (its Execute batch, its ERC-1271 wrapper, its domain name, the factory), which the account would have accepted", async () => {
+    const { email, token, eoa, smart } = await login(`e-${Date.now()}@example.com`)
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const calls = [{ to: receiver, value: parseEther('1'), data: '0x' as const }]
+    const domain = {
+      name: 'AppKitSmartAccount',
+      version: '1',
+      chainId: 31337,
+      verifyingContract: smart,
+    }
+    const executeTypes = {
+      Execute: [
+        { name: 'calls', type: 'Call[]' },
+        { name: 'nonce', type: 'uint256' },
+      ],
+      Call: [
+        { name: 'to', type: 'address' },
+        { name: 'value', type: 'uint256' },
+        { name: 'data', type: 'bytes' },
+      ],
+    }
+    // What the attack needs: the owner key's plain signature of this typed data runs the batch.
+    const owner = site.vault.account(email)
+    if (!owner) throw new Error('no key')
+    const signature = await owner.signTypedData({
+      domain,
+      types: executeTypes,
+      primaryType: 'Execute',
+      message: { calls, nonce: 0n },
+    })
+    await expect(
+      client().call({
+        account: eoa,
+        to: factory,
+        data: encodeFunctionData({
+          abi: appKitAccountFactoryArtifact.abi,
+          functionName: 'createAccountAndExecute',
+          args: [eoa, SMART_ACCOUNT_SALT, calls, signature],
+        }),
+      }),
+    ).resolves.toBeDefined()
+
+    const typedData = (data: object) => ({
+      token,
+      chainId: 31337,
+      method: 'eth_signTypedData_v4',
+      params: [eoa, JSON.stringify(data)],
+    })
+    const execute = {
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'version', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+        ...executeTypes,
+      },
+      domain,
+      primaryType: 'Execute',
+      message: { calls: [{ to: receiver, value: '1000000000000000000', data: '0x' }], nonce: 0 },
+    }
+    const refused = { code: 4100 }
+    expect((await post('/v1/sign', typedData(execute))).error).toMatchObject(refused)
+    expect(
+      (
+        await post(
+          '/v1/sign',
+          typedData({
+            domain,
+            types: { AppKitSmartAccountMessage: [{ name: 'hash', type: 'bytes32' }] },
+            primaryType: 'AppKitSmartAccountMessage',
+            message: { hash: `0x${'11'.repeat(32)}` },
+          }),
+        )
+      ).error,
+    ).toMatchObject(refused)
+    // Another chain in the domain, another name, or the factory: refused all the same.
+    for (const other of [
+      { ...domain, chainId: 1 },
+      { ...domain, name: 'Innocent' },
+      { ...domain, name: 'Innocent', verifyingContract: factory },
+      { name: 'AppKitSmartAccount', version: '1' },
+    ]) {
+      expect(
+        (await post('/v1/sign', typedData({ ...execute, domain: other }))).error,
+      ).toMatchObject(refused)
+    }
+    // The smart account's own path refuses it too.
+    expect(
+      (
+        await post('/v1/sign', {
+          ...typedData(execute),
+          params: [smart, JSON.stringify(execute)],
+        })
+      ).error,
+    ).toMatchObject(refused)
+    // Typed data for any other contract is still signed.
+    const mail = {
+      domain: { name: 'Mail', version: '1', chainId: 31337, verifyingContract: receiver },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'hello' },
+    }
+    const signed = (await post('/v1/sign', typedData(mail))).result
+    await expect(
+      client().verifyTypedData({
+        address: eoa,
+        signature: signed,
+        domain: mail.domain,
+        types: mail.types,
+        primaryType: 'Mail',
+        message: mail.message,
+      }),
+    ).resolves.toBe(true)
+    expect(await client().getBalance({ address: receiver })).toBe(0n)
+  })
+
+  it("the EOA does not call its own smart account's owner-only execute/executeBatch (the smart account acts through its own requests); funding it still works", async () => {
+    const { token, eoa, smart } = await login(`f-${Date.now()}@example.com`)
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const send = (tx: object) =>
+      post('/v1/sign', {
+        token,
+        chainId: 31337,
+        method: 'eth_sendTransaction',
+        params: [{ from: eoa, to: smart, ...tx }],
+      })
+    const execute = encodeFunctionData({
+      abi: appKitSmartAccountArtifact.abi,
+      functionName: 'execute',
+      args: [receiver, parseEther('1'), '0x'],
+    })
+    const executeBatch = encodeFunctionData({
+      abi: appKitSmartAccountArtifact.abi,
+      functionName: 'executeBatch',
+      args: [[{ to: receiver, value: parseEther('1'), data: '0x' }]],
+    })
+    expect((await send({ data: execute })).error).toMatchObject({ code: 4100 })
+    expect((await send({ data: executeBatch })).error).toMatchObject({ code: 4100 })
+    const funded = await send({ value: '0x1' })
+    expect(funded.result).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await client().getBalance({ address: receiver })).toBe(0n)
   })
 })
