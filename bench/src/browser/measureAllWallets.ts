@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { percentile } from '../percentile.js'
 import { PAGE_INIT_SCRIPT } from './measureAppRun.js'
-import { clickConnect } from './openAndCloseModal.js'
-import { waitForText } from './pageText.js'
+import { openAllWallets } from './openAllWallets.js'
 
 /** The search typed into AllWallets: with generateWallets' names it matches 20 wallets. */
 export const SEARCH_TERM = 'falcon'
@@ -57,12 +56,7 @@ export async function measureAllWallets(browser: Browser, url: string): Promise<
     await context.addInitScript({ path: PAGE_INIT_SCRIPT })
     const page = await context.newPage()
     await page.goto(url)
-    await clickConnect(page)
-    await waitForText(page, '^All Wallets$')
-    await page.getByText('All Wallets', { exact: true }).first().click()
-    await page.waitForFunction('window.__bench.tileNames().length > 0', undefined, {
-      timeout: 30_000,
-    })
+    await openAllWallets(page)
     const scroll = (await page.evaluate(
       `window.__bench.scrollAllWallets(${SCROLL_STEP_PX}, 60000)`,
     )) as { down: number[]; up: number[]; loaded: boolean; scrollHeight: number }
