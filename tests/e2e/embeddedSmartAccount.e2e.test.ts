@@ -199,3 +199,56 @@ it('spec §6 account types: an email login gets a smart account by default on 31
   await page.reload()
   await expect.poll(() => shownAddress(page), { timeout: 20_000 }).toBe(smart)
 })
+
+it("AccountType view: arrow keys choose, each choice's latest outcome (note or error) is what the status line says; spec §4 'keeps preferred account type': EOA chosen, signed out, logged in again, the EOA is in use", async () => {
+  const page = await openEmbeddedDemo(browser.context())
+  const email = `keeps-type-${Date.now()}@example.com`
+  const smart = await logInByEmail(page, email)
+  const loggedInAt = Date.now()
+
+  // Keyboard: from Smart Account, ArrowDown moves to EOA and chooses it.
+  let dialog = await openAccountType(page, 'Smart account')
+  const eoa = (
+    await dialog.getByTestId('account-type-eoa').locator('.item-detail').textContent()
+  )?.trim() as Address
+  const status = dialog.getByRole('status')
+  await dialog.getByRole('radio', { name: /^Smart Account/ }).focus()
+  await page.keyboard.press('ArrowDown')
+  await status.filter({ hasText: `Now using your EOA: ${eoa}` }).waitFor()
+  await dialog.getByRole('radio', { name: /^EOA/, checked: true }).waitFor()
+
+  // The secure site refuses the next choice (its session is gone): the error shows, the EOA stays.
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(emulator.secureSite))
+  const session = await frame?.evaluate(() => localStorage.getItem('appkit-secure-session'))
+  expect(session).toBeTruthy()
+  await frame?.evaluate(() => localStorage.removeItem('appkit-secure-session'))
+  await page.keyboard.press('ArrowUp')
+  await status.filter({ hasText: 'Not logged in' }).waitFor()
+  await dialog.getByRole('radio', { name: /^EOA/, checked: true }).waitFor()
+
+  // With the session back, the next choice's note replaces the error.
+  await frame?.evaluate(
+    (saved) => localStorage.setItem('appkit-secure-session', saved),
+    session as string,
+  )
+  await dialog.getByRole('radio', { name: /^Smart Account/ }).focus()
+  await page.keyboard.press('Space')
+  await status.filter({ hasText: `Now using your Smart Account: ${smart}` }).waitFor()
+  expect(await status.textContent()).not.toContain('Not logged in')
+  await page.keyboard.press('ArrowDown')
+  await status.filter({ hasText: `Now using your EOA: ${eoa}` }).waitFor()
+  await closeModal(page)
+  await expect.poll(() => shownAddress(page)).toBe(eoa)
+
+  // Sign out (the secure site forgets the type), log in again: the EOA is in use.
+  await accountButton(page).click()
+  await modalDialog(page).getByRole('button', { name: 'Disconnect' }).click()
+  await page.getByTestId('account-status').waitFor()
+  // The same page (its registry keeps the type) sends the next code after the 30 s cooldown.
+  await page.waitForTimeout(Math.max(0, loggedInAt + 30_500 - Date.now()))
+  await logInByEmail(page, email)
+  await expect.poll(() => shownAddress(page), { timeout: 10_000 }).toBe(eoa)
+  dialog = await openAccountType(page, 'EOA')
+  await dialog.getByRole('radio', { name: /^EOA/, checked: true }).waitFor()
+  await closeModal(page)
+}, 120_000)

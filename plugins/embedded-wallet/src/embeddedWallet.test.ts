@@ -4,10 +4,20 @@ import { accountEntries } from '@appkit/ui/account-entries'
 import { SOCIAL_LOGIN } from '@appkit/ui/social-login'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { embeddedWallet } from './embeddedWallet.js'
-import { EMBEDDED_WALLET_CHANNEL as channel } from './policies.js'
+import { ACCOUNT_TYPE_VIEW, EMBEDDED_WALLET_CHANNEL as channel } from './policies.js'
 import type { FrameRequest } from './protocol/frameMessageSchema.js'
 import { createFakeFrameHost } from './testing/createFakeFrameHost.js'
 import { createFakePopupHost } from './testing/createFakePopupHost.js'
+import type { EmbeddedWalletViewContext } from './views/EmbeddedWalletViewContext.js'
+
+/** The AccountType view's context as the plugin binds it: what the view's radio group drives. */
+const viewContexts = vi.hoisted(() => [] as unknown[])
+vi.mock('./views/AccountTypeView.js', () => ({
+  bindAccountTypeView: (context: unknown) => {
+    viewContexts.push(context)
+    return () => null
+  },
+}))
 
 const localnet: CaipNetwork = {
   id: 31337,
@@ -156,7 +166,7 @@ describe('embeddedWallet: the account type (spec §6)', () => {
     kit.destroy()
   })
 
-  it("shows and records the secure site's type when it sends one", async () => {
+  it("shows the secure site's type when it sends one", async () => {
     const { kit, label } = await connectedWithUser({
       ...USER,
       preferredAccountType: 'smartAccount',
@@ -219,6 +229,186 @@ describe('embeddedWallet: the account type (spec §6)', () => {
     ])
     expect(chain?.smartAccountDeployed).toBe(false)
     expect(chain?.smartAccountEnabledNetworks).toEqual(['eip155:31337'])
+    kit.destroy()
+  })
+})
+
+describe("embeddedWallet: spec §4 'keeps preferred account type' across sign-out", () => {
+  const EOA = `0x${'56'.repeat(20)}`
+  const SMART = `0x${'78'.repeat(20)}`
+  const BOTH = [
+    { address: EOA, type: 'eoa' },
+    { address: SMART, type: 'smartAccount' },
+  ]
+  /** The frame's user on 31337 (both accounts) using `type`. */
+  const on31337 = (type: 'eoa' | 'smartAccount') => ({
+    userName: 'dwr',
+    socialProvider: 'farcaster',
+    address: type === 'eoa' ? EOA : SMART,
+    chainId: 31337,
+    accounts: BOTH,
+    preferredAccountType: type,
+    smartAccountDeployed: false,
+  })
+  /** On 1337 smart accounts are not enabled: the EOA only. */
+  const on1337 = {
+    ...on31337('eoa'),
+    chainId: 1337,
+    accounts: [{ address: EOA, type: 'eoa' }],
+  }
+
+  async function setUp() {
+    vi.useFakeTimers()
+    viewContexts.length = 0
+    const frames = createFakeFrameHost()
+    const frame = frameOf(frames)
+    const kit = kitWithWallet(frames)
+    await kit.router.loadView(ACCOUNT_TYPE_VIEW)
+    let mounted = false
+    const context = viewContexts.at(-1) as EmbeddedWalletViewContext
+    const answer = async (type: string, payload: unknown) => {
+      frame.send({ channel, kind: 'success', id: frame.last(type)?.id, payload })
+      await vi.advanceTimersByTimeAsync(0)
+    }
+    /** A farcaster login that the secure site answers with `user`. */
+    const logIn = async (user: unknown) => {
+      kit.services.get(SOCIAL_LOGIN)?.start('farcaster')
+      if (!mounted) {
+        mounted = true
+        frame.send({ channel, kind: 'ready' })
+      }
+      await vi.advanceTimersByTimeAsync(500)
+      await answer('GET_FARCASTER_URI', { uri: `${SECURE}/farcaster/${'a'.repeat(32)}` })
+      await answer('CONNECT_FARCASTER', user)
+      await kit.registry.connect('eip155', 'embeddedWallet', async () => ({
+        accounts: [{ address: (user as { address: string }).address, type: 'eoa' as const }],
+        caipNetwork: localnet,
+      }))
+      await vi.advanceTimersByTimeAsync(0)
+    }
+    const signOut = async () => {
+      const revoked = context.provider.store.getState().user
+        ? (
+            context.provider as unknown as {
+              request(args: { method: string }): Promise<unknown>
+            }
+          ).request({ method: 'wallet_revokePermissions' })
+        : Promise.resolve()
+      await vi.advanceTimersByTimeAsync(0)
+      await answer('SIGN_OUT', {})
+      await revoked
+      kit.registry.disconnect('eip155')
+      await vi.advanceTimersByTimeAsync(0)
+    }
+    const preferred = () => kit.registry.store.getState().chains.eip155?.preferredAccountType
+    const requests = (type: string) =>
+      frames.frameWindow.posted
+        .map((entry) => entry.message as FrameRequest)
+        .filter((message) => message.type === type)
+    return { kit, frame, context, answer, logIn, signOut, preferred, requests }
+  }
+
+  it('choose EOA, sign out, log in again: the secure site (which forgot the type) is given EOA back', async () => {
+    const { kit, context, answer, logIn, signOut, preferred, requests } = await setUp()
+    await logIn(on31337('smartAccount'))
+    // The user chooses EOA on the AccountType view.
+    const chosen = context.controller.setPreferredAccountType('eoa')
+    await vi.advanceTimersByTimeAsync(0)
+    await answer('SET_PREFERRED_ACCOUNT', on31337('eoa'))
+    await chosen
+    expect(preferred()).toBe('eoa')
+
+    await signOut()
+    expect(preferred()).toBe('eoa')
+    // Logged in again, the secure site starts from its default (smartAccount).
+    await logIn(on31337('smartAccount'))
+    expect(requests('SET_PREFERRED_ACCOUNT').at(-1)?.payload).toEqual({ type: 'eoa' })
+    expect(preferred()).toBe('eoa')
+    await answer('SET_PREFERRED_ACCOUNT', on31337('eoa'))
+    expect(context.provider.store.getState().user?.address).toBe(EOA)
+    expect(kit.registry.store.getState().chains.eip155?.address).toBe(EOA)
+    kit.destroy()
+  })
+
+  it('the type in use on a network without smart accounts (EOA on 1337) does not become the preference: back on 31337 it is still smartAccount', async () => {
+    const { kit, context, answer, logIn, preferred, requests } = await setUp()
+    await logIn(on31337('smartAccount'))
+    expect(preferred()).toBe('smartAccount')
+    const provider = context.provider as unknown as {
+      request(args: { method: string; params?: unknown }): Promise<unknown>
+    }
+    const toLocalhost = provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x539' }],
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    await answer('SWITCH_NETWORK', { chainId: 1337, user: on1337 })
+    await toLocalhost
+    expect(context.provider.store.getState().user?.preferredAccountType).toBe('eoa')
+    expect(preferred()).toBe('smartAccount')
+    const back = provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a69' }],
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    await answer('SWITCH_NETWORK', { chainId: 31337, user: on31337('smartAccount') })
+    await back
+    expect(preferred()).toBe('smartAccount')
+    // Nothing was sent to change the secure site's preference.
+    expect(requests('SET_PREFERRED_ACCOUNT')).toEqual([])
+    kit.destroy()
+  })
+
+  it('a login on a network without smart accounts, after EOA was chosen, still gives the secure site EOA (its preference cannot be seen there)', async () => {
+    const { kit, context, answer, logIn, signOut, requests } = await setUp()
+    await logIn(on31337('smartAccount'))
+    const chosen = context.controller.setPreferredAccountType('eoa')
+    await vi.advanceTimersByTimeAsync(0)
+    await answer('SET_PREFERRED_ACCOUNT', on31337('eoa'))
+    await chosen
+    await signOut()
+    await logIn(on1337)
+    expect(requests('SET_PREFERRED_ACCOUNT').map((request) => request.payload)).toEqual([
+      { type: 'eoa' },
+      { type: 'eoa' },
+    ])
+    kit.destroy()
+  })
+
+  it('a restored session whose secure site holds EOA (shown where both accounts exist) is learnt, not overwritten with the family default', async () => {
+    const { kit, logIn, preferred, requests } = await setUp()
+    await logIn(on31337('eoa'))
+    expect(preferred()).toBe('eoa')
+    expect(requests('SET_PREFERRED_ACCOUNT')).toEqual([])
+    kit.destroy()
+  })
+
+  it("a late answer to 'smart account networks' is not written after sign-out, nor after another login", async () => {
+    const { kit, frame, logIn, signOut } = await setUp()
+    const networks = () => kit.registry.store.getState().chains.eip155?.smartAccountEnabledNetworks
+    await logIn(on31337('smartAccount'))
+    const first = frame.last('GET_SMART_ACCOUNT_NETWORKS')?.id
+    await signOut()
+    frame.send({ channel, kind: 'success', id: first, payload: { networks: ['eip155:31337'] } })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(networks()).toBeUndefined()
+
+    await logIn(on31337('smartAccount'))
+    const second = frame.last('GET_SMART_ACCOUNT_NETWORKS')?.id
+    expect(second).not.toBe(first)
+    await signOut()
+    await logIn(on31337('smartAccount'))
+    frame.send({ channel, kind: 'success', id: second, payload: { networks: ['eip155:1'] } })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(networks()).toBeUndefined()
+    frame.send({
+      channel,
+      kind: 'success',
+      id: frame.last('GET_SMART_ACCOUNT_NETWORKS')?.id,
+      payload: { networks: ['eip155:31337'] },
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(networks()).toEqual(['eip155:31337'])
     kit.destroy()
   })
 })

@@ -22,11 +22,13 @@ import {
   EMAIL_VERIFY_DEVICE_VIEW,
   EMAIL_VERIFY_OTP_VIEW,
   EMBEDDED_WALLET_PLUGIN_NAME,
+  IFRAME_REQUEST_TIMEOUT_MS,
   UPDATE_EMAIL_PRIMARY_OTP_VIEW,
   UPDATE_EMAIL_SECONDARY_OTP_VIEW,
   UPDATE_EMAIL_VIEW,
 } from './policies.js'
-import type { EmbeddedUser } from './protocol/frameMessageSchema.js'
+import { decodePayload } from './protocol/decodeFrameMessage.js'
+import { EmbeddedUser } from './protocol/frameMessageSchema.js'
 import { secureFrameUrl } from './protocol/secureFrameUrl.js'
 import { createEmbeddedWalletProvider } from './provider/createEmbeddedWalletProvider.js'
 import { detectTelegram, type TelegramWindow } from './telegram/detectTelegram.js'
@@ -61,6 +63,16 @@ function startNetwork(kit: AppKit) {
 function accountTypeLabel(type: 'eoa' | 'smartAccount' | undefined): string {
   if (type === undefined) return 'Account type'
   return `Account type: ${type === 'eoa' ? 'EOA' : 'Smart account'}`
+}
+
+/**
+ * The preference the secure site holds, where its user shows it: the type in use is the preferred
+ * one only on a network that offers both accounts (elsewhere it is the EOA, whatever the
+ * preference).
+ */
+function heldPreference(user: EmbeddedUser): 'eoa' | 'smartAccount' | undefined {
+  const offers = (type: string) => user.accounts?.some((account) => account.type === type)
+  return offers('eoa') && offers('smartAccount') ? user.preferredAccountType : undefined
 }
 
 /** The connection's accounts as the secure site reports them: the active one first, typed. */
@@ -163,11 +175,20 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           return controller.withApproval(run)
         },
       })
+      /**
+       * Whether the registry's eip155 preferredAccountType is the user's (chosen on the
+       * AccountType view, or learnt from the secure site) rather than the family default.
+       */
+      let knowsPreference = false
       controller = createEmbeddedWalletController({
         kit,
         transport,
         provider,
         connectorId: AUTH_CONNECTOR_ID,
+        onAccountTypeChosen: (type) => {
+          knowsPreference = true
+          kit.registry.setPreferredAccountType('eip155', type)
+        },
       })
       const social = createSocialLoginController({
         kit,
@@ -215,6 +236,20 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
       }
       /** The 'smart account networks' request of this login, once sent. */
       let smartAccountNetworks: Promise<void> | undefined
+      /** The embedded session under way (a login or a restore); a new object for each. */
+      let session: object | undefined
+      /**
+       * Spec §4 'keeps preferred account type': the secure site forgets the type at sign-out, so
+       * a new session gets the registry's back (its answer, the user, only for that session).
+       */
+      const restorePreference = (type: 'eoa' | 'smartAccount', of: object) => {
+        transport
+          .request('SET_PREFERRED_ACCOUNT', { type }, { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS })
+          .then((reply) => {
+            if (session === of) provider.setUser(decodePayload(EmbeddedUser, reply))
+          })
+          .catch(() => undefined)
+      }
       // The Account view shows the embedded user: email or social username, the display name
       // (spec §5), and Update email for email accounts.
       const syncAccount = () => {
@@ -232,10 +267,26 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         setAccountEntry(kit, accountTypeEntry, Boolean(embedded && user))
         if (!user || !embedded) {
           smartAccountNetworks = undefined
+          session = undefined
           return
         }
-        if (type !== undefined && chain.preferredAccountType !== type)
-          kit.registry.setPreferredAccountType('eip155', type)
+        // The type in use is not the preference (on a network without smart accounts it is the
+        // EOA): only the AccountType view's choice, or the secure site's own where its user shows
+        // it, sets the registry's preferredAccountType.
+        const held = heldPreference(user)
+        const started = session === undefined
+        session ??= {}
+        if (!knowsPreference) {
+          if (held !== undefined) {
+            knowsPreference = true
+            if (chain.preferredAccountType !== held)
+              kit.registry.setPreferredAccountType('eip155', held)
+          }
+        } else if (started && held !== chain.preferredAccountType) {
+          const preferred = chain.preferredAccountType
+          if (preferred === 'eoa' || preferred === 'smartAccount')
+            restorePreference(preferred, session)
+        }
         // Account.type in the registry is the secure site's (eip155 reads only addresses, as
         // EOAs): sends then track isSmartAccount right, and the address follows the active one.
         const connection = chain.connections.find((c) => c.connectorId === AUTH_CONNECTOR_ID)
@@ -249,16 +300,20 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           kit.registry.updateAccount('eip155', { smartAccountDeployed: deployed })
         // Spec §7 'smart account networks': asked once per login, kept as the chain state's
         // smartAccountEnabledNetworks.
+        // An answer that comes after a sign-out or another login is not this login's.
         if (smartAccountNetworks === undefined) {
-          smartAccountNetworks = (controller as EmbeddedWalletController)
+          const asked: Promise<void> = (controller as EmbeddedWalletController)
             .smartAccountNetworks()
             .then(
-              (networks) =>
-                kit.registry.updateAccount('eip155', { smartAccountEnabledNetworks: networks }),
+              (networks) => {
+                if (smartAccountNetworks === asked)
+                  kit.registry.updateAccount('eip155', { smartAccountEnabledNetworks: networks })
+              },
               () => {
-                smartAccountNetworks = undefined
+                if (smartAccountNetworks === asked) smartAccountNetworks = undefined
               },
             )
+          smartAccountNetworks = asked
         }
         const name = displayName({
           ...(user.email === undefined ? {} : { email: user.email }),

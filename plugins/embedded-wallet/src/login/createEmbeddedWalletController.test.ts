@@ -47,14 +47,25 @@ function setUp(options: { device?: boolean } = {}) {
   const user = createStore<EmbeddedWalletState>({ user: USER })
   const setUser = vi.fn((next: typeof USER) => user.setState({ user: next }))
   let now = 1_000
+  const chosen = vi.fn()
   const controller = createEmbeddedWalletController({
     kit: kit as never,
     transport: { request, place },
     provider: { setUser, store: user },
     connectorId: 'embeddedWallet',
     now: () => now,
+    onAccountTypeChosen: chosen,
   })
-  return { controller, kit, store, request, place, setUser, tick: (ms: number) => (now += ms) }
+  return {
+    controller,
+    kit,
+    store,
+    request,
+    place,
+    setUser,
+    chosen,
+    tick: (ms: number) => (now += ms),
+  }
 }
 
 describe('createEmbeddedWalletController', () => {
@@ -127,13 +138,20 @@ describe('createEmbeddedWalletController', () => {
   })
 
   it('a preferred-account reply that is not a user (an account of an unknown type) is refused and not stored', async () => {
-    const { controller, request, setUser } = setUp()
+    const { controller, request, setUser, chosen } = setUp()
     request.mockResolvedValueOnce({
       ...SMART_USER,
       accounts: [{ address: SMART_ADDRESS, type: 'admin' }],
     } as never)
     await expect(controller.setPreferredAccountType('eoa')).rejects.toBeDefined()
     expect(setUser).not.toHaveBeenCalled()
+    expect(chosen).not.toHaveBeenCalled()
+  })
+
+  it("the user's choice of account type is reported (onAccountTypeChosen) once the secure site took it: the plugin keeps it as the preferred type", async () => {
+    const { controller, chosen } = setUp()
+    await controller.setPreferredAccountType('eoa')
+    expect(chosen).toHaveBeenCalledExactlyOnceWith('eoa')
   })
 
   it('refuses an invalid email before asking the frame', async () => {

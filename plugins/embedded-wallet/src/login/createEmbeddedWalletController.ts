@@ -70,6 +70,8 @@ export interface EmbeddedWalletControllerOptions {
   provider: Pick<EmbeddedWalletProvider, 'setUser' | 'store'>
   connectorId: string
   now?: () => number
+  /** The user chose `type` (setPreferredAccountType) and the secure site took it. */
+  onAccountTypeChosen?: (type: 'eoa' | 'smartAccount') => void
 }
 
 /** What the embedded-wallet views drive: one per kit. */
@@ -219,6 +221,7 @@ export function createEmbeddedWalletController(
         },
       )
       const user = decodePayload(EmbeddedUser, reply)
+      options.onAccountTypeChosen?.(type)
       options.provider.setUser(user)
       return user
     },

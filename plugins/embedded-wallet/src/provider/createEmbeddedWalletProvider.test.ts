@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
+import { IFRAME_REQUEST_TIMEOUT_MS } from '../policies.js'
 import type { RequestType } from '../protocol/frameMessageSchema.js'
 import { createEmbeddedWalletProvider } from './createEmbeddedWalletProvider.js'
 
 const USER = { email: 'a@b.co', address: `0x${'12'.repeat(20)}`, chainId: 31337 }
 
 function setUp(answers: Partial<Record<RequestType, unknown>> = {}) {
-  const request = vi.fn(async (type: RequestType, payload?: unknown) => {
+  const request = vi.fn(async (type: RequestType, payload?: unknown, _options?: unknown) => {
     if (type in answers) return answers[type]
     if (type === 'RPC_REQUEST') return { forwarded: payload }
     throw new Error(`unexpected ${type}`)
@@ -54,11 +55,11 @@ describe('createEmbeddedWalletProvider (spec §6 routing)', () => {
     expect(request).not.toHaveBeenCalled()
   })
 
-  it("restores a session only when the frame says it is connected (spec §7 'is connected'), on the frame's chain (spec §7 'chain id'), asking once", async () => {
+  it("restores a session only when the frame says it is connected (spec §7 'is connected'), on the frame's chain (spec §7 'chain id': GET_USER's chainId, no GET_CHAIN_ID), asking once", async () => {
     const { provider, request } = setUp({
       IS_CONNECTED: { isConnected: true },
-      GET_USER: USER,
-      GET_CHAIN_ID: { chainId: 1337 },
+      GET_USER: { ...USER, chainId: 1337 },
+      GET_CHAIN_ID: { chainId: 1 },
     })
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([USER.address])
     await expect(provider.request({ method: 'eth_requestAccounts' })).resolves.toEqual([
@@ -66,11 +67,7 @@ describe('createEmbeddedWalletProvider (spec §6 routing)', () => {
     ])
     // The frame's chain, not the user's login chain nor the page's default.
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x539')
-    expect(request.mock.calls.map(([type]) => type)).toEqual([
-      'IS_CONNECTED',
-      'GET_USER',
-      'GET_CHAIN_ID',
-    ])
+    expect(request.mock.calls.map(([type]) => type)).toEqual(['IS_CONNECTED', 'GET_USER'])
   })
 
   it('a frame that is not connected: no accounts, no GET_USER, and eth_requestAccounts fails', async () => {
@@ -93,7 +90,12 @@ describe('createEmbeddedWalletProvider (spec §6 routing)', () => {
     const changed = vi.fn()
     provider.on('chainChanged', changed)
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] })
-    expect(request).toHaveBeenCalledWith('SWITCH_NETWORK', { chainId: 1337 })
+    // The frame asks the API for the user on the new chain: the request can time out.
+    expect(request).toHaveBeenCalledWith(
+      'SWITCH_NETWORK',
+      { chainId: 1337 },
+      { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS },
+    )
     expect(changed).toHaveBeenCalledWith('0x539')
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x539')
   })
@@ -119,9 +121,9 @@ describe('createEmbeddedWalletProvider (spec §6 routing)', () => {
     expect(request).not.toHaveBeenCalled()
     provider.setUser({ ...USER, chainId: 1337 })
     await provider.syncChain()
-    expect(request.mock.calls.map(([type, payload]) => [type, payload])).toEqual([
-      ['GET_CHAIN_ID', {}],
-      ['SWITCH_NETWORK', { chainId: 1337 }],
+    expect(request.mock.calls.map(([type, payload, options]) => [type, payload, options])).toEqual([
+      ['GET_CHAIN_ID', {}, { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS, quiet: false }],
+      ['SWITCH_NETWORK', { chainId: 1337 }, { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS }],
     ])
     request.mockClear()
     const onChain = setUp({ GET_CHAIN_ID: { chainId: 31337 } })
@@ -182,5 +184,69 @@ describe('createEmbeddedWalletProvider (spec §6 routing)', () => {
     request.mockClear()
     await provider.request({ method: 'eth_sendTransaction', params: [{ from: USER.address }] })
     expect(request).toHaveBeenCalledTimes(1)
+  })
+
+  it('switching chains says chainChanged before the user on the new chain is set (its accounts belong to the new chain)', async () => {
+    const eoa = `0x${'34'.repeat(20)}`
+    const onLocalhost = { ...USER, address: eoa, chainId: 1337, preferredAccountType: 'eoa' }
+    const { provider } = setUp({ SWITCH_NETWORK: { chainId: 1337, user: onLocalhost } })
+    provider.setUser({ ...USER, preferredAccountType: 'smartAccount' })
+    const seen: string[] = []
+    provider.on('chainChanged', (chainId) => seen.push(`chainChanged ${chainId}`))
+    provider.store.subscribe(
+      (state) => state.user,
+      (user) => seen.push(`user ${user?.address} on ${provider.store.getState().chainId}`),
+    )
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] })
+    expect(seen).toEqual(['chainChanged 0x539', `user ${eoa} on 1337`])
+  })
+
+  it('a send from a smart account not yet deployed answers at once: asking the user again (GET_USER) is quiet and not awaited', async () => {
+    const smart = { ...USER, preferredAccountType: 'smartAccount', smartAccountDeployed: false }
+    let answerUser: (user: unknown) => void = () => undefined
+    const request = vi.fn(async (type: RequestType, payload?: unknown, _options?: unknown) => {
+      if (type === 'RPC_REQUEST') return { forwarded: payload }
+      if (type === 'GET_USER') return new Promise((resolve) => (answerUser = resolve))
+      throw new Error(`unexpected ${type}`)
+    })
+    const provider = createEmbeddedWalletProvider({
+      transport: { request },
+      defaultChainId: () => 1337,
+      withApproval: (run) => run(),
+    })
+    provider.setUser(smart as never)
+    // GET_USER never answers here: the send resolves all the same.
+    await expect(
+      provider.request({ method: 'eth_sendTransaction', params: [{ from: USER.address }] }),
+    ).resolves.toEqual(expect.objectContaining({ forwarded: expect.anything() }))
+    expect(request).toHaveBeenCalledWith(
+      'GET_USER',
+      {},
+      { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS, quiet: true },
+    )
+    answerUser({ ...smart, smartAccountDeployed: true })
+    await vi.waitFor(() => expect(provider.store.getState().user?.smartAccountDeployed).toBe(true))
+  })
+
+  it('a late GET_USER answer after sign-out does not bring the user back', async () => {
+    const smart = { ...USER, preferredAccountType: 'smartAccount', smartAccountDeployed: false }
+    let answerUser: (user: unknown) => void = () => undefined
+    const request = vi.fn(async (type: RequestType, payload?: unknown, _options?: unknown) => {
+      if (type === 'RPC_REQUEST') return { forwarded: payload }
+      if (type === 'SIGN_OUT') return {}
+      if (type === 'GET_USER') return new Promise((resolve) => (answerUser = resolve))
+      throw new Error(`unexpected ${type}`)
+    })
+    const provider = createEmbeddedWalletProvider({
+      transport: { request },
+      defaultChainId: () => 1337,
+      withApproval: (run) => run(),
+    })
+    provider.setUser(smart as never)
+    await provider.request({ method: 'eth_sendTransaction', params: [{ from: USER.address }] })
+    await provider.request({ method: 'wallet_revokePermissions' })
+    answerUser({ ...smart, smartAccountDeployed: true })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(provider.store.getState().user).toBeUndefined()
   })
 })

@@ -73,12 +73,24 @@ export function createEmbeddedWalletProvider(
   }
   const chainId = () => store.getState().chainId ?? options.defaultChainId()
 
-  const ask = (type: 'IS_CONNECTED' | 'GET_USER' | 'GET_CHAIN_ID') =>
-    options.transport.request(type, {}, { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS })
+  const ask = (type: 'IS_CONNECTED' | 'GET_USER' | 'GET_CHAIN_ID', quiet = false) =>
+    options.transport.request(type, {}, { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS, quiet })
+
+  /** SWITCH_NETWORK: the frame asks the API for the user on the new chain, so it may time out. */
+  const switchNetwork = async (chainId: number) =>
+    decodePayload(
+      SwitchNetworkResult,
+      await options.transport.request(
+        'SWITCH_NETWORK',
+        { chainId },
+        { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS },
+      ),
+    )
 
   /**
    * The logged-in user, else the one the frame restores: only when it says it is connected
-   * (spec §7 'is connected'), on the chain it is on (spec §7 'chain id').
+   * (spec §7 'is connected'), on the chain it is on (spec §7 'chain id'). GET_USER's chainId is
+   * the frame's current chain, what GET_CHAIN_ID answers: one request is enough.
    */
   async function loadUser(): Promise<EmbeddedUser | undefined> {
     const known = store.getState().user
@@ -87,19 +99,23 @@ export function createEmbeddedWalletProvider(
       const { isConnected } = decodePayload(IsConnectedResult, await ask('IS_CONNECTED'))
       if (!isConnected) return undefined
       const user = decodePayload(EmbeddedUser, await ask('GET_USER'))
-      const { chainId } = decodePayload(ChainIdResult, await ask('GET_CHAIN_ID'))
-      store.setState({ user, chainId })
+      store.setState({ user, chainId: user.chainId })
       return user
     } catch {
       return undefined
     }
   }
 
-  /** The user again from the frame (GET_USER); the one known so far if it does not answer. */
+  /**
+   * The user again from the frame (GET_USER); the one known so far if it does not answer. Quiet:
+   * a slow answer shows no alert and reloads no frame. An answer that comes after the user
+   * changed (signed out, switched chain) is not stored.
+   */
   async function refreshUser(): Promise<EmbeddedUser | undefined> {
     const known = store.getState().user
     try {
-      const user = decodePayload(EmbeddedUser, await ask('GET_USER'))
+      const user = decodePayload(EmbeddedUser, await ask('GET_USER', true))
+      if (store.getState().user !== known) return store.getState().user
       store.setState({ user })
       return user
     } catch {
@@ -107,7 +123,10 @@ export function createEmbeddedWalletProvider(
     }
   }
 
-  /** After a send from a smart account not yet deployed: the user now says it is deployed. */
+  /**
+   * After a send from a smart account not yet deployed: the user now says it is deployed. The
+   * send's result does not wait for that answer.
+   */
   async function approved(method: string, params: unknown): Promise<unknown> {
     const result = await options.withApproval(() => forward(method, params))
     const user = store.getState().user
@@ -116,7 +135,7 @@ export function createEmbeddedWalletProvider(
       user?.preferredAccountType === 'smartAccount' &&
       user.smartAccountDeployed !== true
     ) {
-      await refreshUser()
+      void refreshUser()
     }
     return result
   }
@@ -139,10 +158,7 @@ export function createEmbeddedWalletProvider(
       if (!user || wanted === undefined) return
       const { chainId } = decodePayload(ChainIdResult, await ask('GET_CHAIN_ID'))
       if (chainId === wanted) return
-      const reply = decodePayload(
-        SwitchNetworkResult,
-        await options.transport.request('SWITCH_NETWORK', { chainId: wanted }),
-      )
+      const reply = await switchNetwork(wanted)
       // Back on the page's chain the active account may differ (smart accounts where enabled).
       if (reply.user) store.setState({ user: reply.user })
     },
@@ -179,15 +195,14 @@ export function createEmbeddedWalletProvider(
               code: -32602,
             })
           }
-          const reply = decodePayload(
-            SwitchNetworkResult,
-            await options.transport.request('SWITCH_NETWORK', { chainId: next }),
-          )
+          const reply = await switchNetwork(next)
           // The page follows the chain the frame says it is on, and the user it answers there:
-          // the active account may differ (smart accounts only where enabled).
+          // the active account may differ (smart accounts only where enabled). The chain first:
+          // the new user's accounts would otherwise land on the old chain (accountsChanged).
           const now = reply.chainId
-          store.setState(reply.user ? { chainId: now, user: reply.user } : { chainId: now })
+          store.setState({ chainId: now })
           emit('chainChanged', `0x${now.toString(16)}`)
+          if (reply.user) store.setState({ user: reply.user })
           if (now !== next) {
             throw new AppKitError('Chain is not supported', {
               category: 'PROVIDER_ERROR',

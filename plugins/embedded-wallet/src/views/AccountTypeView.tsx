@@ -1,7 +1,7 @@
+import { toAppKitError } from '@appkit/kernel'
 import type { ViewProps } from '@appkit/ui'
 import { type ComponentType, useId, useState, useSyncExternalStore } from 'react'
 import type { EmbeddedWalletViewContext } from './EmbeddedWalletViewContext.js'
-import { useSubmit } from './useSubmit.js'
 
 type AccountType = 'eoa' | 'smartAccount'
 
@@ -27,22 +27,28 @@ export function bindAccountTypeView({
       () => provider.store.getState().user,
     )
     const notEnabledId = useId()
-    const [note, setNote] = useState<string | undefined>()
+    // The latest choice's outcome only (its note or its error): an earlier one never hides it.
+    const [outcome, setOutcome] = useState<string | undefined>()
+    const [busy, setBusy] = useState(false)
     // Only what the secure site reported: no type is shown as such, never guessed.
     const type = user?.preferredAccountType
     const addressOf = (of: AccountType) =>
       user?.accounts?.find((account) => account.type === of)?.address
     const smartEnabled = addressOf('smartAccount') !== undefined
     async function choose(next: AccountType) {
-      const answered = await controller.setPreferredAccountType(next)
-      const now = answered.preferredAccountType ?? next
-      setNote(`Now using your ${LABELS[now]}: ${answered.address}`)
+      setBusy(true)
+      setOutcome(undefined)
+      try {
+        const answered = await controller.setPreferredAccountType(next)
+        const now = answered.preferredAccountType ?? next
+        setOutcome(`Now using your ${LABELS[now]}: ${answered.address}`)
+      } catch (failure) {
+        setOutcome(toAppKitError(failure).shortMessage)
+      } finally {
+        setBusy(false)
+      }
     }
-    const eoa = useSubmit(() => choose('eoa'))
-    const smart = useSubmit(() => choose('smartAccount'))
-    const busy = eoa.busy || smart.busy
-    const message = eoa.error ?? smart.error ?? note
-    const option = (of: AccountType, submit: () => Promise<void>) => {
+    const option = (of: AccountType) => {
       const address = addressOf(of)
       const unavailable = of === 'smartAccount' && !smartEnabled
       return (
@@ -55,7 +61,7 @@ export function bindAccountTypeView({
             disabled={unavailable}
             {...(unavailable ? { 'aria-describedby': notEnabledId } : {})}
             onChange={() => {
-              if (!busy && type !== of) void submit()
+              if (!busy && type !== of) void choose(of)
             }}
           />
           <span className="item-name">{LABELS[of]}</span>
@@ -77,8 +83,8 @@ export function bindAccountTypeView({
         </p>
         <fieldset className="list" aria-busy={busy}>
           <legend>Account type</legend>
-          {option('smartAccount', smart.submit)}
-          {option('eoa', eoa.submit)}
+          {option('smartAccount')}
+          {option('eoa')}
         </fieldset>
         {smartEnabled || user === undefined ? null : (
           <p className="lead" id={notEnabledId}>
@@ -86,7 +92,7 @@ export function bindAccountTypeView({
           </p>
         )}
         <p className="lead" role="status" aria-live="polite">
-          {message ?? ''}
+          {outcome ?? ''}
         </p>
       </div>
     )
