@@ -163,6 +163,27 @@ describe('kit.reconnect', () => {
   })
 })
 
+describe('preferred account type', () => {
+  it("spec §4 'keeps preferred account type': kept through a disconnect and by the next visit's kit", async () => {
+    const storage = createMemoryStorage()
+    const first = setup(storage)
+    first.kit.registry.addConnector(injected)
+    await first.kit.connect('io.metamask')
+    expect(first.kit.registry.store.getState().chains.eip155?.preferredAccountType).toBe(
+      'smartAccount',
+    )
+    first.kit.registry.setPreferredAccountType('eip155', 'eoa')
+    await first.kit.disconnect()
+    expect(first.kit.registry.store.getState().chains.eip155?.preferredAccountType).toBe('eoa')
+
+    const second = setup(storage)
+    const { chains } = second.kit.registry.store.getState()
+    expect(chains.eip155?.preferredAccountType).toBe('eoa')
+    // Only the family that was chosen for: the others keep their defaults.
+    expect(chains.bip122?.preferredAccountType).toBe('payment')
+  })
+})
+
 describe('kit.refreshBalance', () => {
   it("a native balance that loads again ends its part of the 'Token Balance Unavailable' outage", async () => {
     const { kit, memory } = setup()
@@ -339,6 +360,27 @@ describe('kit network switching (spec §2, §4)', () => {
     kit.open({ view: 'UnsupportedChain' })
     await kit.switchNetwork(polygon)
     expect(kit.router.store.getState().open).toBe(false)
+  })
+})
+
+describe('preferred account type', () => {
+  it("spec §4 'keeps preferred account type': kept through a disconnect and by the next visit's kit", async () => {
+    const storage = createMemoryStorage()
+    const first = setup(storage)
+    first.kit.registry.addConnector(injected)
+    await first.kit.connect('io.metamask')
+    expect(first.kit.registry.store.getState().chains.eip155?.preferredAccountType).toBe(
+      'smartAccount',
+    )
+    first.kit.registry.setPreferredAccountType('eip155', 'eoa')
+    await first.kit.disconnect()
+    expect(first.kit.registry.store.getState().chains.eip155?.preferredAccountType).toBe('eoa')
+
+    const second = setup(storage)
+    const { chains } = second.kit.registry.store.getState()
+    expect(chains.eip155?.preferredAccountType).toBe('eoa')
+    // Only the family that was chosen for: the others keep their defaults.
+    expect(chains.bip122?.preferredAccountType).toBe('payment')
   })
 })
 

@@ -14,6 +14,11 @@ export function createRegistryStorage(storage: AppKitStorage): RegistryStorage {
         storage.get(STORAGE_KEYS.connectedConnectorIds) ?? {}
       storage.set(STORAGE_KEYS.connectedConnectorIds, rest)
     },
+    preferredAccountTypes: () => storage.get(STORAGE_KEYS.preferredAccountTypes) ?? {},
+    setPreferredAccountType(namespace, type) {
+      const types = storage.get(STORAGE_KEYS.preferredAccountTypes) ?? {}
+      storage.set(STORAGE_KEYS.preferredAccountTypes, { ...types, [namespace]: type })
+    },
     setActiveCaipNetworkId(caipNetworkId) {
       storage.set(STORAGE_KEYS.activeCaipNetworkId, caipNetworkId)
     },

@@ -1,3 +1,4 @@
+import type { AccountType } from '../types/Account.js'
 import type { CaipNetworkId } from '../types/CaipNetwork.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 
@@ -6,6 +7,9 @@ export interface RegistryStorage {
   /** Stores the connector a family was connected with, for reconnecting a returning visitor. */
   setConnectorId(namespace: ChainNamespace, connectorId: string): void
   removeConnectorId(namespace: ChainNamespace): void
+  /** The preferred account types stored by earlier visits (spec §4: kept on disconnect). */
+  preferredAccountTypes(): Partial<Record<ChainNamespace, AccountType>>
+  setPreferredAccountType(namespace: ChainNamespace, type: AccountType): void
   /** Stores the last active network ("last chain"). */
   setActiveCaipNetworkId(caipNetworkId: CaipNetworkId): void
   /**
@@ -19,6 +23,8 @@ export function createNoopRegistryStorage(): RegistryStorage {
   return {
     setConnectorId() {},
     removeConnectorId() {},
+    preferredAccountTypes: () => ({}),
+    setPreferredAccountType() {},
     setActiveCaipNetworkId() {},
     clearSessionData() {},
   }

@@ -44,6 +44,7 @@ export function createAccountActions(ctx: RegistryContext): AccountActions {
       ctx.store.setState((state) =>
         withNamespace(state, namespace, (c) => ({ ...c, preferredAccountType: type })),
       )
+      ctx.storage.setPreferredAccountType(namespace, type)
     },
     setSendState(patch) {
       ctx.store.setState((state) => ({ ...state, send: { ...state.send, ...patch } }))

@@ -1,5 +1,7 @@
 import { createStore, type Store } from '../store/createStore.js'
+import type { AccountType } from '../types/Account.js'
 import type { CaipNetwork } from '../types/CaipNetwork.js'
+import type { ChainNamespace } from '../types/ChainNamespace.js'
 import { type AccountActions, createAccountActions } from './createAccountActions.js'
 import { type AdapterActions, createAdapterActions } from './createAdapterActions.js'
 import { type Connect, createConnect } from './createConnect.js'
@@ -15,6 +17,7 @@ import type { RegistryContext } from './RegistryContext.js'
 import type { RegistryEvents } from './RegistryEvents.js'
 import { createNoopRegistryStorage, type RegistryStorage } from './RegistryStorage.js'
 import { createInitialRegistryState, type RegistryState } from './registryState.js'
+import { withNamespace } from './withNamespace.js'
 
 export interface ConnectionRegistryOptions {
   /** The configured networks, all families; a family is present when it has a network. */
@@ -48,10 +51,13 @@ export interface ConnectionRegistry
  * isConnected(registry.store.getState(), 'eip155') // true
  */
 export function createConnectionRegistry(options: ConnectionRegistryOptions): ConnectionRegistry {
+  const storage = options.storage ?? createNoopRegistryStorage()
   const ctx: RegistryContext = {
-    store: createStore(createInitialRegistryState(options)),
+    store: createStore(
+      withStoredAccountTypes(createInitialRegistryState(options), storage.preferredAccountTypes()),
+    ),
     events: options.events ?? {},
-    storage: options.storage ?? createNoopRegistryStorage(),
+    storage,
     disconnects: new Map(),
   }
   return {
@@ -65,4 +71,18 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions): Co
     ...createAdapterActions(ctx),
     ...createAccountActions(ctx),
   }
+}
+
+/** Spec §4 'keeps preferred account type': a returning visitor's choice, over the defaults. */
+function withStoredAccountTypes(
+  state: RegistryState,
+  stored: Partial<Record<ChainNamespace, AccountType>>,
+): RegistryState {
+  let next = state
+  for (const [namespace, type] of Object.entries(stored) as [ChainNamespace, AccountType][]) {
+    if (next.chains[namespace]) {
+      next = withNamespace(next, namespace, (chain) => ({ ...chain, preferredAccountType: type }))
+    }
+  }
+  return next
 }

@@ -49,6 +49,9 @@ export function createRecordingStorage(): RegistryStorage & { calls: StorageCall
     calls,
     setConnectorId: (namespace, id) => calls.push(['setConnectorId', namespace, id]),
     removeConnectorId: (namespace) => calls.push(['removeConnectorId', namespace]),
+    preferredAccountTypes: () => ({}),
+    setPreferredAccountType: (namespace, type) =>
+      calls.push(['setPreferredAccountType', namespace, type]),
     setActiveCaipNetworkId: (id) => calls.push(['setActiveCaipNetworkId', id]),
     clearSessionData: (namespace) => calls.push(['clearSessionData', namespace]),
   }

@@ -31,12 +31,12 @@ const SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'face
 
 const SECURE = 'http://127.0.0.1:4200'
 
-function kitWithWallet(frames = createFakeFrameHost()) {
+function kitWithWallet(frames = createFakeFrameHost(), storage = createMemoryStorage()) {
   const kit = createAppKit({
     projectId: 'project-1',
     networks: [localnet],
     loadRemoteConfig: false,
-    storage: createMemoryStorage(),
+    storage,
   })
   kit.use(
     embeddedWallet({
@@ -257,12 +257,12 @@ describe("embeddedWallet: spec §4 'keeps preferred account type' across sign-ou
     accounts: [{ address: EOA, type: 'eoa' }],
   }
 
-  async function setUp() {
+  async function setUp(storage = createMemoryStorage()) {
     vi.useFakeTimers()
     viewContexts.length = 0
     const frames = createFakeFrameHost()
     const frame = frameOf(frames)
-    const kit = kitWithWallet(frames)
+    const kit = kitWithWallet(frames, storage)
     await kit.router.loadView(ACCOUNT_TYPE_VIEW)
     let mounted = false
     const context = viewContexts.at(-1) as EmbeddedWalletViewContext
@@ -327,6 +327,25 @@ describe("embeddedWallet: spec §4 'keeps preferred account type' across sign-ou
     await answer('SET_PREFERRED_ACCOUNT', on31337('eoa'))
     expect(context.provider.store.getState().user?.address).toBe(EOA)
     expect(kit.registry.store.getState().chains.eip155?.address).toBe(EOA)
+    kit.destroy()
+  })
+
+  it("a later visit (a new kit, the same storage) keeps the chosen EOA: the secure site's default is not learnt over it", async () => {
+    const storage = createMemoryStorage()
+    const first = await setUp(storage)
+    await first.logIn(on31337('smartAccount'))
+    const chosen = first.context.controller.setPreferredAccountType('eoa')
+    await vi.advanceTimersByTimeAsync(0)
+    await first.answer('SET_PREFERRED_ACCOUNT', on31337('eoa'))
+    await chosen
+    await first.signOut()
+    first.kit.destroy()
+
+    const { kit, logIn, preferred, requests } = await setUp(storage)
+    expect(preferred()).toBe('eoa')
+    await logIn(on31337('smartAccount'))
+    expect(preferred()).toBe('eoa')
+    expect(requests('SET_PREFERRED_ACCOUNT').at(-1)?.payload).toEqual({ type: 'eoa' })
     kit.destroy()
   })
 

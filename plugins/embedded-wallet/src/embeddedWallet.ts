@@ -1,4 +1,10 @@
-import type { AppKit, AppKitPlugin, Connector, ViewName } from '@appkit/kernel'
+import {
+  type AppKit,
+  type AppKitPlugin,
+  type Connector,
+  STORAGE_KEYS,
+  type ViewName,
+} from '@appkit/kernel'
 import { isSocialProvider } from '@appkit/kernel/validators'
 import type { ViewModule } from '@appkit/ui'
 import { setAccountEntry } from '@appkit/ui/account-entries'
@@ -118,6 +124,11 @@ function lazyPopupHost(): PopupHost {
   return { open: () => dom().open(), listen: (handler) => dom().listen(handler) }
 }
 
+/** The EVM account type a visitor chose on an earlier visit (the kit's storage keeps it). */
+function storedPreference(kit: Pick<AppKit, 'storage'>) {
+  return kit.storage.get(STORAGE_KEYS.preferredAccountTypes)?.eip155
+}
+
 /**
  * The embedded wallet: email (with device verification), social (popup) and farcaster login
  * through a hidden iframe from the secure site's origin. Adds the AUTH connector (family eip155)
@@ -177,9 +188,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
       })
       /**
        * Whether the registry's eip155 preferredAccountType is the user's (chosen on the
-       * AccountType view, or learnt from the secure site) rather than the family default.
+       * AccountType view, on this visit or a stored earlier one, or learnt from the secure site)
+       * rather than the family default.
        */
-      let knowsPreference = false
+      let knowsPreference = storedPreference(kit) !== undefined
       controller = createEmbeddedWalletController({
         kit,
         transport,
