@@ -363,27 +363,6 @@ describe('kit network switching (spec §2, §4)', () => {
   })
 })
 
-describe('preferred account type', () => {
-  it("spec §4 'keeps preferred account type': kept through a disconnect and by the next visit's kit", async () => {
-    const storage = createMemoryStorage()
-    const first = setup(storage)
-    first.kit.registry.addConnector(injected)
-    await first.kit.connect('io.metamask')
-    expect(first.kit.registry.store.getState().chains.eip155?.preferredAccountType).toBe(
-      'smartAccount',
-    )
-    first.kit.registry.setPreferredAccountType('eip155', 'eoa')
-    await first.kit.disconnect()
-    expect(first.kit.registry.store.getState().chains.eip155?.preferredAccountType).toBe('eoa')
-
-    const second = setup(storage)
-    const { chains } = second.kit.registry.store.getState()
-    expect(chains.eip155?.preferredAccountType).toBe('eoa')
-    // Only the family that was chosen for: the others keep their defaults.
-    expect(chains.bip122?.preferredAccountType).toBe('payment')
-  })
-})
-
 describe('kit.refreshBalance', () => {
   it('shows the native balance truncated to 3 decimals', async () => {
     const { kit } = setup()
