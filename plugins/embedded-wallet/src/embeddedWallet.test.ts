@@ -1,4 +1,4 @@
-import { type CaipNetwork, createAppKit } from '@appkit/kernel'
+import { type AppKit, type CaipNetwork, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { accountEntries } from '@appkit/ui/account-entries'
 import { SOCIAL_LOGIN } from '@appkit/ui/social-login'
@@ -50,15 +50,46 @@ function kitWithWallet(frames = createFakeFrameHost(), storage = createMemorySto
 
 /** The frame's side of the protocol, for a kit built with `frames`. */
 function frameOf(frames: ReturnType<typeof createFakeFrameHost>) {
+  const send = (data: unknown) =>
+    frames.deliver({ origin: SECURE, source: frames.frameWindow, data })
+  /** The last request of this type the page posted to the frame. */
+  const last = (type: string) =>
+    frames.frameWindow.posted
+      .map((entry) => entry.message as FrameRequest)
+      .filter((message) => message.type === type)
+      .at(-1)
   return {
-    send: (data: unknown) => frames.deliver({ origin: SECURE, source: frames.frameWindow, data }),
-    /** The last request of this type the page posted to the frame. */
-    last: (type: string) =>
-      frames.frameWindow.posted
-        .map((entry) => entry.message as FrameRequest)
-        .filter((message) => message.type === type)
-        .at(-1),
+    send,
+    last,
+    /** Answers the last request of this type with `payload`, then lets the page react. */
+    async answer(type: string, payload: unknown) {
+      send({ channel, kind: 'success', id: last(type)?.id, payload })
+      await vi.advanceTimersByTimeAsync(0)
+    },
   }
+}
+
+/**
+ * A farcaster login the secure site answers with `user` (the frame announces itself ready
+ * first when `ready`); then the eip155 family connects on the user's address.
+ */
+async function logInWithFarcaster(
+  kit: AppKit,
+  frame: ReturnType<typeof frameOf>,
+  user: { address: string } & Record<string, unknown>,
+  options: { ready: boolean },
+) {
+  kit.services.get(SOCIAL_LOGIN)?.start('farcaster')
+  if (options.ready) frame.send({ channel, kind: 'ready' })
+  await vi.advanceTimersByTimeAsync(500)
+  await frame.answer('GET_FARCASTER_URI', { uri: `${SECURE}/farcaster/${'a'.repeat(32)}` })
+  await frame.answer('CONNECT_FARCASTER', user)
+  // The eip155 namespace reads addresses only, as EOAs.
+  await kit.registry.connect('eip155', 'embeddedWallet', async () => ({
+    accounts: [{ address: user.address, type: 'eoa' as const }],
+    caipNetwork: localnet,
+  }))
+  await vi.advanceTimersByTimeAsync(0)
 }
 
 afterEach(() => {
@@ -122,34 +153,13 @@ describe('embeddedWallet: the frame', () => {
 })
 
 describe('embeddedWallet: the account type (spec §6)', () => {
-  async function connectedWithUser(user: Record<string, unknown>) {
+  async function connectedWithUser(user: { address: string } & Record<string, unknown>) {
     vi.useFakeTimers()
     const frames = createFakeFrameHost()
     const frame = frameOf(frames)
     const kit = kitWithWallet(frames)
     const before = kit.registry.store.getState().chains.eip155?.preferredAccountType
-    kit.services.get(SOCIAL_LOGIN)?.start('farcaster')
-    frame.send({ channel, kind: 'ready' })
-    await vi.advanceTimersByTimeAsync(500)
-    frame.send({
-      channel,
-      kind: 'success',
-      id: frame.last('GET_FARCASTER_URI')?.id,
-      payload: { uri: `${SECURE}/farcaster/${'a'.repeat(32)}` },
-    })
-    await vi.advanceTimersByTimeAsync(0)
-    frame.send({
-      channel,
-      kind: 'success',
-      id: frame.last('CONNECT_FARCASTER')?.id,
-      payload: user,
-    })
-    await vi.advanceTimersByTimeAsync(0)
-    await kit.registry.connect('eip155', 'embeddedWallet', async () => ({
-      accounts: [{ namespace: 'eip155', address: ADDRESS, type: 'eoa' }],
-      caipNetwork: localnet,
-    }))
-    await vi.advanceTimersByTimeAsync(0)
+    await logInWithFarcaster(kit, frame, user, { ready: true })
     const label = accountEntries(kit)
       .getState()
       .entries.find((entry) => entry.id === 'appkit:account-type')?.label
@@ -182,21 +192,10 @@ describe('embeddedWallet: the account type (spec §6)', () => {
     const frame = frameOf(frames)
     vi.useFakeTimers()
     const kit = kitWithWallet(frames)
-    kit.services.get(SOCIAL_LOGIN)?.start('farcaster')
-    frame.send({ channel, kind: 'ready' })
-    await vi.advanceTimersByTimeAsync(500)
-    frame.send({
-      channel,
-      kind: 'success',
-      id: frame.last('GET_FARCASTER_URI')?.id,
-      payload: { uri: `${SECURE}/farcaster/${'a'.repeat(32)}` },
-    })
-    await vi.advanceTimersByTimeAsync(0)
-    frame.send({
-      channel,
-      kind: 'success',
-      id: frame.last('CONNECT_FARCASTER')?.id,
-      payload: {
+    await logInWithFarcaster(
+      kit,
+      frame,
+      {
         ...USER,
         address: SMART,
         accounts: [
@@ -206,21 +205,9 @@ describe('embeddedWallet: the account type (spec §6)', () => {
         preferredAccountType: 'smartAccount',
         smartAccountDeployed: false,
       },
-    })
-    await vi.advanceTimersByTimeAsync(0)
-    // The eip155 namespace reads addresses only, as EOAs.
-    await kit.registry.connect('eip155', 'embeddedWallet', async () => ({
-      accounts: [{ namespace: 'eip155', address: SMART, type: 'eoa' }],
-      caipNetwork: localnet,
-    }))
-    await vi.advanceTimersByTimeAsync(0)
-    frame.send({
-      channel,
-      kind: 'success',
-      id: frame.last('GET_SMART_ACCOUNT_NETWORKS')?.id,
-      payload: { networks: ['eip155:31337'] },
-    })
-    await vi.advanceTimersByTimeAsync(0)
+      { ready: true },
+    )
+    await frame.answer('GET_SMART_ACCOUNT_NETWORKS', { networks: ['eip155:31337'] })
     const chain = kit.registry.store.getState().chains.eip155
     expect(chain?.address).toBe(SMART)
     expect(chain?.connections[0]?.accounts).toEqual([
@@ -266,25 +253,11 @@ describe("embeddedWallet: spec §4 'keeps preferred account type' across sign-ou
     await kit.router.loadView(ACCOUNT_TYPE_VIEW)
     let mounted = false
     const context = viewContexts.at(-1) as EmbeddedWalletViewContext
-    const answer = async (type: string, payload: unknown) => {
-      frame.send({ channel, kind: 'success', id: frame.last(type)?.id, payload })
-      await vi.advanceTimersByTimeAsync(0)
-    }
+    const answer = frame.answer
     /** A farcaster login that the secure site answers with `user`. */
-    const logIn = async (user: unknown) => {
-      kit.services.get(SOCIAL_LOGIN)?.start('farcaster')
-      if (!mounted) {
-        mounted = true
-        frame.send({ channel, kind: 'ready' })
-      }
-      await vi.advanceTimersByTimeAsync(500)
-      await answer('GET_FARCASTER_URI', { uri: `${SECURE}/farcaster/${'a'.repeat(32)}` })
-      await answer('CONNECT_FARCASTER', user)
-      await kit.registry.connect('eip155', 'embeddedWallet', async () => ({
-        accounts: [{ address: (user as { address: string }).address, type: 'eoa' as const }],
-        caipNetwork: localnet,
-      }))
-      await vi.advanceTimersByTimeAsync(0)
+    const logIn = async (user: { address: string } & Record<string, unknown>) => {
+      await logInWithFarcaster(kit, frame, user, { ready: !mounted })
+      mounted = true
     }
     const signOut = async () => {
       const revoked = context.provider.store.getState().user

@@ -15,7 +15,7 @@ import {
   slice,
   zeroAddress,
 } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deployAccountFactory } from '../../chains/deployAccountFactory.js'
 import { impersonateRelayer } from '../../chains/impersonateRelayer.js'
@@ -118,6 +118,16 @@ async function deploy(owner: Address) {
     args: [owner, SMART_ACCOUNT_SALT],
   })
   return publicClient().waitForTransactionReceipt({ hash })
+}
+
+/** The smart account's signature of `message`, as the secure site makes it for `owner`. */
+async function signMessageAs(owner: PrivateKeyAccount, message: string): Promise<Hex> {
+  return relayer.signHash(owner, CHAIN_ID, await resolved(owner.address), hashMessage(message))
+}
+
+/** What viem's verifyMessage says on the chain (ERC-1271 and ERC-6492 included). */
+function verifies(address: Address, message: string, signature: Hex): Promise<boolean> {
+  return publicClient().verifyMessage({ address, message, signature })
 }
 
 describe('AppKitAccountFactory and AppKitSmartAccount on a Hardhat node', () => {
@@ -237,57 +247,30 @@ describe('AppKitAccountFactory and AppKitSmartAccount on a Hardhat node', () => 
   it('ERC-6492: before deployment the signature is wrapped and viem verifies it for the smart account; after deployment the plain ERC-1271 signature verifies', async () => {
     const { owner, address } = await freshAccount()
     const message = 'hello from a counterfactual account'
-    const wrapped = await relayer.signHash(
-      owner,
-      CHAIN_ID,
-      await resolved(owner.address),
-      hashMessage(message),
-    )
+    const wrapped = await signMessageAs(owner, message)
     expect(isErc6492Signature(wrapped)).toBe(true)
-    await expect(
-      publicClient().verifyMessage({ address, message, signature: wrapped }),
-    ).resolves.toBe(true)
-    await expect(
-      publicClient().verifyMessage({ address, message: 'another message', signature: wrapped }),
-    ).resolves.toBe(false)
+    await expect(verifies(address, message, wrapped)).resolves.toBe(true)
+    await expect(verifies(address, 'another message', wrapped)).resolves.toBe(false)
     // Verifying did not deploy it (eth_call only).
     expect((await relayer.accountOf(owner.address, CHAIN_ID))?.deployed).toBe(false)
 
     await deploy(owner.address)
-    const plain = await relayer.signHash(
-      owner,
-      CHAIN_ID,
-      await resolved(owner.address),
-      hashMessage(message),
-    )
+    const plain = await signMessageAs(owner, message)
     expect(isErc6492Signature(plain)).toBe(false)
-    await expect(
-      publicClient().verifyMessage({ address, message, signature: plain }),
-    ).resolves.toBe(true)
+    await expect(verifies(address, message, plain)).resolves.toBe(true)
     // The earlier wrapped signature still verifies once deployed (ERC-6492 skips the deploy).
-    await expect(
-      publicClient().verifyMessage({ address, message, signature: wrapped }),
-    ).resolves.toBe(true)
+    await expect(verifies(address, message, wrapped)).resolves.toBe(true)
   })
 
   it("ERC-1271: the account's signature is not valid for the owner key nor for another owner's account", async () => {
     const { owner, address } = await freshAccount()
     await deploy(owner.address)
     const message = 'replay me'
-    const signature = await relayer.signHash(
-      owner,
-      CHAIN_ID,
-      await resolved(owner.address),
-      hashMessage(message),
-    )
-    await expect(
-      publicClient().verifyMessage({ address: owner.address, message, signature }),
-    ).resolves.toBe(false)
+    const signature = await signMessageAs(owner, message)
+    await expect(verifies(owner.address, message, signature)).resolves.toBe(false)
     const other = await freshAccount()
     await deploy(other.owner.address)
-    await expect(
-      publicClient().verifyMessage({ address: other.address, message, signature }),
-    ).resolves.toBe(false)
+    await expect(verifies(other.address, message, signature)).resolves.toBe(false)
     const invalid = await publicClient().readContract({
       address,
       abi: appKitSmartAccountArtifact.abi,
