@@ -9,45 +9,30 @@ import {
   parseEther,
 } from 'viem'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { testPoolArtifact } from '../chains/testPoolArtifact.js'
-import { startEmulator } from '../startEmulator.js'
-import type { RunningEmulator } from '../types.js'
+import { useEmulator } from '../testing/useEmulator.js'
 import { NATIVE_TOKEN_ADDRESS } from './SWAP_DEFAULTS.js'
 
 const keys = { projectId: 'appkit-local-project', st: 'appkit', sv: 'html-test-1.0.0' }
 
-let emulator: RunningEmulator
+const emulator = useEmulator()
 
-beforeAll(async () => {
-  emulator = await startEmulator({
-    apiPort: 0,
-    chains: [{ chainId: 31337, name: 'Hardhat', port: 0 }],
-    stateFile: false,
-    solana: false,
-    log: () => {},
-  })
-}, 60_000)
-
-afterAll(async () => {
-  await emulator?.stop()
-})
-
-const rpcUrl = () => emulator.urls.chains['31337']?.rpcUrl ?? ''
+const rpcUrl = () => emulator().urls.chains['31337']?.rpcUrl ?? ''
 const publicClient = () => createPublicClient({ chain: hardhat, transport: http(rpcUrl()) })
 const on10 = (address: string) => `eip155:10:${address}`
 const eth = () => on10(NATIVE_TOKEN_ADDRESS)
-const test = () => on10(emulator.urls.token.address)
+const test = () => on10(emulator().urls.token.address)
 
 async function get(path: string, query: Record<string, string>) {
   const search = new URLSearchParams({ ...keys, ...query })
-  const response = await fetch(`${emulator.urls.api}/v1/convert/${path}?${search}`)
+  const response = await fetch(`${emulator().urls.api}/v1/convert/${path}?${search}`)
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
 async function post(path: string, body: unknown) {
   const response = await fetch(
-    `${emulator.urls.api}/v1/convert/${path}?${new URLSearchParams(keys)}`,
+    `${emulator().urls.api}/v1/convert/${path}?${new URLSearchParams(keys)}`,
     { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
   )
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
@@ -75,7 +60,7 @@ async function sendBuilt(user: Address, tx: BuiltTx) {
 
 function testBalance(owner: Address) {
   return publicClient().readContract({
-    address: emulator.urls.token.address,
+    address: emulator().urls.token.address,
     abi: erc20Abi,
     functionName: 'balanceOf',
     args: [owner],
@@ -84,7 +69,7 @@ function testBalance(owner: Address) {
 
 /** x*y=k with the 0.3 % fee, from the pool's reserves read straight from the chain. */
 async function expectedOut(nativeIn: boolean, amountIn: bigint): Promise<bigint> {
-  const pool = emulator.urls.swaps?.pool as Address
+  const pool = emulator().urls.swaps?.pool as Address
   const read = (functionName: string) =>
     publicClient().readContract({ address: pool, abi: testPoolArtifact.abi, functionName })
   const [reserveNative, reserveToken] = (await Promise.all([
@@ -100,8 +85,8 @@ async function expectedOut(nativeIn: boolean, amountIn: bigint): Promise<bigint>
 
 describe('the swap API over the local TestPool', () => {
   it('reports the pool, standing in for OP Mainnet (10) on the local chain 31337', () => {
-    expect(emulator.urls.swaps).toMatchObject({ standInChainId: 10, localChainId: 31337 })
-    expect(emulator.urls.swaps?.liquidityProvider).toBe(emulator.urls.accounts[17])
+    expect(emulator().urls.swaps).toMatchObject({ standInChainId: 10, localChainId: 31337 })
+    expect(emulator().urls.swaps?.liquidityProvider).toBe(emulator().urls.accounts[17])
   })
 
   it('lists ETH and TEST on the swap network, and answers other networks with the spec message', async () => {
@@ -163,7 +148,7 @@ describe('the swap API over the local TestPool', () => {
   })
 
   it('swaps ETH for TEST and back on chain, with the approval, at slippage 1 %', async () => {
-    const user = emulator.urls.accounts[6] as Address
+    const user = emulator().urls.accounts[6] as Address
     const userId = on10(user)
     const ethIn = parseEther('1')
 
@@ -176,7 +161,7 @@ describe('the swap API over the local TestPool', () => {
     })
     expect(built.status).toBe(200)
     const tx = built.body.tx as BuiltTx
-    expect(tx.to).toBe(on10(emulator.urls.swaps?.pool ?? ''))
+    expect(tx.to).toBe(on10(emulator().urls.swaps?.pool ?? ''))
     expect(tx.value).toBe(ethIn.toString())
     const quoted = await expectedOut(true, ethIn)
     const call = decodeFunctionData({ abi: testPoolArtifact.abi, data: tx.data })
@@ -217,7 +202,7 @@ describe('the swap API over the local TestPool', () => {
 
   it('refuses a slippage above 50 %', async () => {
     const refused = await post('build-transaction', {
-      userAddress: on10(emulator.urls.accounts[6] ?? ''),
+      userAddress: on10(emulator().urls.accounts[6] ?? ''),
       from: eth(),
       to: test(),
       amount: '1000',

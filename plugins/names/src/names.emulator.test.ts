@@ -1,8 +1,8 @@
-import { type RunningEmulator, startEmulator } from '@appkit/emulator'
+import { useEmulator } from '@appkit/emulator/testing/use-emulator'
 import { warmUpEmulatorDatabases } from '@appkit/emulator/testing/warm-up'
 import { type AppKit, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { NAMES_SERVICE, names } from './names.js'
 import { createSigningAdapter } from './testing/createSigningAdapter.js'
 import { connectWallet, hardhat } from './testing/createTestKit.js'
@@ -10,24 +10,10 @@ import { connectWallet, hardhat } from './testing/createTestKit.js'
 // The real names registry of the emulator: it verifies the signature, the timestamp, the name
 // rule and uniqueness before storing.
 
-let emulator: RunningEmulator
+// The names registry opens on its first registration and takes seconds to: not inside the
+// test's 10 s request timeout.
+const emulator = useEmulator({}, (running) => warmUpEmulatorDatabases(running.urls))
 const kits: AppKit[] = []
-
-beforeAll(async () => {
-  emulator = await startEmulator({
-    apiPort: 0,
-    chains: [{ chainId: 31337, name: 'Hardhat', port: 0 }],
-    stateFile: false,
-    log: () => {},
-  })
-  // The names registry opens on its first registration and takes seconds to: not inside the
-  // test's 10 s request timeout.
-  await warmUpEmulatorDatabases(emulator.urls)
-}, 60_000)
-
-afterAll(async () => {
-  await emulator?.stop()
-})
 
 afterEach(() => {
   for (const kit of kits.splice(0)) kit.destroy()
@@ -35,12 +21,12 @@ afterEach(() => {
 
 async function connectedKit() {
   const kit = createAppKit({
-    projectId: emulator.urls.projectId,
+    projectId: emulator().urls.projectId,
     networks: [hardhat],
     loadRemoteConfig: false,
     storage: createMemoryStorage(),
     logLevel: 'silent',
-    urls: { api: emulator.urls.api },
+    urls: { api: emulator().urls.api },
   })
     .use({ name: 'test:eip155', namespace: 'eip155', setup() {} })
     .use(names({ allowExternalWallets: true }))

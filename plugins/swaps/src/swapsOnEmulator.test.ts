@@ -1,4 +1,4 @@
-import { type RunningEmulator, startEmulator } from '@appkit/emulator'
+import { useEmulator } from '@appkit/emulator/testing/use-emulator'
 import { createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import {
@@ -11,52 +11,38 @@ import {
   parseEther,
 } from 'viem'
 import { hardhat } from 'viem/chains'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { createSwapsClient } from './createSwapsClient.js'
 import { createSwapsController } from './createSwapsController.js'
 import { hardhat as hardhatNetwork } from './testing/createTestKit.js'
 
-let emulator: RunningEmulator
-
-beforeAll(async () => {
-  emulator = await startEmulator({
-    apiPort: 0,
-    chains: [{ chainId: 31337, name: 'Hardhat', port: 0 }],
-    stateFile: false,
-    solana: false,
-    log: () => {},
-  })
-}, 60_000)
-
-afterAll(async () => {
-  await emulator?.stop()
-})
+const emulator = useEmulator()
 
 it('swaps ETH for TEST and TEST back through the real swap API and pool, with the approval step', async () => {
-  const rpcUrl = emulator.urls.chains['31337']?.rpcUrl ?? ''
-  const user = emulator.urls.accounts[7] as Address
+  const rpcUrl = emulator().urls.chains['31337']?.rpcUrl ?? ''
+  const user = emulator().urls.accounts[7] as Address
   const chain = createPublicClient({ chain: hardhat, transport: http(rpcUrl) })
   const testBalance = () =>
     chain.readContract({
-      address: emulator.urls.token.address,
+      address: emulator().urls.token.address,
       abi: erc20Abi,
       functionName: 'balanceOf',
       args: [user],
     })
   const kit = createAppKit({
-    projectId: emulator.urls.projectId,
+    projectId: emulator().urls.projectId,
     networks: [hardhatNetwork],
     loadRemoteConfig: false,
     storage: createMemoryStorage(),
     logLevel: 'silent',
-    urls: { api: emulator.urls.api },
+    urls: { api: emulator().urls.api },
   })
   // The wallet here is the node's unlocked account: real transactions on the real chain.
   const wallet = createWalletClient({ chain: hardhat, transport: http(rpcUrl), account: user })
   const controller = createSwapsController({
     client: createSwapsClient(kit.blockchainApi),
     account: () => ({ address: user, caipNetworkId: 'eip155:31337' }),
-    standIns: { 'eip155:31337': `eip155:${emulator.urls.swaps?.standInChainId}` },
+    standIns: { 'eip155:31337': `eip155:${emulator().urls.swaps?.standInChainId}` },
     sendTransaction: async ({ to, data, value }) => {
       const hash = await wallet.sendTransaction({ to: to as Address, data: data as Hex, value })
       const receipt = await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 })
