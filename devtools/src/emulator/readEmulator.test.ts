@@ -1,45 +1,32 @@
-import { type RunningEmulator, startEmulator } from '@appkit/emulator'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { useEmulator } from '@appkit/emulator/testing/use-emulator'
+import { describe, expect, it } from 'vitest'
 import { createDevtoolsCapture } from '../capture/createDevtoolsCapture.js'
 import { createTestKit } from '../testing/createTestKit.js'
 import { readEmulator } from './readEmulator.js'
 import { readEmulatorFeed } from './readEmulatorFeed.js'
 
-let emulator: RunningEmulator
-
-beforeAll(async () => {
-  emulator = await startEmulator({
-    apiPort: 0,
-    chains: [{ chainId: 31337, name: 'Hardhat', port: 0 }],
-    stateFile: false,
-    log: () => {},
-  })
-}, 60_000)
-
-afterAll(async () => {
-  await emulator?.stop()
-})
+const emulator = useEmulator()
 
 const now = () => 1_700_000_000_000
 
 describe('Emulator tab data (against the real emulator)', () => {
   it('detects the emulator by GET /emulator/state and lists each chain’s accounts with their balances', async () => {
-    const snapshot = await readEmulator({ api: emulator.urls.api, fetch, now })
+    const snapshot = await readEmulator({ api: emulator().urls.api, fetch, now })
     expect(snapshot.status).toBe('present')
     const [chain] = snapshot.chains
     expect(chain).toMatchObject({ chainId: 31337, name: 'Hardhat' })
     expect(chain?.blockNumber).toBeGreaterThanOrEqual(0)
-    expect(chain?.accounts.map((a) => a.address)).toEqual(emulator.urls.accounts)
+    expect(chain?.accounts.map((a) => a.address)).toEqual(emulator().urls.accounts)
     const first = BigInt(chain?.accounts[0]?.balanceWei ?? '0')
     expect(first).toBeGreaterThan(10n ** 18n)
   })
 
   it("lists the analytics and the (empty) mailbox, and says 'not available' for an endpoint that answers 404", async () => {
-    const snapshot = await readEmulator({ api: emulator.urls.api, fetch, now })
+    const snapshot = await readEmulator({ api: emulator().urls.api, fetch, now })
     expect(snapshot.analytics.available).toBe(true)
     expect(snapshot.mailbox).toEqual({ available: true, items: [] })
     await expect(
-      readEmulatorFeed(fetch, `${emulator.urls.api}/emulator/no-such-feed`),
+      readEmulatorFeed(fetch, `${emulator().urls.api}/emulator/no-such-feed`),
     ).resolves.toEqual({ available: false, reason: 'HTTP 404' })
   })
 
@@ -49,7 +36,7 @@ describe('Emulator tab data (against the real emulator)', () => {
   })
 
   it('mines a block with evm_mine through the capture, then shows the new block number', async () => {
-    const kit = createTestKit({ withWallet: false, api: emulator.urls.api })
+    const kit = createTestKit({ withWallet: false, api: emulator().urls.api })
     const capture = createDevtoolsCapture(kit, { fetch })
     try {
       await capture.refreshEmulator()

@@ -1,33 +1,19 @@
 import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startEmulator } from '../startEmulator.js'
-import type { RunningEmulator } from '../types.js'
+import { describe, expect, it } from 'vitest'
+import { useEmulator } from '../testing/useEmulator.js'
 
 const keys = 'projectId=appkit-local-project&st=appkit&sv=html-test-1.0.0'
 
-let emulator: RunningEmulator
-
-beforeAll(async () => {
-  emulator = await startEmulator({
-    apiPort: 0,
-    chains: [{ chainId: 31337, name: 'Hardhat', port: 0 }],
-    stateFile: false,
-    log: () => {},
-  })
-}, 60_000)
-
-afterAll(async () => {
-  await emulator?.stop()
-})
+const emulator = useEmulator()
 
 function onRampToken(): Address {
-  const token = emulator.urls.onRamp?.token.address
+  const token = emulator().urls.onRamp?.token.address
   if (!token) throw new Error('The emulator reports no on-ramp token')
   return token
 }
 
 function tokenBalance(owner: Address): Promise<bigint> {
-  const rpcUrl = emulator.urls.chains['31337']?.rpcUrl ?? ''
+  const rpcUrl = emulator().urls.chains['31337']?.rpcUrl ?? ''
   return createPublicClient({ transport: http(rpcUrl) }).readContract({
     address: onRampToken(),
     abi: erc20Abi,
@@ -37,7 +23,7 @@ function tokenBalance(owner: Address): Promise<bigint> {
 }
 
 async function postJson(path: string, body: unknown) {
-  const response = await fetch(`${emulator.urls.api}/v1/${path}?${keys}`, {
+  const response = await fetch(`${emulator().urls.api}/v1/${path}?${keys}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -46,7 +32,7 @@ async function postJson(path: string, body: unknown) {
 }
 
 function pay(fields: Record<string, string>) {
-  return fetch(`${emulator.urls.api}/onramp/checkout`, {
+  return fetch(`${emulator().urls.api}/onramp/checkout`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
@@ -55,7 +41,7 @@ function pay(fields: Record<string, string>) {
 
 describe('the local on-ramp provider', () => {
   it('lists the USDC-like token on the local chain and USD and EUR with the default limits', async () => {
-    const response = await fetch(`${emulator.urls.api}/v1/onramp/options?${keys}`)
+    const response = await fetch(`${emulator().urls.api}/v1/onramp/options?${keys}`)
     expect(response.status).toBe(200)
     const body = (await response.json()) as {
       purchaseCurrencies: {
@@ -95,7 +81,7 @@ describe('the local on-ramp provider', () => {
   })
 
   it('generates the checkout URL for a CAIP-10 buyer', async () => {
-    const buyer = emulator.urls.accounts[6] ?? ''
+    const buyer = emulator().urls.accounts[6] ?? ''
     const { status, body } = await postJson('generators/onrampurl', {
       provider: 'meld',
       address: `eip155:31337:${buyer}`,
@@ -103,16 +89,16 @@ describe('the local on-ramp provider', () => {
     })
     expect(status).toBe(200)
     const url = new URL(String(body.url))
-    expect(url.origin).toBe(emulator.urls.api)
+    expect(url.origin).toBe(emulator().urls.api)
     expect(url.pathname).toBe('/onramp/checkout')
     expect(url.searchParams.get('walletAddress')).toBe(buyer)
     expect(url.searchParams.get('chainId')).toBe('31337')
   })
 
   it('serves the checkout page with a strict CSP and no script', async () => {
-    const buyer = emulator.urls.accounts[6] ?? ''
+    const buyer = emulator().urls.accounts[6] ?? ''
     const response = await fetch(
-      `${emulator.urls.api}/onramp/checkout?walletAddress=${buyer}&chainId=31337&amount=50`,
+      `${emulator().urls.api}/onramp/checkout?walletAddress=${buyer}&chainId=31337&amount=50`,
     )
     expect(response.status).toBe(200)
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
@@ -122,7 +108,7 @@ describe('the local on-ramp provider', () => {
   })
 
   it('credits the bought tokens on the local chain when paid with the test card', async () => {
-    const buyer = emulator.urls.accounts[6] as Address
+    const buyer = emulator().urls.accounts[6] as Address
     const before = await tokenBalance(buyer)
     const response = await pay({
       walletAddress: buyer,
@@ -135,14 +121,14 @@ describe('the local on-ramp provider', () => {
     expect(await tokenBalance(buyer)).toBe(before + parseUnits('50', 18))
 
     const balances = await fetch(
-      `${emulator.urls.api}/v1/account/${buyer}/balance?currency=usd&chainId=eip155:31337&${keys}`,
+      `${emulator().urls.api}/v1/account/${buyer}/balance?currency=usd&chainId=eip155:31337&${keys}`,
     )
     const listed = (await balances.json()) as { balances: { symbol: string }[] }
     expect(listed.balances.map((balance) => balance.symbol)).toContain('USDC')
   })
 
   it('declines other cards and credits nothing', async () => {
-    const buyer = emulator.urls.accounts[7] as Address
+    const buyer = emulator().urls.accounts[7] as Address
     const before = await tokenBalance(buyer)
     const declined = await pay({
       walletAddress: buyer,

@@ -1,4 +1,4 @@
-import { type RunningEmulator, startEmulator } from '@appkit/emulator'
+import { useEmulator } from '@appkit/emulator/testing/use-emulator'
 import { type AppKit, type CaipNetwork, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import {
@@ -9,31 +9,18 @@ import {
   http,
   parseEther,
 } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ACTIVITY_SERVICE, activity } from './activity.js'
 import { ACTIVITY_VIEW } from './policies.js'
 
 // The real blockchain data API of the emulator: history indexed from the local chain's blocks.
 
-let emulator: RunningEmulator
+const emulator = useEmulator()
 const kits: AppKit[] = []
-
-beforeAll(async () => {
-  emulator = await startEmulator({
-    apiPort: 0,
-    chains: [{ chainId: 31337, name: 'Hardhat', port: 0 }],
-    stateFile: false,
-    log: () => {},
-  })
-}, 60_000)
-
-afterAll(async () => {
-  await emulator?.stop()
-})
 
 afterEach(async () => {
   for (const kit of kits.splice(0)) kit.destroy()
-  await fetch(`${emulator.urls.api}/emulator/faults`, { method: 'DELETE' })
+  await fetch(`${emulator().urls.api}/emulator/faults`, { method: 'DELETE' })
 })
 
 function hardhat(): CaipNetwork {
@@ -43,18 +30,18 @@ function hardhat(): CaipNetwork {
     chainNamespace: 'eip155',
     caipNetworkId: 'eip155:31337',
     nativeCurrency: { name: 'Ether', decimals: 18, symbol: 'ETH' },
-    rpcUrls: { default: { http: [emulator.urls.chains['31337']!.rpcUrl] } },
+    rpcUrls: { default: { http: [emulator().urls.chains['31337']!.rpcUrl] } },
   }
 }
 
 async function history() {
   const kit = createAppKit({
-    projectId: emulator.urls.projectId,
+    projectId: emulator().urls.projectId,
     networks: [hardhat()],
     loadRemoteConfig: false,
     storage: createMemoryStorage(),
     logLevel: 'silent',
-    urls: { api: emulator.urls.api },
+    urls: { api: emulator().urls.api },
   })
     .use({ name: 'test:eip155', namespace: 'eip155', setup() {} })
     .use(activity({ timeZone: 'UTC' }))
@@ -65,7 +52,7 @@ async function history() {
 }
 
 async function sendEth(from: Address, to: Address, ether: string) {
-  const rpcUrl = emulator.urls.chains['31337']!.rpcUrl
+  const rpcUrl = emulator().urls.chains['31337']!.rpcUrl
   const chain = defineChain({
     id: 31337,
     name: 'Hardhat',
@@ -79,7 +66,7 @@ async function sendEth(from: Address, to: Address, ether: string) {
   return hash
 }
 
-const account = (index: number) => emulator.urls.accounts[index]!
+const account = (index: number) => emulator().urls.accounts[index]!
 
 describe('activity against the emulator', () => {
   it('lists a native send, grouped by month, with the spam NFT airdrop hidden', async () => {
@@ -113,7 +100,7 @@ describe('activity against the emulator', () => {
   })
 
   it("a failing API: 'empty is true and cursor cleared', reported as an error", async () => {
-    await fetch(`${emulator.urls.api}/emulator/faults`, {
+    await fetch(`${emulator().urls.api}/emulator/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ path: '/v1/account/*', status: 400, body: { message: 'Down' } }),

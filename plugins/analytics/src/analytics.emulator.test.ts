@@ -1,7 +1,7 @@
-import { type RunningEmulator, startEmulator } from '@appkit/emulator'
+import { useEmulator } from '@appkit/emulator/testing/use-emulator'
 import { type AppKit, type CaipNetwork, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { analytics } from './analytics.js'
 import { createTestWindow } from './testing/createTestWindow.js'
 
@@ -22,25 +22,12 @@ interface StoredEvent {
   props: { type: string; event: string } & Record<string, unknown>
 }
 
-let emulator: RunningEmulator
+const emulator = useEmulator()
 const kits: AppKit[] = []
 
-beforeAll(async () => {
-  emulator = await startEmulator({
-    apiPort: 0,
-    chains: [{ chainId: 31337, name: 'Hardhat', port: 0 }],
-    stateFile: false,
-    log: () => {},
-  })
-}, 60_000)
-
-afterAll(async () => {
-  await emulator?.stop()
-})
-
 beforeEach(async () => {
-  await fetch(emulator.urls.analyticsEvents, { method: 'DELETE' })
-  await fetch(`${emulator.urls.api}/emulator/faults`, { method: 'DELETE' })
+  await fetch(emulator().urls.analyticsEvents, { method: 'DELETE' })
+  await fetch(`${emulator().urls.api}/emulator/faults`, { method: 'DELETE' })
 }, 30_000)
 
 afterEach(() => {
@@ -49,19 +36,19 @@ afterEach(() => {
 
 function kit(): AppKit {
   const created = createAppKit({
-    projectId: emulator.urls.projectId,
+    projectId: emulator().urls.projectId,
     networks: [hardhat],
     loadRemoteConfig: false,
     storage: createMemoryStorage(),
     logLevel: 'silent',
-    urls: { api: emulator.urls.api, analytics: emulator.urls.analytics },
+    urls: { api: emulator().urls.api, analytics: emulator().urls.analytics },
   })
   kits.push(created)
   return created
 }
 
 async function stored(): Promise<StoredEvent[]> {
-  const response = await fetch(emulator.urls.analyticsEvents)
+  const response = await fetch(emulator().urls.analyticsEvents)
   return ((await response.json()) as { events: StoredEvent[] }).events
 }
 const storedNames = async () => (await stored()).map((event) => event.props.event)
@@ -85,7 +72,7 @@ describe('analytics against the emulator (POST /e into its embedded database)', 
     )
     const events = await stored()
     expect(events[0]).toMatchObject({
-      projectId: emulator.urls.projectId,
+      projectId: emulator().urls.projectId,
       st: 'appkit',
       sv: app.apiQuery.sv,
       props: { type: 'track', event: 'INITIALIZE', properties: { networks: ['eip155:31337'] } },
@@ -99,7 +86,7 @@ describe('analytics against the emulator (POST /e into its embedded database)', 
   }, 30_000)
 
   it("sends only INITIALIZE when the project's analytics config is off", async () => {
-    await fetch(`${emulator.urls.api}/emulator/faults`, {
+    await fetch(`${emulator().urls.api}/emulator/faults`, {
       method: 'POST',
       body: JSON.stringify({
         path: '/getAnalyticsConfig',
@@ -128,7 +115,7 @@ describe('analytics against the emulator (POST /e into its embedded database)', 
   }, 30_000)
 
   it("an injected HTTP 403 on /e shows 'Invalid App Configuration' once", async () => {
-    await fetch(`${emulator.urls.api}/emulator/faults`, {
+    await fetch(`${emulator().urls.api}/emulator/faults`, {
       method: 'POST',
       body: JSON.stringify({ path: '/e', status: 403, times: 5 }),
     })
