@@ -1,11 +1,11 @@
-import { useEmulator } from '@appkit/emulator/testing/use-emulator'
+import { emulatorForFile } from '@appkit/emulator/testing/emulator-for-file'
 import { describe, expect, it } from 'vitest'
 import { createDevtoolsCapture } from '../capture/createDevtoolsCapture.js'
 import { createTestKit } from '../testing/createTestKit.js'
 import { readEmulator } from './readEmulator.js'
 import { readEmulatorFeed } from './readEmulatorFeed.js'
 
-const emulator = useEmulator()
+const emulator = emulatorForFile()
 
 const now = () => 1_700_000_000_000
 

@@ -1,10 +1,10 @@
 import { type Address, createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { useEmulator } from '../testing/useEmulator.js'
+import { emulatorForFile } from '../testing/emulatorForFile.js'
 
 const keys = 'projectId=appkit-local-project&st=appkit&sv=html-test-1.0.0'
 
-const emulator = useEmulator()
+const emulator = emulatorForFile()
 
 function onRampToken(): Address {
   const token = emulator().urls.onRamp?.token.address

@@ -11,12 +11,12 @@ import {
 import { hardhat } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { testPoolArtifact } from '../chains/testPoolArtifact.js'
-import { useEmulator } from '../testing/useEmulator.js'
+import { emulatorForFile } from '../testing/emulatorForFile.js'
 import { NATIVE_TOKEN_ADDRESS } from './SWAP_DEFAULTS.js'
 
 const keys = { projectId: 'appkit-local-project', st: 'appkit', sv: 'html-test-1.0.0' }
 
-const emulator = useEmulator()
+const emulator = emulatorForFile()
 
 const rpcUrl = () => emulator().urls.chains['31337']?.rpcUrl ?? ''
 const publicClient = () => createPublicClient({ chain: hardhat, transport: http(rpcUrl()) })

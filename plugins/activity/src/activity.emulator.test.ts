@@ -1,4 +1,4 @@
-import { useEmulator } from '@appkit/emulator/testing/use-emulator'
+import { emulatorForFile } from '@appkit/emulator/testing/emulator-for-file'
 import { type AppKit, type CaipNetwork, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import {
@@ -15,7 +15,7 @@ import { ACTIVITY_VIEW } from './policies.js'
 
 // The real blockchain data API of the emulator: history indexed from the local chain's blocks.
 
-const emulator = useEmulator()
+const emulator = emulatorForFile()
 const kits: AppKit[] = []
 
 afterEach(async () => {

@@ -1,4 +1,4 @@
-import { useEmulator } from '@appkit/emulator/testing/use-emulator'
+import { emulatorForFile } from '@appkit/emulator/testing/emulator-for-file'
 import { type AppKit, type CaipNetwork, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -22,7 +22,7 @@ interface StoredEvent {
   props: { type: string; event: string } & Record<string, unknown>
 }
 
-const emulator = useEmulator()
+const emulator = emulatorForFile()
 const kits: AppKit[] = []
 
 beforeEach(async () => {

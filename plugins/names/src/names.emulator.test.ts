@@ -1,4 +1,4 @@
-import { useEmulator } from '@appkit/emulator/testing/use-emulator'
+import { emulatorForFile } from '@appkit/emulator/testing/emulator-for-file'
 import { warmUpEmulatorDatabases } from '@appkit/emulator/testing/warm-up'
 import { type AppKit, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
@@ -12,7 +12,7 @@ import { connectWallet, hardhat } from './testing/createTestKit.js'
 
 // The names registry opens on its first registration and takes seconds to: not inside the
 // test's 10 s request timeout.
-const emulator = useEmulator({}, (running) => warmUpEmulatorDatabases(running.urls))
+const emulator = emulatorForFile({}, (running) => warmUpEmulatorDatabases(running.urls))
 const kits: AppKit[] = []
 
 afterEach(() => {

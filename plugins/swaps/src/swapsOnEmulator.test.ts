@@ -1,4 +1,4 @@
-import { useEmulator } from '@appkit/emulator/testing/use-emulator'
+import { emulatorForFile } from '@appkit/emulator/testing/emulator-for-file'
 import { createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import {
@@ -16,7 +16,7 @@ import { createSwapsClient } from './createSwapsClient.js'
 import { createSwapsController } from './createSwapsController.js'
 import { hardhat as hardhatNetwork } from './testing/createTestKit.js'
 
-const emulator = useEmulator()
+const emulator = emulatorForFile()
 
 it('swaps ETH for TEST and TEST back through the real swap API and pool, with the approval step', async () => {
   const rpcUrl = emulator().urls.chains['31337']?.rpcUrl ?? ''

@@ -8,10 +8,10 @@ import type { EmulatorOptions, RunningEmulator } from '../types.js'
  * emulator's getter.
  *
  * @example
- * const emulator = useEmulator()
+ * const emulator = emulatorForFile()
  * it('...', () => fetch(emulator().urls.api))
  */
-export function useEmulator(
+export function emulatorForFile(
   options: EmulatorOptions = {},
   setUp?: (emulator: RunningEmulator) => Promise<void>,
 ): () => RunningEmulator {
