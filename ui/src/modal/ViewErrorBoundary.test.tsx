@@ -7,7 +7,7 @@ import { VIEW_LOAD_FAILED, ViewErrorBoundary } from './ViewErrorBoundary.js'
 function caught(error: unknown, onRetry = vi.fn()) {
   const boundary = new ViewErrorBoundary({ onRetry, children: null })
   boundary.state = ViewErrorBoundary.getDerivedStateFromError(error)
-  return renderToString(<>{boundary.render()}</>)
+  return renderToString(boundary.render())
 }
 
 describe('ViewErrorBoundary', () => {
