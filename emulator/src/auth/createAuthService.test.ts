@@ -119,6 +119,30 @@ describe('createAuthService (the emulator’s sign-in server)', () => {
     expect(auth.sessions.list()).toEqual([])
   })
 
+  it('refuses data that is not exactly the signed message (an expiry left out, another uri), and keeps nothing', async () => {
+    const auth = service()
+    const withoutExpiry = await session(auth.nonces.issue())
+    const { expirationTime: _left, ...rest } = withoutExpiry.data
+    withoutExpiry.data = rest
+    await expect(auth.signIn(withoutExpiry, domain, browser)).resolves.toMatchObject({
+      reason: 'malformed',
+    })
+    const otherUri = await session(auth.nonces.issue())
+    otherUri.data = { ...otherUri.data, uri: 'http://127.0.0.1:5173/elsewhere' }
+    await expect(auth.signIn(otherUri, domain, browser)).resolves.toMatchObject({
+      reason: 'malformed',
+    })
+    expect(auth.sessions.list()).toEqual([])
+  })
+
+  it('keeps only the message fields of the data, not whatever else the body carries', async () => {
+    const auth = service()
+    const signed = await session(auth.nonces.issue())
+    const padded = { ...signed, data: { ...signed.data, role: 'admin' } }
+    await expect(auth.signIn(padded, domain, browser)).resolves.toBeUndefined()
+    expect(auth.sessions.list()).toEqual([signed])
+  })
+
   it('verifies eip155 only', async () => {
     const auth = service()
     const signed = await session(auth.nonces.issue())

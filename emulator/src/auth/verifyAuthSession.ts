@@ -1,8 +1,9 @@
-import { createPublicClient, getAddress, http, isAddressEqual } from 'viem'
+import { createPublicClient, getAddress, http, isAddressEqual, isHex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import type { AuthRefusal } from './AuthRefusal.js'
 import type { AuthSession } from './AuthSession.js'
 import type { NonceBook } from './createNonceBook.js'
+import { formatAuthMessage } from './formatAuthMessage.js'
 
 export interface VerifyAuthSessionContext {
   /** The requesting page's host (its Origin): the message must name it as its domain. */
@@ -20,7 +21,7 @@ const refuse = (reason: AuthRefusal['reason'], message: string): AuthRefusal => 
 
 /**
  * Checks a session the way an app's server should before trusting it: the message parses as
- * EIP-4361 and agrees with the session's data, its nonce was issued here and is spent now, its
+ * EIP-4361 and is exactly the text the session's data stands for, its nonce was issued here and is spent now, its
  * domain is the requesting site's, the time is within Not Before and Expiration Time, and the
  * signature is the account's (EOA, ERC-1271 or ERC-6492, via viem against the local chain).
  * Resolves with the refusal, or undefined when the session is valid.
@@ -33,6 +34,11 @@ export async function verifyAuthSession(
   const chainId = Number(reference)
   if (namespace !== 'eip155' || !Number.isSafeInteger(chainId)) {
     return refuse('unsupported-namespace', `This auth service verifies eip155 sign-ins only`)
+  }
+  // Every field is kept and later trusted (the expiry decides how long the session lasts), so
+  // the data must be exactly the signed text, not just agree on a few fields.
+  if (formatAuthMessage(session.data) !== session.message) {
+    return refuse('malformed', 'The session data does not match its message')
   }
   const parsed = parseSiweMessage(session.message)
   const { address, domain, nonce } = parsed
@@ -65,6 +71,7 @@ export async function verifyAuthSession(
   }
   const rpcUrl = context.rpcUrl(chainId)
   if (!rpcUrl) return refuse('unsupported-namespace', `No local chain ${chainId} here`)
+  if (!isHex(session.signature)) return refuse('malformed', 'An eip155 signature is 0x hex')
   const client = createPublicClient({ transport: http(rpcUrl) })
   const valid = await client.verifyMessage({
     address,
