@@ -1,4 +1,4 @@
-import { AppKitError, createAppKit } from '@appkit/kernel'
+import { AppKitError, createAppKit, RequestAbortedError } from '@appkit/kernel'
 import { createMemoryStorage, createStorage } from '@appkit/kernel/storage'
 import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it, vi } from 'vitest'
@@ -206,6 +206,67 @@ describe('siwx flow: cancel and close (spec §2, §4)', () => {
     await kit.connect(CONNECTOR_ID)
     expect(kit.close()).toBe(true)
     expect(router().open).toBe(false)
+  })
+})
+
+/** Holds the wallet's signatures until `approve()`: the user is still looking at the wallet. */
+function holdSignatures(wallet: { answer: Promise<void> | undefined }) {
+  let approve = () => {}
+  wallet.answer = new Promise<void>((resolve) => {
+    approve = resolve
+  })
+  return () => {
+    wallet.answer = undefined
+    approve()
+  }
+}
+
+describe('siwx flow: a signature that arrives after cancel or disconnect', () => {
+  it('"If required and cancelled … disconnect": a signature approved after Cancel does not sign the user in', async () => {
+    const { kit, wallet, storage, controller, router } = createSiwxTestKit({
+      siwx: { required: true, signOutOnDisconnect: false },
+    })
+    await kit.connect(CONNECTOR_ID)
+    const approve = holdSignatures(wallet)
+    const signing = controller.signIn()
+    await vi.waitFor(() => expect(controller.store.getState().status).toBe('signing'))
+    await controller.cancel()
+    expect(kit.registry.store.getState().chains.eip155?.status).toBe('disconnected')
+    approve()
+    await expect(signing).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(storedSessions(storage)).toEqual([])
+    expect(controller.store.getState()).toMatchObject({ status: 'idle', session: undefined })
+    await kit.connect(CONNECTOR_ID)
+    await settled(controller)
+    expect(router()).toMatchObject({ open: true, view: SIWX_VIEW })
+    expect(kit.signIn.getState()).toEqual({ required: true, hasSessions: false })
+  })
+
+  it('a signature approved after the wallet disconnected is not stored', async () => {
+    const { kit, wallet, storage, controller } = createSiwxTestKit({
+      siwx: { signOutOnDisconnect: false },
+    })
+    await kit.connect(CONNECTOR_ID)
+    const approve = holdSignatures(wallet)
+    const signing = controller.signIn()
+    await vi.waitFor(() => expect(wallet.answer).toBeDefined())
+    await kit.disconnect()
+    approve()
+    await expect(signing).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(storedSessions(storage)).toEqual([])
+  })
+
+  it('after an optional Cancel, Sign starts a fresh attempt that signs in', async () => {
+    const { kit, wallet, storage, controller } = createSiwxTestKit()
+    await kit.connect(CONNECTOR_ID)
+    const approve = holdSignatures(wallet)
+    const stale = controller.signIn()
+    await controller.cancel()
+    approve()
+    await expect(stale).rejects.toBeInstanceOf(RequestAbortedError)
+    const session = await controller.signIn()
+    expect(storedSessions(storage)).toEqual([session])
+    expect(controller.store.getState().session).toEqual(session)
   })
 })
 

@@ -39,6 +39,8 @@ export function createSiwxTestKit(options: { siwx?: SiwxOptions; accountIndex?: 
     network: hardhat,
     /** The wallet refuses to sign (the user rejects). */
     rejectSigning: false,
+    /** While set, signatures wait for it (the user has not yet answered the wallet). */
+    answer: undefined as Promise<void> | undefined,
     signed: [] as string[],
     events: undefined as AdapterEvents | undefined,
   }
@@ -63,6 +65,7 @@ export function createSiwxTestKit(options: { siwx?: SiwxOptions; accountIndex?: 
       symbol: caipNetwork.nativeCurrency.symbol,
     }),
     signMessage: async (_connector, _address, message) => {
+      await wallet.answer
       if (wallet.rejectSigning) throw new Error('User rejected the request.')
       wallet.signed.push(message)
       return wallet.account.signMessage({ message })
