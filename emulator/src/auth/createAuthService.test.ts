@@ -1,9 +1,14 @@
+import { ed25519 } from '@noble/curves/ed25519'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { HardhatNode } from '../chains/startHardhatNode.js'
 import { TEST_MNEMONIC } from '../defaults.js'
+import { decodeBase58, encodeBase58 } from '../solana/base58.js'
+import { deriveSolanaKeypair } from '../solana/deriveSolanaKeypair.js'
 import { startTestNode } from '../testing/startTestNode.js'
+import { deriveBitcoinKeys } from '../testWallet/bip122/deriveBitcoinKeys.js'
+import { signBitcoinMessage } from '../testWallet/bip122/signBitcoinMessage.js'
 import type { AuthSession } from './AuthSession.js'
 import { type AuthService, createAuthService } from './createAuthService.js'
 
@@ -143,12 +148,145 @@ describe('createAuthService (the emulator’s sign-in server)', () => {
     expect(auth.sessions.list()).toEqual([signed])
   })
 
-  it('verifies eip155 only', async () => {
+  it('refuses a namespace it has no verifier for', async () => {
     const auth = service()
     const signed = await session(auth.nonces.issue())
-    signed.data = { ...signed.data, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }
+    signed.data = { ...signed.data, chainId: 'cosmos:cosmoshub-4' }
     await expect(auth.signIn(signed, domain, browser)).resolves.toMatchObject({
       reason: 'unsupported-namespace',
+    })
+  })
+})
+
+/** Solana mainnet and Bitcoin mainnet (CAIP-2), the networks the demo's test wallets use. */
+const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const BITCOIN_MAINNET = 'bip122:000000000019d6689c085ae165831e93'
+
+/**
+ * A CAIP-122 session for a non-EVM family, its text written out here (not with the server's
+ * formatter) so the test states what a wallet is shown.
+ */
+async function familySession(
+  family: { name: string; chainId: string; address: string; sign: (text: string) => string },
+  nonce: string,
+  change: { domain?: string } = {},
+): Promise<AuthSession> {
+  const signDomain = change.domain ?? domain
+  const issuedAt = new Date(clock.now).toISOString()
+  const expirationTime = new Date(clock.now + 60_000).toISOString()
+  const message = [
+    `${signDomain} wants you to sign in with your ${family.name} account:`,
+    family.address,
+    '',
+    '',
+    `URI: http://${signDomain}`,
+    'Version: 1',
+    `Chain ID: ${family.chainId.split(':')[1]}`,
+    `Nonce: ${nonce}`,
+    `Issued At: ${issuedAt}`,
+    `Expiration Time: ${expirationTime}`,
+  ].join('\n')
+  return {
+    data: {
+      accountAddress: family.address,
+      chainId: family.chainId,
+      domain: signDomain,
+      uri: `http://${signDomain}`,
+      version: '1',
+      nonce,
+      issuedAt,
+      expirationTime,
+    },
+    message,
+    signature: family.sign(message),
+  }
+}
+
+/** The Solana test wallet's first account (the demo's `?solana=1`), signing as it does. */
+async function solanaWallet(index = 0) {
+  const keypair = await deriveSolanaKeypair(TEST_MNEMONIC, index)
+  return {
+    name: 'Solana',
+    chainId: SOLANA_MAINNET,
+    address: keypair.address,
+    sign: (text: string) =>
+      encodeBase58(ed25519.sign(new TextEncoder().encode(text), keypair.secretKey)),
+  }
+}
+
+/** The Bitcoin test wallet's payment account (the demo's `?families=all`), BIP-137 as it signs. */
+function bitcoinWallet(mnemonic = TEST_MNEMONIC) {
+  const { payment } = deriveBitcoinKeys(mnemonic, 'mainnet')
+  return {
+    name: 'Bitcoin',
+    chainId: BITCOIN_MAINNET,
+    address: payment.address,
+    sign: (text: string) => signBitcoinMessage(text, payment.privateKey),
+  }
+}
+
+const OTHER_MNEMONIC = `${'abandon '.repeat(11)}about`
+
+describe.each([
+  ['solana', solanaWallet],
+  ['bip122', async () => bitcoinWallet()],
+] as const)('createAuthService: %s sessions (the demo’s test wallets)', (_family, wallet) => {
+  it('keeps a session the test wallet signed', async () => {
+    const auth = service()
+    const signed = await familySession(await wallet(), auth.nonces.issue())
+    await expect(auth.signIn(signed, domain, browser)).resolves.toBeUndefined()
+    expect(auth.sessions.get(browser, signed.data.chainId, signed.data.accountAddress)).toEqual([
+      signed,
+    ])
+  })
+
+  it('refuses another key’s signature, another domain, and a replayed nonce', async () => {
+    const auth = service()
+    const owner = await wallet()
+    const impostor = owner.name === 'Solana' ? await solanaWallet(1) : bitcoinWallet(OTHER_MNEMONIC)
+    const forged = await familySession({ ...owner, sign: impostor.sign }, auth.nonces.issue())
+    await expect(auth.signIn(forged, domain, browser)).resolves.toMatchObject({
+      reason: 'signature',
+    })
+    const elsewhere = await familySession(owner, auth.nonces.issue(), { domain: 'evil.example' })
+    await expect(auth.signIn(elsewhere, domain, browser)).resolves.toMatchObject({
+      reason: 'domain',
+    })
+    const signed = await familySession(owner, auth.nonces.issue())
+    await auth.signIn(signed, domain, browser)
+    await expect(auth.signIn(signed, domain, browser)).resolves.toMatchObject({ reason: 'nonce' })
+    expect(auth.sessions.list()).toEqual([signed])
+  })
+
+  it('refuses data that is not exactly the signed text (another nonce)', async () => {
+    const auth = service()
+    const signed = await familySession(await wallet(), auth.nonces.issue())
+    signed.data = { ...signed.data, nonce: auth.nonces.issue() }
+    await expect(auth.signIn(signed, domain, browser)).resolves.toMatchObject({
+      reason: 'malformed',
+    })
+  })
+})
+
+describe('createAuthService: solana signature encodings', () => {
+  it('accepts the ed25519 signature as base64 as well as base58', async () => {
+    const auth = service()
+    const owner = await solanaWallet()
+    const signed = await familySession(
+      { ...owner, sign: (text) => Buffer.from(decodeBase58(owner.sign(text))).toString('base64') },
+      auth.nonces.issue(),
+    )
+    await expect(auth.signIn(signed, domain, browser)).resolves.toBeUndefined()
+  })
+})
+
+describe('createAuthService: bip122 networks', () => {
+  it('refuses a mainnet address signing in on a Bitcoin testnet', async () => {
+    const auth = service()
+    const owner = { ...bitcoinWallet(), chainId: 'bip122:000000000933ea01ad0ee984209779ba' }
+    const signed = await familySession(owner, auth.nonces.issue())
+    await expect(auth.signIn(signed, domain, browser)).resolves.toMatchObject({
+      reason: 'malformed',
     })
   })
 })
