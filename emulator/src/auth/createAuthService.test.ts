@@ -1,9 +1,27 @@
 import { ed25519 } from '@noble/curves/ed25519'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  type Hex,
+  hashMessage,
+  http,
+  serializeErc6492Signature,
+} from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createNodeAccountClient } from '../chains/createNodeAccountClient.js'
+import { deployAccountFactory } from '../chains/deployAccountFactory.js'
+import { impersonateRelayer } from '../chains/impersonateRelayer.js'
+import {
+  SMART_ACCOUNT_RELAYER,
+  SMART_ACCOUNT_RELAYER_BALANCE,
+} from '../chains/SMART_ACCOUNT_RELAYER.js'
+import { appKitAccountFactoryArtifact } from '../chains/smartAccountArtifacts.js'
 import type { HardhatNode } from '../chains/startHardhatNode.js'
 import { TEST_MNEMONIC } from '../defaults.js'
+import { signHashForAccount } from '../secureSite/smartAccount/smartAccountSignatures.js'
 import { decodeBase58, encodeBase58 } from '../solana/base58.js'
 import { deriveSolanaKeypair } from '../solana/deriveSolanaKeypair.js'
 import { startTestNode } from '../testing/startTestNode.js'
@@ -19,8 +37,17 @@ const clock = { now: Date.UTC(2025, 0, 1) }
 /** The signing browser's session token (the auth routes keep it in a cookie). */
 const browser = 'browser-a'
 
+let factory: Address
+
 beforeAll(async () => {
   node = await startTestNode(5)
+  // AppKitAccountFactory as the emulator deploys it, for the smart-account sessions.
+  await impersonateRelayer(node.rpcUrl, SMART_ACCOUNT_RELAYER, SMART_ACCOUNT_RELAYER_BALANCE)
+  factory = await deployAccountFactory({
+    rpcUrl: node.rpcUrl,
+    chainId: 31337,
+    deployer: SMART_ACCOUNT_RELAYER,
+  })
 }, 60_000)
 
 afterAll(async () => {
@@ -31,14 +58,24 @@ function service(): AuthService {
   return createAuthService({ rpcUrls: new Map([['31337', node.rpcUrl]]), now: () => clock.now })
 }
 
+/** Who signs an eip155 session: an EOA by default, or a smart account through its owner. */
+interface Signer {
+  address: Address
+  sign: (message: string) => Promise<Hex>
+}
+
 async function session(
   nonce: string,
-  change: { domain?: string; expiresInMs?: number; chainId?: number } = {},
+  change: { domain?: string; expiresInMs?: number; chainId?: number; signer?: Signer } = {},
 ): Promise<AuthSession> {
+  const signer = change.signer ?? {
+    address: account.address,
+    sign: (message: string) => account.signMessage({ message }),
+  }
   const issuedAt = new Date(clock.now)
   const fields = {
     domain: change.domain ?? domain,
-    address: account.address,
+    address: signer.address,
     uri: `http://${change.domain ?? domain}`,
     version: '1' as const,
     chainId: change.chainId ?? 31337,
@@ -49,7 +86,7 @@ async function session(
   const message = createSiweMessage(fields)
   return {
     data: {
-      accountAddress: account.address,
+      accountAddress: signer.address,
       chainId: `eip155:${fields.chainId}`,
       domain: fields.domain,
       nonce,
@@ -59,7 +96,7 @@ async function session(
       expirationTime: fields.expirationTime.toISOString(),
     },
     message,
-    signature: await account.signMessage({ message }),
+    signature: await signer.sign(message),
   }
 }
 
@@ -288,5 +325,93 @@ describe('createAuthService: bip122 networks', () => {
     await expect(auth.signIn(signed, domain, browser)).resolves.toMatchObject({
       reason: 'malformed',
     })
+  })
+})
+
+/** A fresh AppKitSmartAccount of `owner` (not yet deployed): signing as it, and deploying it. */
+async function smartAccount(owner: ReturnType<typeof mnemonicToAccount>) {
+  const client = createPublicClient({ transport: http(node.rpcUrl) })
+  const salt = BigInt(Date.now())
+  const abi = appKitAccountFactoryArtifact.abi
+  const address = (await client.readContract({
+    address: factory,
+    abi,
+    functionName: 'getAddress',
+    args: [owner.address, salt],
+  })) as Address
+  const createAccount = { abi, functionName: 'createAccount', args: [owner.address, salt] } as const
+  /** The signer's signature as the account (its typed wrapper of the EIP-191 hash). */
+  const signedBy =
+    (signer: ReturnType<typeof mnemonicToAccount>, wrap: boolean): Signer['sign'] =>
+    async (message) => {
+      const signature = await signHashForAccount(signer, {
+        account: address,
+        chainId: 31337,
+        hash: hashMessage(message),
+      })
+      return wrap
+        ? serializeErc6492Signature({
+            address: factory,
+            data: encodeFunctionData(createAccount),
+            signature,
+          })
+        : signature
+    }
+  return {
+    /** ERC-6492 while undeployed, plain ERC-1271 after. */
+    signer: (signer = owner, wrap = true): Signer => ({ address, sign: signedBy(signer, wrap) }),
+    async deploy() {
+      const relayer = createNodeAccountClient({
+        rpcUrl: node.rpcUrl,
+        chainId: 31337,
+        account: SMART_ACCOUNT_RELAYER,
+      })
+      await relayer.confirm(
+        'createAccount',
+        await relayer.wallet.writeContract({ address: factory, ...createAccount }),
+      )
+    },
+  }
+}
+
+describe('createAuthService: eip155 smart accounts (the real AppKitSmartAccount on 31337)', () => {
+  const owner = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 2 })
+  const stranger = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 4 })
+
+  it('ERC-6492: keeps a session of a not yet deployed account; refuses another owner’s signature and a signature of another message', async () => {
+    const auth = service()
+    const account = await smartAccount(owner)
+    const signed = await session(auth.nonces.issue(), { signer: account.signer() })
+    await expect(auth.signIn(signed, domain, browser)).resolves.toBeUndefined()
+    const forged = await session(auth.nonces.issue(), { signer: account.signer(stranger) })
+    await expect(auth.signIn(forged, domain, browser)).resolves.toMatchObject({
+      reason: 'signature',
+    })
+    const other = await session(auth.nonces.issue(), { signer: account.signer() })
+    const reused = { ...other, signature: signed.signature }
+    await expect(auth.signIn(reused, domain, browser)).resolves.toMatchObject({
+      reason: 'signature',
+    })
+    expect(auth.sessions.list()).toEqual([signed])
+  })
+
+  it('ERC-1271: keeps a session of a deployed account; refuses another owner’s signature and a signature of another message', async () => {
+    const auth = service()
+    const account = await smartAccount(owner)
+    await account.deploy()
+    const signed = await session(auth.nonces.issue(), { signer: account.signer(owner, false) })
+    await expect(auth.signIn(signed, domain, browser)).resolves.toBeUndefined()
+    const forged = await session(auth.nonces.issue(), {
+      signer: account.signer(stranger, false),
+    })
+    await expect(auth.signIn(forged, domain, browser)).resolves.toMatchObject({
+      reason: 'signature',
+    })
+    const other = await session(auth.nonces.issue(), { signer: account.signer(owner, false) })
+    const reused = { ...other, signature: signed.signature }
+    await expect(auth.signIn(reused, domain, browser)).resolves.toMatchObject({
+      reason: 'signature',
+    })
+    expect(auth.sessions.list()).toEqual([signed])
   })
 })
