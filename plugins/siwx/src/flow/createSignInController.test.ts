@@ -108,6 +108,35 @@ describe('siwx flow: signing (spec §4)', () => {
     expect(parsed.expirationTime!.getTime() - parsed.issuedAt!.getTime()).toBe(3_600_000)
   })
 
+  it('spec §3 Not Before and Request ID: the app sets them, and the signed EIP-4361 message carries them', async () => {
+    let requests = 0
+    const { kit, controller } = createSiwxTestKit({
+      siwx: {
+        notBefore: (issuedAt) => new Date(issuedAt - 60_000),
+        requestId: () => `request-${++requests}`,
+      },
+    })
+    await kit.connect(CONNECTOR_ID)
+    const session = await controller.signIn()
+    const parsed = parseSiweMessage(session.message)
+    expect(parsed.requestId).toBe('request-1')
+    expect(parsed.notBefore!.getTime()).toBe(parsed.issuedAt!.getTime() - 60_000)
+    expect(session.data).toMatchObject({
+      requestId: 'request-1',
+      notBefore: parsed.notBefore!.toISOString(),
+    })
+  })
+
+  it('spec §3 Not Before and Request ID also take fixed values', async () => {
+    const notBefore = new Date(Date.UTC(2024, 0, 1))
+    const { kit, controller } = createSiwxTestKit({
+      siwx: { notBefore, requestId: 'login-42' },
+    })
+    await kit.connect(CONNECTOR_ID)
+    const parsed = parseSiweMessage((await controller.signIn()).message)
+    expect(parsed).toMatchObject({ notBefore, requestId: 'login-42' })
+  })
+
   it('"Failure reopens the sign-in view" and says \'Error signing message\'', async () => {
     const { kit, wallet, controller, router } = createSiwxTestKit()
     await kit.connect(CONNECTOR_ID)

@@ -32,6 +32,10 @@ export interface SignInControllerConfig {
   uri: string
   statement?: string | undefined
   resources?: readonly string[] | undefined
+  /** Each message's Not Before, from its Issued At. */
+  notBefore?: ((issuedAt: number) => Date) | undefined
+  /** Each message's Request ID. */
+  requestId?: (() => string) | undefined
   expiresInMs?: number | undefined
   now: () => number
   setTimeout: (callback: () => void, ms: number) => unknown
@@ -169,13 +173,16 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
     try {
       const nonce = config.storage.getNonce ? await config.storage.getNonce() : generateNonce()
       if (abandoned()) throw new RequestAbortedError()
+      const now = config.now()
       const data = createMessageData({
         caipNetwork: account.caipNetwork,
         address: account.address,
         domain: config.domain,
         uri: config.uri,
         nonce,
-        now: config.now(),
+        now,
+        notBefore: config.notBefore?.(now),
+        requestId: config.requestId?.(),
         expiresInMs: config.expiresInMs,
         statement: config.statement,
         resources: config.resources,
