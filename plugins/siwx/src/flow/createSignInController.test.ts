@@ -211,6 +211,22 @@ describe('siwx flow: cancel and close (spec §2, §4)', () => {
     expect(router().open).toBe(false)
   })
 
+  it('"If required and cancelled: switch back … else disconnect": when switching back fails, the wallet is disconnected', async () => {
+    const { kit, wallet, controller, router } = createSiwxTestKit({
+      siwx: { required: true, signOutOnDisconnect: false },
+    })
+    await kit.connect(CONNECTOR_ID)
+    await controller.signIn()
+    await kit.switchNetwork(localhost)
+    await settled(controller)
+    expect(router()).toMatchObject({ open: true, view: SIWX_VIEW })
+    wallet.refuseSwitch = true
+    await controller.cancel()
+    expect(wallet.network.caipNetworkId).toBe('eip155:1337')
+    expect(kit.registry.store.getState().chains.eip155?.status).toBe('disconnected')
+    expect(router().open).toBe(false)
+  })
+
   it('optional sign-in: cancel only closes the modal, the wallet stays connected', async () => {
     const { kit, controller, router } = createSiwxTestKit()
     await kit.connect(CONNECTOR_ID)
@@ -249,6 +265,32 @@ function holdSignatures(wallet: { answer: Promise<void> | undefined }) {
     approve()
   }
 }
+
+describe('siwx flow: signOut()', () => {
+  it('with sign-in required, signing out disconnects: "a required sign-in cannot be left unsigned while connected"', async () => {
+    const { kit, storage, controller } = createSiwxTestKit({
+      siwx: { required: true, signOutOnDisconnect: false },
+    })
+    await kit.connect(CONNECTOR_ID)
+    await controller.signIn()
+    await controller.signOut()
+    expect(storedSessions(storage)).toEqual([])
+    expect(kit.registry.store.getState().chains.eip155?.status).toBe('disconnected')
+    expect(controller.store.getState().session).toBeUndefined()
+  })
+
+  it('with sign-in optional, signing out keeps the wallet connected and asks to sign again', async () => {
+    const { kit, storage, controller, router } = createSiwxTestKit()
+    await kit.connect(CONNECTOR_ID)
+    await controller.signIn()
+    await controller.signOut()
+    expect(storedSessions(storage)).toEqual([])
+    expect(kit.registry.store.getState().chains.eip155?.status).toBe('connected')
+    expect(kit.signIn.getState()).toEqual({ required: false, hasSessions: false })
+    await settled(controller)
+    expect(router()).toMatchObject({ open: true, view: SIWX_VIEW })
+  })
+})
 
 describe('siwx flow: a signature that arrives after cancel or disconnect', () => {
   it('"If required and cancelled … disconnect": a signature approved after Cancel does not sign the user in', async () => {
