@@ -281,3 +281,91 @@ it('sign-in with sessions kept in the browser (local storage): verified before i
   await modalDialog(page).getByRole('button', { name: 'Disconnect' }).click()
   await expect.poll(storedSessions).toBeUndefined()
 })
+
+/** Every session the emulator's auth server keeps (its control endpoint), whoever owns it. */
+async function allServerSessions(): Promise<StoredSession[]> {
+  const response = await fetch(`${inject('emulator').api}/emulator/auth/sessions`)
+  return ((await response.json()) as { sessions: StoredSession[] }).sessions
+}
+
+/**
+ * Sign-in required with another family's test wallet: connect with it, sign the CAIP-122
+ * message it is shown, the emulator's server keeps the session, and a reload finds it.
+ */
+async function signInWithFamilyWallet(
+  params: Record<string, string>,
+  wallet: {
+    row: RegExp
+    connectPrompt: RegExp
+    family: string
+    namespace: string
+    /** Whether the wallet reconnects on its own after a reload. */
+    reconnects: boolean
+  },
+) {
+  const page = await openSignInDemo(browser.context(), { siwx: 'required', ...params })
+  await connectButton(page).click()
+  await modalDialog(page).getByRole('button', { name: wallet.row }).click()
+  await answerWallet(page, 'approve', wallet.connectPrompt)
+  const address = page.getByTestId('account-address')
+  await address.waitFor()
+  const shown = (await address.textContent()) ?? ''
+  await signView(page).waitFor()
+  await modalDialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
+  await answerWallet(
+    page,
+    'approve',
+    new RegExp(`^Sign message: \\S+ wants you to sign in with your ${wallet.family} account:`),
+  )
+  await modalDialog(page).waitFor({ state: 'detached' })
+  const [session, ...others] = await allServerSessions()
+  expect(others).toEqual([])
+  expect(session?.data).toMatchObject({ accountAddress: shown })
+  expect(String(session?.data.chainId)).toMatch(new RegExp(`^${wallet.namespace}:`))
+  await expect(serverSessions(page, shown, String(session?.data.chainId))).resolves.toEqual([
+    session,
+  ])
+
+  // A returning visitor: the session is found, no sign view. The Solana wallet reconnects by
+  // itself; a Bitcoin (sats-connect) wallet is connected again by choice, and then the modal
+  // closes straight away instead of asking to sign.
+  const checked = page.waitForResponse((response) => response.url().includes('/auth/v1/sessions?'))
+  await page.reload()
+  if (!wallet.reconnects) {
+    await connectButton(page).click()
+    await modalDialog(page).getByRole('button', { name: wallet.row }).click()
+    await answerWallet(page, 'approve', wallet.connectPrompt)
+  }
+  await expect.poll(() => page.getByTestId('account-address').textContent()).toBe(shown)
+  await checked
+  await modalDialog(page).waitFor({ state: 'detached' })
+  await page.waitForTimeout(500)
+  await expect(modalDialog(page).count()).resolves.toBe(0)
+  await page.close()
+}
+
+it('sign-in required with the Solana test wallet (?solana=1): the server verifies its ed25519 signature, and the session survives a reload', async () => {
+  await signInWithFamilyWallet(
+    { solana: '1' },
+    {
+      row: /AppKit Solana Test Wallet/,
+      connectPrompt: /^Connect$/,
+      family: 'Solana',
+      namespace: 'solana',
+      reconnects: true,
+    },
+  )
+})
+
+it('sign-in required with the Bitcoin test wallet (?families=all): the server verifies its BIP-137 signature, and after a reload connecting again finds the session (no sign view)', async () => {
+  await signInWithFamilyWallet(
+    { families: 'all' },
+    {
+      row: /Bitcoin Test Wallet/,
+      connectPrompt: /^Connect \(bitcoin mainnet\)$/,
+      family: 'Bitcoin',
+      namespace: 'bip122',
+      reconnects: false,
+    },
+  )
+})

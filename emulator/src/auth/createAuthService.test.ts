@@ -1,9 +1,32 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  type Hex,
+  hashMessage,
+  http,
+  serializeErc6492Signature,
+} from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createNodeAccountClient } from '../chains/createNodeAccountClient.js'
+import { deployAccountFactory } from '../chains/deployAccountFactory.js'
+import { impersonateRelayer } from '../chains/impersonateRelayer.js'
+import {
+  SMART_ACCOUNT_RELAYER,
+  SMART_ACCOUNT_RELAYER_BALANCE,
+} from '../chains/SMART_ACCOUNT_RELAYER.js'
+import { appKitAccountFactoryArtifact } from '../chains/smartAccountArtifacts.js'
 import type { HardhatNode } from '../chains/startHardhatNode.js'
 import { TEST_MNEMONIC } from '../defaults.js'
+import { signHashForAccount } from '../secureSite/smartAccount/smartAccountSignatures.js'
+import { decodeBase58, encodeBase58 } from '../solana/base58.js'
+import { deriveSolanaKeypair } from '../solana/deriveSolanaKeypair.js'
 import { startTestNode } from '../testing/startTestNode.js'
+import { deriveBitcoinKeys } from '../testWallet/bip122/deriveBitcoinKeys.js'
+import { signBitcoinMessage } from '../testWallet/bip122/signBitcoinMessage.js'
 import type { AuthSession } from './AuthSession.js'
 import { type AuthService, createAuthService } from './createAuthService.js'
 
@@ -14,8 +37,17 @@ const clock = { now: Date.UTC(2025, 0, 1) }
 /** The signing browser's session token (the auth routes keep it in a cookie). */
 const browser = 'browser-a'
 
+let factory: Address
+
 beforeAll(async () => {
   node = await startTestNode(5)
+  // AppKitAccountFactory as the emulator deploys it, for the smart-account sessions.
+  await impersonateRelayer(node.rpcUrl, SMART_ACCOUNT_RELAYER, SMART_ACCOUNT_RELAYER_BALANCE)
+  factory = await deployAccountFactory({
+    rpcUrl: node.rpcUrl,
+    chainId: 31337,
+    deployer: SMART_ACCOUNT_RELAYER,
+  })
 }, 60_000)
 
 afterAll(async () => {
@@ -26,14 +58,24 @@ function service(): AuthService {
   return createAuthService({ rpcUrls: new Map([['31337', node.rpcUrl]]), now: () => clock.now })
 }
 
+/** Who signs an eip155 session: an EOA by default, or a smart account through its owner. */
+interface Signer {
+  address: Address
+  sign: (message: string) => Promise<Hex>
+}
+
 async function session(
   nonce: string,
-  change: { domain?: string; expiresInMs?: number; chainId?: number } = {},
+  change: { domain?: string; expiresInMs?: number; chainId?: number; signer?: Signer } = {},
 ): Promise<AuthSession> {
+  const signer = change.signer ?? {
+    address: account.address,
+    sign: (message: string) => account.signMessage({ message }),
+  }
   const issuedAt = new Date(clock.now)
   const fields = {
     domain: change.domain ?? domain,
-    address: account.address,
+    address: signer.address,
     uri: `http://${change.domain ?? domain}`,
     version: '1' as const,
     chainId: change.chainId ?? 31337,
@@ -44,7 +86,7 @@ async function session(
   const message = createSiweMessage(fields)
   return {
     data: {
-      accountAddress: account.address,
+      accountAddress: signer.address,
       chainId: `eip155:${fields.chainId}`,
       domain: fields.domain,
       nonce,
@@ -54,7 +96,7 @@ async function session(
       expirationTime: fields.expirationTime.toISOString(),
     },
     message,
-    signature: await account.signMessage({ message }),
+    signature: await signer.sign(message),
   }
 }
 
@@ -119,12 +161,257 @@ describe('createAuthService (the emulator’s sign-in server)', () => {
     expect(auth.sessions.list()).toEqual([])
   })
 
-  it('verifies eip155 only', async () => {
+  it('refuses data that is not exactly the signed message (an expiry left out, another uri), and keeps nothing', async () => {
+    const auth = service()
+    const withoutExpiry = await session(auth.nonces.issue())
+    const { expirationTime: _left, ...rest } = withoutExpiry.data
+    withoutExpiry.data = rest
+    await expect(auth.signIn(withoutExpiry, domain, browser)).resolves.toMatchObject({
+      reason: 'malformed',
+    })
+    const otherUri = await session(auth.nonces.issue())
+    otherUri.data = { ...otherUri.data, uri: 'http://127.0.0.1:5173/elsewhere' }
+    await expect(auth.signIn(otherUri, domain, browser)).resolves.toMatchObject({
+      reason: 'malformed',
+    })
+    expect(auth.sessions.list()).toEqual([])
+  })
+
+  it('keeps only the message fields of the data, not whatever else the body carries', async () => {
     const auth = service()
     const signed = await session(auth.nonces.issue())
-    signed.data = { ...signed.data, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }
+    const padded = { ...signed, data: { ...signed.data, role: 'admin' } }
+    await expect(auth.signIn(padded, domain, browser)).resolves.toBeUndefined()
+    expect(auth.sessions.list()).toEqual([signed])
+  })
+
+  it('refuses a namespace it has no verifier for', async () => {
+    const auth = service()
+    const signed = await session(auth.nonces.issue())
+    signed.data = { ...signed.data, chainId: 'cosmos:cosmoshub-4' }
     await expect(auth.signIn(signed, domain, browser)).resolves.toMatchObject({
       reason: 'unsupported-namespace',
     })
+  })
+})
+
+/** Solana mainnet and Bitcoin mainnet (CAIP-2), the networks the demo's test wallets use. */
+const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const BITCOIN_MAINNET = 'bip122:000000000019d6689c085ae165831e93'
+
+/**
+ * A CAIP-122 session for a non-EVM family, its text written out here (not with the server's
+ * formatter) so the test states what a wallet is shown.
+ */
+async function familySession(
+  family: { name: string; chainId: string; address: string; sign: (text: string) => string },
+  nonce: string,
+  change: { domain?: string } = {},
+): Promise<AuthSession> {
+  const signDomain = change.domain ?? domain
+  const issuedAt = new Date(clock.now).toISOString()
+  const expirationTime = new Date(clock.now + 60_000).toISOString()
+  const message = [
+    `${signDomain} wants you to sign in with your ${family.name} account:`,
+    family.address,
+    '',
+    '',
+    `URI: http://${signDomain}`,
+    'Version: 1',
+    `Chain ID: ${family.chainId.split(':')[1]}`,
+    `Nonce: ${nonce}`,
+    `Issued At: ${issuedAt}`,
+    `Expiration Time: ${expirationTime}`,
+  ].join('\n')
+  return {
+    data: {
+      accountAddress: family.address,
+      chainId: family.chainId,
+      domain: signDomain,
+      uri: `http://${signDomain}`,
+      version: '1',
+      nonce,
+      issuedAt,
+      expirationTime,
+    },
+    message,
+    signature: family.sign(message),
+  }
+}
+
+/** The Solana test wallet's first account (the demo's `?solana=1`), signing as it does. */
+async function solanaWallet(index = 0) {
+  const keypair = await deriveSolanaKeypair(TEST_MNEMONIC, index)
+  return {
+    name: 'Solana',
+    chainId: SOLANA_MAINNET,
+    address: keypair.address,
+    sign: (text: string) =>
+      encodeBase58(ed25519.sign(new TextEncoder().encode(text), keypair.secretKey)),
+  }
+}
+
+/** The Bitcoin test wallet's payment account (the demo's `?families=all`), BIP-137 as it signs. */
+function bitcoinWallet(mnemonic = TEST_MNEMONIC) {
+  const { payment } = deriveBitcoinKeys(mnemonic, 'mainnet')
+  return {
+    name: 'Bitcoin',
+    chainId: BITCOIN_MAINNET,
+    address: payment.address,
+    sign: (text: string) => signBitcoinMessage(text, payment.privateKey),
+  }
+}
+
+const OTHER_MNEMONIC = `${'abandon '.repeat(11)}about`
+
+describe.each([
+  ['solana', solanaWallet],
+  ['bip122', async () => bitcoinWallet()],
+] as const)('createAuthService: %s sessions (the demo’s test wallets)', (_family, wallet) => {
+  it('keeps a session the test wallet signed', async () => {
+    const auth = service()
+    const signed = await familySession(await wallet(), auth.nonces.issue())
+    await expect(auth.signIn(signed, domain, browser)).resolves.toBeUndefined()
+    expect(auth.sessions.get(browser, signed.data.chainId, signed.data.accountAddress)).toEqual([
+      signed,
+    ])
+  })
+
+  it('refuses another key’s signature, another domain, and a replayed nonce', async () => {
+    const auth = service()
+    const owner = await wallet()
+    const impostor = owner.name === 'Solana' ? await solanaWallet(1) : bitcoinWallet(OTHER_MNEMONIC)
+    const forged = await familySession({ ...owner, sign: impostor.sign }, auth.nonces.issue())
+    await expect(auth.signIn(forged, domain, browser)).resolves.toMatchObject({
+      reason: 'signature',
+    })
+    const elsewhere = await familySession(owner, auth.nonces.issue(), { domain: 'evil.example' })
+    await expect(auth.signIn(elsewhere, domain, browser)).resolves.toMatchObject({
+      reason: 'domain',
+    })
+    const signed = await familySession(owner, auth.nonces.issue())
+    await auth.signIn(signed, domain, browser)
+    await expect(auth.signIn(signed, domain, browser)).resolves.toMatchObject({ reason: 'nonce' })
+    expect(auth.sessions.list()).toEqual([signed])
+  })
+
+  it('refuses data that is not exactly the signed text (another nonce)', async () => {
+    const auth = service()
+    const signed = await familySession(await wallet(), auth.nonces.issue())
+    signed.data = { ...signed.data, nonce: auth.nonces.issue() }
+    await expect(auth.signIn(signed, domain, browser)).resolves.toMatchObject({
+      reason: 'malformed',
+    })
+  })
+})
+
+describe('createAuthService: solana signature encodings', () => {
+  it('accepts the ed25519 signature as base64 as well as base58', async () => {
+    const auth = service()
+    const owner = await solanaWallet()
+    const signed = await familySession(
+      { ...owner, sign: (text) => Buffer.from(decodeBase58(owner.sign(text))).toString('base64') },
+      auth.nonces.issue(),
+    )
+    await expect(auth.signIn(signed, domain, browser)).resolves.toBeUndefined()
+  })
+})
+
+describe('createAuthService: bip122 networks', () => {
+  it('refuses a mainnet address signing in on a Bitcoin testnet', async () => {
+    const auth = service()
+    const owner = { ...bitcoinWallet(), chainId: 'bip122:000000000933ea01ad0ee984209779ba' }
+    const signed = await familySession(owner, auth.nonces.issue())
+    await expect(auth.signIn(signed, domain, browser)).resolves.toMatchObject({
+      reason: 'malformed',
+    })
+  })
+})
+
+/** A fresh AppKitSmartAccount of `owner` (not yet deployed): signing as it, and deploying it. */
+async function smartAccount(owner: ReturnType<typeof mnemonicToAccount>) {
+  const client = createPublicClient({ transport: http(node.rpcUrl) })
+  const salt = BigInt(Date.now())
+  const abi = appKitAccountFactoryArtifact.abi
+  const address = (await client.readContract({
+    address: factory,
+    abi,
+    functionName: 'getAddress',
+    args: [owner.address, salt],
+  })) as Address
+  const createAccount = { abi, functionName: 'createAccount', args: [owner.address, salt] } as const
+  /** The signer's signature as the account (its typed wrapper of the EIP-191 hash). */
+  const signedBy =
+    (signer: ReturnType<typeof mnemonicToAccount>, wrap: boolean): Signer['sign'] =>
+    async (message) => {
+      const signature = await signHashForAccount(signer, {
+        account: address,
+        chainId: 31337,
+        hash: hashMessage(message),
+      })
+      return wrap
+        ? serializeErc6492Signature({
+            address: factory,
+            data: encodeFunctionData(createAccount),
+            signature,
+          })
+        : signature
+    }
+  return {
+    /** ERC-6492 while undeployed, plain ERC-1271 after. */
+    signer: (signer = owner, wrap = true): Signer => ({ address, sign: signedBy(signer, wrap) }),
+    async deploy() {
+      const relayer = createNodeAccountClient({
+        rpcUrl: node.rpcUrl,
+        chainId: 31337,
+        account: SMART_ACCOUNT_RELAYER,
+      })
+      await relayer.confirm(
+        'createAccount',
+        await relayer.wallet.writeContract({ address: factory, ...createAccount }),
+      )
+    },
+  }
+}
+
+describe('createAuthService: eip155 smart accounts (the real AppKitSmartAccount on 31337)', () => {
+  const owner = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 2 })
+  const stranger = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 4 })
+
+  it('ERC-6492: keeps a session of a not yet deployed account; refuses another owner’s signature and a signature of another message', async () => {
+    const auth = service()
+    const account = await smartAccount(owner)
+    const signed = await session(auth.nonces.issue(), { signer: account.signer() })
+    await expect(auth.signIn(signed, domain, browser)).resolves.toBeUndefined()
+    const forged = await session(auth.nonces.issue(), { signer: account.signer(stranger) })
+    await expect(auth.signIn(forged, domain, browser)).resolves.toMatchObject({
+      reason: 'signature',
+    })
+    const other = await session(auth.nonces.issue(), { signer: account.signer() })
+    const reused = { ...other, signature: signed.signature }
+    await expect(auth.signIn(reused, domain, browser)).resolves.toMatchObject({
+      reason: 'signature',
+    })
+    expect(auth.sessions.list()).toEqual([signed])
+  })
+
+  it('ERC-1271: keeps a session of a deployed account; refuses another owner’s signature and a signature of another message', async () => {
+    const auth = service()
+    const account = await smartAccount(owner)
+    await account.deploy()
+    const signed = await session(auth.nonces.issue(), { signer: account.signer(owner, false) })
+    await expect(auth.signIn(signed, domain, browser)).resolves.toBeUndefined()
+    const forged = await session(auth.nonces.issue(), {
+      signer: account.signer(stranger, false),
+    })
+    await expect(auth.signIn(forged, domain, browser)).resolves.toMatchObject({
+      reason: 'signature',
+    })
+    const other = await session(auth.nonces.issue(), { signer: account.signer(owner, false) })
+    const reused = { ...other, signature: signed.signature }
+    await expect(auth.signIn(reused, domain, browser)).resolves.toMatchObject({
+      reason: 'signature',
+    })
+    expect(auth.sessions.list()).toEqual([signed])
   })
 })

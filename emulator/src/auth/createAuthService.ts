@@ -1,5 +1,5 @@
 import type { AuthRefusal } from './AuthRefusal.js'
-import type { AuthSession } from './AuthSession.js'
+import { type AuthSession, decodeAuthSession } from './AuthSession.js'
 import { createNonceBook, type NonceBook } from './createNonceBook.js'
 import { createSessionBook, type SessionBook } from './createSessionBook.js'
 import { verifyAuthSession } from './verifyAuthSession.js'
@@ -31,7 +31,10 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   return {
     nonces,
     sessions,
-    async signIn(session, domain, owner) {
+    async signIn(body, domain, owner) {
+      // Only the message fields are kept, whatever else the caller's object carries.
+      const session = decodeAuthSession(body)
+      if (!session) return { reason: 'malformed', message: 'The body is not a session' }
       const refusal = await verifyAuthSession(session, {
         domain,
         nonces,

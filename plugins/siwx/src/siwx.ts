@@ -30,6 +30,16 @@ export interface SiwxOptions {
   /** The message's statement (one line). */
   statement?: string
   resources?: readonly string[]
+  /**
+   * The message's Not Before (spec §3): when the session starts to count. A date, or a function
+   * of Issued At (milliseconds since the epoch) for each message; none by default.
+   */
+  notBefore?: Date | ((issuedAt: number) => Date)
+  /**
+   * The message's Request ID (spec §3), e.g. to tie the sign-in to a request of the app's
+   * server: a fixed id, or a function called for each message; none by default.
+   */
+  requestId?: string | (() => string)
   /** Session lifetime; default SIWX_DEFAULT_SESSION_MS; null: no Expiration Time. */
   expiresInMs?: number | null
   /** The site's domain in messages; default `location.host`. */
@@ -38,6 +48,16 @@ export interface SiwxOptions {
   uri?: string
   /** Default Date.now. */
   now?: () => number
+}
+
+function notBeforeOf(option: SiwxOptions['notBefore']) {
+  if (option === undefined) return undefined
+  return typeof option === 'function' ? option : () => option
+}
+
+function requestIdOf(option: SiwxOptions['requestId']) {
+  if (option === undefined) return undefined
+  return typeof option === 'function' ? option : () => option
 }
 
 /** eip155 (smart accounts through the kit's RPC client of the network), solana and bip122. */
@@ -96,6 +116,8 @@ export function siwx(options: SiwxOptions = {}): AppKitPlugin {
         uri: options.uri ?? page?.origin ?? `https://${domain}`,
         statement: options.statement,
         resources: options.resources,
+        notBefore: notBeforeOf(options.notBefore),
+        requestId: requestIdOf(options.requestId),
         expiresInMs:
           options.expiresInMs === null
             ? undefined

@@ -1,4 +1,4 @@
-import { isAuthSession } from '../../auth/AuthSession.js'
+import { decodeAuthSession } from '../../auth/AuthSession.js'
 import { createAuthService } from '../../auth/createAuthService.js'
 import { newSessionToken, sessionCookie, sessionTokenOf } from '../../auth/sessionCookie.js'
 import { BodyTooLargeError, readBody } from '../http/readBody.js'
@@ -63,9 +63,9 @@ export function createAuthRoutes(options: { rpcUrls: ReadonlyMap<string, string>
           })
           return
         }
-        let session: unknown
+        let body: unknown
         try {
-          session = JSON.parse((await readBody(req, MAX_SESSION_BODY_BYTES)).toString('utf8'))
+          body = JSON.parse((await readBody(req, MAX_SESSION_BODY_BYTES)).toString('utf8'))
         } catch (error) {
           const tooLarge = error instanceof BodyTooLargeError
           sendJson(res, tooLarge ? 413 : 400, {
@@ -74,7 +74,8 @@ export function createAuthRoutes(options: { rpcUrls: ReadonlyMap<string, string>
           })
           return
         }
-        if (!isAuthSession(session)) {
+        const session = decodeAuthSession(body)
+        if (!session) {
           sendJson(res, 400, { message: 'The body is not a session', reason: 'malformed' })
           return
         }

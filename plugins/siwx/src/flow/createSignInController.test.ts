@@ -1,4 +1,4 @@
-import { AppKitError, createAppKit } from '@appkit/kernel'
+import { AppKitError, createAppKit, RequestAbortedError } from '@appkit/kernel'
 import { createMemoryStorage, createStorage } from '@appkit/kernel/storage'
 import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it, vi } from 'vitest'
@@ -108,6 +108,35 @@ describe('siwx flow: signing (spec §4)', () => {
     expect(parsed.expirationTime!.getTime() - parsed.issuedAt!.getTime()).toBe(3_600_000)
   })
 
+  it('spec §3 Not Before and Request ID: the app sets them, and the signed EIP-4361 message carries them', async () => {
+    let requests = 0
+    const { kit, controller } = createSiwxTestKit({
+      siwx: {
+        notBefore: (issuedAt) => new Date(issuedAt - 60_000),
+        requestId: () => `request-${++requests}`,
+      },
+    })
+    await kit.connect(CONNECTOR_ID)
+    const session = await controller.signIn()
+    const parsed = parseSiweMessage(session.message)
+    expect(parsed.requestId).toBe('request-1')
+    expect(parsed.notBefore!.getTime()).toBe(parsed.issuedAt!.getTime() - 60_000)
+    expect(session.data).toMatchObject({
+      requestId: 'request-1',
+      notBefore: parsed.notBefore!.toISOString(),
+    })
+  })
+
+  it('spec §3 Not Before and Request ID also take fixed values', async () => {
+    const notBefore = new Date(Date.UTC(2024, 0, 1))
+    const { kit, controller } = createSiwxTestKit({
+      siwx: { notBefore, requestId: 'login-42' },
+    })
+    await kit.connect(CONNECTOR_ID)
+    const parsed = parseSiweMessage((await controller.signIn()).message)
+    expect(parsed).toMatchObject({ notBefore, requestId: 'login-42' })
+  })
+
   it('"Failure reopens the sign-in view" and says \'Error signing message\'', async () => {
     const { kit, wallet, controller, router } = createSiwxTestKit()
     await kit.connect(CONNECTOR_ID)
@@ -182,6 +211,22 @@ describe('siwx flow: cancel and close (spec §2, §4)', () => {
     expect(router().open).toBe(false)
   })
 
+  it('"If required and cancelled: switch back … else disconnect": when switching back fails, the wallet is disconnected', async () => {
+    const { kit, wallet, controller, router } = createSiwxTestKit({
+      siwx: { required: true, signOutOnDisconnect: false },
+    })
+    await kit.connect(CONNECTOR_ID)
+    await controller.signIn()
+    await kit.switchNetwork(localhost)
+    await settled(controller)
+    expect(router()).toMatchObject({ open: true, view: SIWX_VIEW })
+    wallet.refuseSwitch = true
+    await controller.cancel()
+    expect(wallet.network.caipNetworkId).toBe('eip155:1337')
+    expect(kit.registry.store.getState().chains.eip155?.status).toBe('disconnected')
+    expect(router().open).toBe(false)
+  })
+
   it('optional sign-in: cancel only closes the modal, the wallet stays connected', async () => {
     const { kit, controller, router } = createSiwxTestKit()
     await kit.connect(CONNECTOR_ID)
@@ -206,6 +251,93 @@ describe('siwx flow: cancel and close (spec §2, §4)', () => {
     await kit.connect(CONNECTOR_ID)
     expect(kit.close()).toBe(true)
     expect(router().open).toBe(false)
+  })
+})
+
+/** Holds the wallet's signatures until `approve()`: the user is still looking at the wallet. */
+function holdSignatures(wallet: { answer: Promise<void> | undefined }) {
+  let approve = () => {}
+  wallet.answer = new Promise<void>((resolve) => {
+    approve = resolve
+  })
+  return () => {
+    wallet.answer = undefined
+    approve()
+  }
+}
+
+describe('siwx flow: signOut()', () => {
+  it('with sign-in required, signing out disconnects: "a required sign-in cannot be left unsigned while connected"', async () => {
+    const { kit, storage, controller } = createSiwxTestKit({
+      siwx: { required: true, signOutOnDisconnect: false },
+    })
+    await kit.connect(CONNECTOR_ID)
+    await controller.signIn()
+    await controller.signOut()
+    expect(storedSessions(storage)).toEqual([])
+    expect(kit.registry.store.getState().chains.eip155?.status).toBe('disconnected')
+    expect(controller.store.getState().session).toBeUndefined()
+  })
+
+  it('with sign-in optional, signing out keeps the wallet connected and asks to sign again', async () => {
+    const { kit, storage, controller, router } = createSiwxTestKit()
+    await kit.connect(CONNECTOR_ID)
+    await controller.signIn()
+    await controller.signOut()
+    expect(storedSessions(storage)).toEqual([])
+    expect(kit.registry.store.getState().chains.eip155?.status).toBe('connected')
+    expect(kit.signIn.getState()).toEqual({ required: false, hasSessions: false })
+    await settled(controller)
+    expect(router()).toMatchObject({ open: true, view: SIWX_VIEW })
+  })
+})
+
+describe('siwx flow: a signature that arrives after cancel or disconnect', () => {
+  it('"If required and cancelled … disconnect": a signature approved after Cancel does not sign the user in', async () => {
+    const { kit, wallet, storage, controller, router } = createSiwxTestKit({
+      siwx: { required: true, signOutOnDisconnect: false },
+    })
+    await kit.connect(CONNECTOR_ID)
+    const approve = holdSignatures(wallet)
+    const signing = controller.signIn()
+    await vi.waitFor(() => expect(controller.store.getState().status).toBe('signing'))
+    await controller.cancel()
+    expect(kit.registry.store.getState().chains.eip155?.status).toBe('disconnected')
+    approve()
+    await expect(signing).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(storedSessions(storage)).toEqual([])
+    expect(controller.store.getState()).toMatchObject({ status: 'idle', session: undefined })
+    await kit.connect(CONNECTOR_ID)
+    await settled(controller)
+    expect(router()).toMatchObject({ open: true, view: SIWX_VIEW })
+    expect(kit.signIn.getState()).toEqual({ required: true, hasSessions: false })
+  })
+
+  it('a signature approved after the wallet disconnected is not stored', async () => {
+    const { kit, wallet, storage, controller } = createSiwxTestKit({
+      siwx: { signOutOnDisconnect: false },
+    })
+    await kit.connect(CONNECTOR_ID)
+    const approve = holdSignatures(wallet)
+    const signing = controller.signIn()
+    await vi.waitFor(() => expect(wallet.answer).toBeDefined())
+    await kit.disconnect()
+    approve()
+    await expect(signing).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(storedSessions(storage)).toEqual([])
+  })
+
+  it('after an optional Cancel, Sign starts a fresh attempt that signs in', async () => {
+    const { kit, wallet, storage, controller } = createSiwxTestKit()
+    await kit.connect(CONNECTOR_ID)
+    const approve = holdSignatures(wallet)
+    const stale = controller.signIn()
+    await controller.cancel()
+    approve()
+    await expect(stale).rejects.toBeInstanceOf(RequestAbortedError)
+    const session = await controller.signIn()
+    expect(storedSessions(storage)).toEqual([session])
+    expect(controller.store.getState().session).toEqual(session)
   })
 })
 

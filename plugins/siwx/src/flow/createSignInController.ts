@@ -6,6 +6,7 @@ import {
   createStore,
   type DisconnectedInfo,
   getNetworksOf,
+  RequestAbortedError,
 } from '@appkit/kernel'
 import { createMessageData } from '../message/createMessageData.js'
 import { formatSiwxMessage } from '../message/formatSiwxMessage.js'
@@ -31,6 +32,10 @@ export interface SignInControllerConfig {
   uri: string
   statement?: string | undefined
   resources?: readonly string[] | undefined
+  /** Each message's Not Before, from its Issued At. */
+  notBefore?: ((issuedAt: number) => Date) | undefined
+  /** Each message's Request ID. */
+  requestId?: (() => string) | undefined
   expiresInMs?: number | undefined
   now: () => number
   setTimeout: (callback: () => void, ms: number) => unknown
@@ -51,6 +56,11 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
   const knownAddresses = new Map<ChainNamespace, string>()
   let expiryTimer: { handle: unknown } | undefined
   let pendingSignIn: Promise<SiwxSession> | undefined
+  /**
+   * The current sign-in attempt. Cancel and disconnect move it on, so a signature the wallet
+   * returns afterwards belongs to a stale attempt and is never stored: the user said no.
+   */
+  let attempt = 0
   let checkedAccount: ActiveAccount | undefined
   let stopped = false
 
@@ -157,16 +167,22 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
         category: 'CONFIGURATION_ERROR',
       })
     }
+    const token = ++attempt
+    const abandoned = () => token !== attempt || stopped
     store.setState({ status: 'signing', error: undefined })
     try {
       const nonce = config.storage.getNonce ? await config.storage.getNonce() : generateNonce()
+      if (abandoned()) throw new RequestAbortedError()
+      const now = config.now()
       const data = createMessageData({
         caipNetwork: account.caipNetwork,
         address: account.address,
         domain: config.domain,
         uri: config.uri,
         nonce,
-        now: config.now(),
+        now,
+        notBefore: config.notBefore?.(now),
+        requestId: config.requestId?.(),
         expiresInMs: config.expiresInMs,
         statement: config.statement,
         resources: config.resources,
@@ -174,13 +190,24 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
       const message = formatSiwxMessage(data)
       const signature = await kit.signMessage(message)
       const session: SiwxSession = { data, message, signature }
+      if (abandoned()) throw new RequestAbortedError()
       await config.storage.add(session)
+      if (abandoned()) {
+        // Cancelled while the session was being stored: take it back out.
+        await config.storage.delete(data.chainId, data.accountAddress)
+        throw new RequestAbortedError()
+      }
       if (sameAccount(account, active())) signedIn(account, session)
       else store.setState({ status: 'idle' })
       // 'Success adds a session and closes the modal.'
       closeSignView()
       return session
     } catch (error) {
+      // A cancelled attempt: the user has moved on, so no error state and no reopened view.
+      if (abandoned())
+        throw error instanceof RequestAbortedError
+          ? error
+          : new RequestAbortedError({ cause: error })
       store.setState({ status: 'error', error: SIWX_ERRORS.signingFailed })
       const reason = refusalReasonOf(error)
       // A message refused for its times: the device clock is likely off ('Session Expired').
@@ -216,6 +243,7 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
 
   function onDisconnected(info: DisconnectedInfo) {
     if (stopped) return
+    abandonAttempt()
     const namespaces = info.namespace ? [info.namespace] : [...knownAddresses.keys()]
     for (const namespace of namespaces) {
       const address = knownAddresses.get(namespace)
@@ -236,16 +264,25 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
     void queue.request()
   }
 
+  /** Invalidates a pending attempt; a new Sign starts afresh. */
+  function abandonAttempt() {
+    attempt++
+    pendingSignIn = undefined
+  }
+
   const controller: SiwxController = {
     store,
     required: config.required,
     signIn() {
-      pendingSignIn ??= requestSignature().finally(() => {
-        pendingSignIn = undefined
+      if (pendingSignIn) return pendingSignIn
+      const signing = requestSignature().finally(() => {
+        if (pendingSignIn === signing) pendingSignIn = undefined
       })
-      return pendingSignIn
+      pendingSignIn = signing
+      return signing
     },
     async cancel() {
+      abandonAttempt()
       const account = active()
       store.setState({ status: 'idle', error: undefined })
       if (config.required && account) {

@@ -49,4 +49,32 @@ describe('useSignIn', () => {
     expect(readHook(kit)).toMatchObject({ isSignedIn: true, session, status: 'idle' })
     expect(controller.store.getState().session).toBe(session)
   })
+
+  it('cancel and signOut through the hook: with sign-in required both end the connection, and the hook reads the new state', async () => {
+    const { kit, controller } = createSiwxTestKit({
+      siwx: { required: true, signOutOnDisconnect: false },
+    })
+    await kit.connect(CONNECTOR_ID)
+    await readHook(kit).cancel()
+    expect(kit.registry.store.getState().chains.eip155?.status).toBe('disconnected')
+    await kit.connect(CONNECTOR_ID)
+    await readHook(kit).signIn()
+    expect(readHook(kit).isSignedIn).toBe(true)
+    await readHook(kit).signOut()
+    expect(kit.registry.store.getState().chains.eip155?.status).toBe('disconnected')
+    expect(readHook(kit)).toMatchObject({ isSignedIn: false, session: undefined })
+    expect(controller.store.getState().session).toBeUndefined()
+  })
+
+  it("without the plugin, cancel and signOut reject with 'SIWX is not enabled' too", async () => {
+    const kit = createAppKit({
+      projectId: 'p',
+      networks: [hardhat],
+      loadRemoteConfig: false,
+      storage: createMemoryStorage(),
+    })
+    const result = readHook(kit)
+    await expect(result.cancel()).rejects.toThrow('SIWX is not enabled')
+    await expect(result.signOut()).rejects.toThrow('SIWX is not enabled')
+  })
 })

@@ -39,6 +39,10 @@ export function createSiwxTestKit(options: { siwx?: SiwxOptions; accountIndex?: 
     network: hardhat,
     /** The wallet refuses to sign (the user rejects). */
     rejectSigning: false,
+    /** The wallet refuses to switch networks. */
+    refuseSwitch: false,
+    /** While set, signatures wait for it (the user has not yet answered the wallet). */
+    answer: undefined as Promise<void> | undefined,
     signed: [] as string[],
     events: undefined as AdapterEvents | undefined,
   }
@@ -54,6 +58,7 @@ export function createSiwxTestKit(options: { siwx?: SiwxOptions; accountIndex?: 
     }),
     disconnect: async () => {},
     switchNetwork: async (_connector, caipNetwork) => {
+      if (wallet.refuseSwitch) throw new Error('User rejected the network switch.')
       wallet.network = caipNetwork
     },
     getBalance: async (_address, caipNetwork) => ({
@@ -63,6 +68,7 @@ export function createSiwxTestKit(options: { siwx?: SiwxOptions; accountIndex?: 
       symbol: caipNetwork.nativeCurrency.symbol,
     }),
     signMessage: async (_connector, _address, message) => {
+      await wallet.answer
       if (wallet.rejectSigning) throw new Error('User rejected the request.')
       wallet.signed.push(message)
       return wallet.account.signMessage({ message })

@@ -1,7 +1,17 @@
 import { type RunningEmulator, startEmulator, TEST_MNEMONIC } from '@appkit/emulator'
 import { createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
-import { getContractAddress, type Hex, hashMessage, serializeErc6492Signature } from 'viem'
+import {
+  createPublicClient,
+  encodeFunctionData,
+  getContractAddress,
+  type Hex,
+  hashMessage,
+  http,
+  type LocalAccount,
+  parseAbi,
+  serializeErc6492Signature,
+} from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMessageData } from '../message/createMessageData.js'
@@ -56,7 +66,128 @@ async function deploy(address: Hex, code: Hex, nonce = 0) {
   }
 }
 
-describe('verifyEip155Signature', () => {
+/** The factory's two functions these tests call (AppKitAccountFactory.sol). */
+const FACTORY_ABI = parseAbi([
+  'function getAddress(address owner, uint256 salt) view returns (address)',
+  'function createAccount(address owner, uint256 salt) returns (address)',
+])
+
+/**
+ * A fresh owner's AppKitSmartAccount on 31337 through the emulator's real factory: its
+ * counterfactual address, how to sign as it, and how to deploy it.
+ */
+async function realSmartAccount(ownerIndex: number) {
+  const rpcUrl = emulator.urls.chains['31337']?.rpcUrl ?? ''
+  const factory = emulator.urls.smartAccounts?.factories['31337']
+  if (!factory) throw new Error('The emulator has no AppKitAccountFactory on 31337')
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const accountOwner = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: ownerIndex })
+  const salt = BigInt(Date.now())
+  const address = await client.readContract({
+    address: factory,
+    abi: FACTORY_ABI,
+    functionName: 'getAddress',
+    args: [accountOwner.address, salt],
+  })
+  /** The owner's signature the account's ERC-1271 accepts: its typed wrapper of the hash. */
+  const signAs = (signer: LocalAccount, text: string) =>
+    signer.signTypedData({
+      domain: {
+        name: 'AppKitSmartAccount',
+        version: '1',
+        chainId: 31337,
+        verifyingContract: address,
+      },
+      types: { AppKitSmartAccountMessage: [{ name: 'hash', type: 'bytes32' }] },
+      primaryType: 'AppKitSmartAccountMessage',
+      message: { hash: hashMessage(text) },
+    })
+  return {
+    address,
+    owner: accountOwner,
+    signAs,
+    /** ERC-6492: the signature with the factory call that would deploy the account. */
+    wrap: (signature: Hex) =>
+      serializeErc6492Signature({
+        address: factory,
+        data: encodeFunctionData({
+          abi: FACTORY_ABI,
+          functionName: 'createAccount',
+          args: [accountOwner.address, salt],
+        }),
+        signature,
+      }),
+    async deploy() {
+      // Sent by one of the node's unlocked accounts: anyone may deploy an owner's account.
+      const [sender] = (await chain.request({ method: 'eth_accounts' })) as Hex[]
+      const data = encodeFunctionData({
+        abi: FACTORY_ABI,
+        functionName: 'createAccount',
+        args: [accountOwner.address, salt],
+      })
+      const hash = (await chain.request({
+        method: 'eth_sendTransaction',
+        params: [{ from: sender, to: factory, data }],
+      })) as Hex
+      await client.waitForTransactionReceipt({ hash })
+    },
+    code: () => client.getCode({ address }),
+  }
+}
+
+describe('verifyEip155Signature against the real AppKitSmartAccount (the emulator’s factory on 31337)', () => {
+  it('ERC-6492: an undeployed account’s wrapped signature is accepted; another owner’s or another message refused', async () => {
+    const account = await realSmartAccount(7)
+    expect(await account.code()).toBeUndefined()
+    const signature = account.wrap(await account.signAs(account.owner, message))
+    await expect(
+      verifyEip155Signature({ address: account.address, message, signature, chain }),
+    ).resolves.toBe(true)
+    await expect(
+      verifyEip155Signature({ address: account.address, message: `${message}!`, signature, chain }),
+    ).resolves.toBe(false)
+    const stranger = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 8 })
+    const forged = account.wrap(await account.signAs(stranger, message))
+    await expect(
+      verifyEip155Signature({ address: account.address, message, signature: forged, chain }),
+    ).resolves.toBe(false)
+    // Verified in a simulated call only: the account is still not deployed.
+    expect(await account.code()).toBeUndefined()
+  })
+
+  it('ERC-1271: a deployed account’s signature is accepted; another owner’s, the bare owner key’s, or another message refused', async () => {
+    const account = await realSmartAccount(9)
+    await account.deploy()
+    expect(await account.code()).toMatch(/^0x[0-9a-f]{2,}/)
+    const signature = await account.signAs(account.owner, message)
+    await expect(
+      verifyEip155Signature({ address: account.address, message, signature, chain }),
+    ).resolves.toBe(true)
+    await expect(
+      verifyEip155Signature({ address: account.address, message: `${message}!`, signature, chain }),
+    ).resolves.toBe(false)
+    const stranger = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 8 })
+    await expect(
+      verifyEip155Signature({
+        address: account.address,
+        message,
+        signature: await account.signAs(stranger, message),
+        chain,
+      }),
+    ).resolves.toBe(false)
+    // The owner's plain EIP-191 signature is not the account's (it signs the typed wrapper).
+    await expect(
+      verifyEip155Signature({
+        address: account.address,
+        message,
+        signature: await account.owner.signMessage({ message }),
+        chain,
+      }),
+    ).resolves.toBe(false)
+  })
+})
+
+describe('verifyEip155Signature (EOA; contract logic from stub bytecode)', () => {
   it('EOA: accepts the account’s EIP-191 signature, refuses another message or signer (no chain needed)', async () => {
     const signature = await owner.signMessage({ message })
     await expect(

@@ -32,4 +32,20 @@ describe('signInWithToast (the Sign button)', () => {
     await signInWithToast(() => controller.signIn(), toast)
     expect(toast.shown).toEqual([['error', 'No ActiveCaipAddress found']])
   })
+  it('an attempt the user cancelled while the wallet asked shows no toast', async () => {
+    const { kit, wallet, controller } = createSiwxTestKit()
+    await kit.connect(CONNECTOR_ID)
+    wallet.rejectSigning = true
+    let answer = () => {}
+    wallet.answer = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const toast = recordToasts()
+    const clicked = signInWithToast(() => controller.signIn(), toast)
+    await controller.cancel()
+    answer()
+    await clicked
+    expect(toast.shown).toEqual([])
+    expect(controller.store.getState().status).toBe('idle')
+  })
 })

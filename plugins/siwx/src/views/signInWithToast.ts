@@ -1,11 +1,12 @@
-import { AppKitError } from '@appkit/kernel'
+import { AppKitError, RequestAbortedError } from '@appkit/kernel'
 import type { UseToastResult } from '@appkit/ui'
 import { SIWX_ERRORS } from '../SIWX_TEXTS.js'
 
 /**
  * The Sign button: asks for the signature; a failure is the spec §8 toast 'Error signing
  * message' (or the AppKitError's own short message, e.g. 'No ActiveCaipAddress found') in the
- * provider's toast region, which announces it. Never rejects.
+ * provider's toast region, which announces it; none for an attempt the user cancelled. Never
+ * rejects.
  */
 export async function signInWithToast(
   signIn: () => Promise<unknown>,
@@ -14,6 +15,8 @@ export async function signInWithToast(
   try {
     await signIn()
   } catch (error) {
+    // Cancelled by the user while the wallet was asking: nothing went wrong.
+    if (error instanceof RequestAbortedError) return
     toast.show(
       'error',
       error instanceof AppKitError ? error.shortMessage : SIWX_ERRORS.signingFailed,
