@@ -13,12 +13,13 @@ import {
   NameRecordsSchema,
   SuggestionsSchema,
 } from '../../plugins/names/src/transport/nameSchemas.js'
+import { isWebUrl } from '../../plugins/onramp/src/isWebUrl.js'
 import {
   OnRampOptionsSchema,
   OnRampQuoteSchema,
   OnRampUrlSchema,
 } from '../../plugins/onramp/src/transport/onRampSchemas.js'
-import { anyInput } from './arbitraries/anyInput.js'
+import { anyInput, anyString } from './arbitraries/anyInput.js'
 import { reveal } from './arbitraries/hostileValue.js'
 import { nearlyValid } from './arbitraries/nearlyValid.js'
 import { FUZZ_RUNS } from './FUZZ_RUNS.js'
@@ -95,6 +96,43 @@ describe.each(RESPONSES)('$name', ({ schema }) => {
             expectValidationError(result.error, [INVALID_DATA])
           }
           expectPrototypesUntouched()
+        },
+      ),
+      { numRuns: FUZZ_RUNS },
+    )
+  })
+})
+
+describe('on-ramp checkout URL (POST generators/onrampurl)', () => {
+  const scheme = fc.constantFrom(
+    'javascript:',
+    'JavaScript:',
+    ' javascript:',
+    'data:text/html,',
+    'vbscript:',
+    'file://',
+    'blob:https://a.example/',
+    'ftp://',
+    'http://',
+    'https://',
+    '',
+  )
+
+  it('decodes only an http or https URL: the checkout address is opened in a window', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.webUrl({ validSchemes: ['http', 'https', 'ftp', 'file', 'javascript', 'data'] }),
+          fc.tuple(scheme, anyString()).map(([prefix, rest]) => prefix + rest),
+        ),
+        (url) => {
+          const result = settle(() => decodeUnknownSync(OnRampUrlSchema, { url }, SOURCE))
+          if (!result.ok) expectValidationError(result.error, [INVALID_DATA])
+          else {
+            const { protocol } = new URL(result.value.url)
+            check(protocol === 'http:' || protocol === 'https:', () => `opened ${protocol}`)
+          }
+          check(result.ok === isWebUrl(url), 'decoded exactly when the URL is http or https')
         },
       ),
       { numRuns: FUZZ_RUNS },

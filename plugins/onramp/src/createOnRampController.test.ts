@@ -215,4 +215,26 @@ describe('createOnRampController', () => {
     expect(url.searchParams.get('publicKey')).toBe('key-1')
     expect(controller.store.getState().checkoutUrl).toBe(url.href)
   })
+
+  it('refuses a generated checkout address that is not http or https, meld or not, and keeps none', async () => {
+    const controller = controllerWith(
+      fakeClient({ generateUrl: async () => 'javascript:alert(document.cookie)//' }),
+    )
+    const [meld] = controller.providers()
+    await expect(controller.checkoutUrl(meld!)).rejects.toThrowError('not an http or https URL')
+    await expect(controller.checkoutUrl({ ...meld!, name: 'other' })).rejects.toThrowError(
+      'not an http or https URL',
+    )
+    expect(controller.store.getState().checkoutUrl).toBeUndefined()
+  })
+
+  it('opens a non-meld checkout as generated, normalized', async () => {
+    const controller = controllerWith(
+      fakeClient({ generateUrl: async () => 'https://provider.example/buy?x=1' }),
+    )
+    const [meld] = controller.providers()
+    expect(await controller.checkoutUrl({ ...meld!, name: 'other' })).toBe(
+      'https://provider.example/buy?x=1',
+    )
+  })
 })

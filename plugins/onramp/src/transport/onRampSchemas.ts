@@ -1,5 +1,6 @@
 // Loaded on first use with the on-ramp transport: effect's Schema stays out of the first load.
 import { Schema } from 'effect'
+import { isWebUrl } from '../isWebUrl.js'
 
 const PurchaseCurrencySchema = Schema.Struct({
   id: Schema.String,
@@ -38,5 +39,13 @@ export const OnRampQuoteSchema = Schema.Struct({
   paymentAmount: Schema.optional(QuoteAmountSchema),
 })
 
-/** POST generators/onrampurl. */
-export const OnRampUrlSchema = Schema.Struct({ url: Schema.String })
+/** POST generators/onrampurl: the checkout address, http or https only (it is opened). */
+export const OnRampUrlSchema = Schema.Struct({
+  url: Schema.String.pipe(
+    Schema.filter(isWebUrl, {
+      message: () => 'an http or https URL',
+      // For property tests: random strings are almost never URLs.
+      arbitrary: () => (fc) => fc.webUrl({ validSchemes: ['http', 'https'] }),
+    }),
+  ),
+})
