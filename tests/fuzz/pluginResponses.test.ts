@@ -1,6 +1,7 @@
 // The plugins' responses from the blockchain data API (spec §7), decoded at the kit's one HTTP
 // boundary (kernel/src/pipelines/decodeUnknown.ts) with each plugin's schema: on-ramp options,
-// quote and URL (plugins/onramp), names, suggestions and identity (plugins/names), and the
+// quote and URL (plugins/onramp), swap tokens, quotes, allowance, gas price and built
+// transactions (plugins/swaps), names, suggestions and identity (plugins/names), and the
 // activity history page (plugins/activity). The documented shapes come from the schemas
 // themselves (effect's Arbitrary), encoded to what the server sends.
 import { Arbitrary, Schema } from 'effect'
@@ -19,6 +20,13 @@ import {
   OnRampQuoteSchema,
   OnRampUrlSchema,
 } from '../../plugins/onramp/src/transport/onRampSchemas.js'
+import {
+  SwapAllowanceSchema,
+  SwapGasPriceSchema,
+  SwapQuotesSchema,
+  SwapTokensSchema,
+  SwapTransactionSchema,
+} from '../../plugins/swaps/src/transport/swapsSchemas.js'
 import { anyInput, anyString } from './arbitraries/anyInput.js'
 import { reveal } from './arbitraries/hostileValue.js'
 import { nearlyValid } from './arbitraries/nearlyValid.js'
@@ -43,6 +51,14 @@ const RESPONSES: readonly { name: string; schema: AnySchema }[] = [
   {
     name: 'activity page (GET account/{address}/history)',
     schema: TransactionPageSchema as AnySchema,
+  },
+  { name: 'swap tokens (GET convert/tokens)', schema: SwapTokensSchema as AnySchema },
+  { name: 'swap quotes (GET convert/quotes)', schema: SwapQuotesSchema as AnySchema },
+  { name: 'swap allowance (GET convert/allowance)', schema: SwapAllowanceSchema as AnySchema },
+  { name: 'swap gas price (GET convert/gas-price)', schema: SwapGasPriceSchema as AnySchema },
+  {
+    name: 'swap transaction (GET convert/build-approve, POST convert/build-transaction)',
+    schema: SwapTransactionSchema as AnySchema,
   },
 ]
 
