@@ -29,7 +29,11 @@ export const OnRampOptionsSchema = Schema.Struct({
   paymentCurrencies: Schema.Array(PaymentCurrencySchema),
 })
 
-const Amount = Schema.Union(Schema.Number, Schema.NumberFromString)
+/** A quoted amount: a finite number of 0 or more, as a number or decimal text. */
+const Amount = Schema.Union(Schema.Number, Schema.NumberFromString).pipe(
+  Schema.finite(),
+  Schema.nonNegative(),
+)
 
 const QuoteAmountSchema = Schema.Struct({ amount: Amount, currency: Schema.String })
 
