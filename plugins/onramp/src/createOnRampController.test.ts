@@ -237,4 +237,26 @@ describe('createOnRampController', () => {
       'https://provider.example/buy?x=1',
     )
   })
+
+  it("buys SOL for a Solana account: 'destinationCurrencyCode (SOL on Solana)' and the CAIP-10 buyer", async () => {
+    const solanaAccount: OnRampAccount = {
+      namespace: 'solana',
+      address: 'GjJyeC1r2RgkuoCWMyPYkCWSGSGLcz266EaAkLA27AhL',
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    }
+    const generateUrl = vi.fn(fakeClient().generateUrl)
+    const controller = controllerWith(fakeClient({ generateUrl }), solanaAccount)
+    const [meld] = controller.providers()
+    expect(meld?.name).toBe('meld')
+    await controller.setPaymentAmount(50)
+    const url = new URL(await controller.checkoutUrl(meld!))
+    expect(generateUrl).toHaveBeenCalledWith(
+      expect.objectContaining({
+        provider: 'meld',
+        address: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${solanaAccount.address}`,
+      }),
+    )
+    expect(url.searchParams.get('destinationCurrencyCode')).toBe('SOL')
+    expect(url.searchParams.get('walletAddress')).toBe(solanaAccount.address)
+  })
 })
