@@ -20,6 +20,28 @@ describe('the onramp plugin', () => {
     expect(kit.services.get(ONRAMP_SERVICE)).toBeDefined()
   })
 
+  it("spec §6: the 'onramp' feature (default ['meld']) gates it: turned off, nothing is registered and no 'Buy crypto'", async () => {
+    expect(onramp().gate).toBe('onramp')
+    const off = createTestKit({ features: { onramp: false } }).use(onramp())
+    await off.ready
+    expect(off.gates.gate('onramp')).toBe(false)
+    for (const view of [
+      'OnRampProviders',
+      'OnRampTokenSelect',
+      'OnRampFiatSelect',
+      'BuyInProgress',
+    ]) {
+      expect(off.router.hasView(view)).toBe(false)
+    }
+    expect(off.services.get(ONRAMP_SERVICE)).toBeUndefined()
+    await connectTestWallet(off)
+    expect(off.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []).toEqual([])
+    const byDefault = createTestKit().use(onramp())
+    await byDefault.ready
+    expect(byDefault.gates.features().onrampProviders).toEqual(['meld'])
+    expect(byDefault.router.hasView('OnRampProviders')).toBe(true)
+  })
+
   it("shows 'Buy crypto' in the Account view once an eip155 account is connected", async () => {
     const kit = createTestKit()
     kit.use(onramp())
