@@ -49,7 +49,7 @@ afterEach(async () => {
   await clearFaults()
 })
 
-it('swaps ETH for TEST, then TEST back with the approval; quotes failing and an unsupported network show their message', async () => {
+it("swaps ETH for TEST, then TEST back with the approval (a refused one says 'Approval failed'); quotes failing and an unsupported network show their message", async () => {
   const pool = inject('emulator').swaps?.pool
   if (!pool) throw new Error('The emulator reports no swap pool')
   const { page } = await openDemo(browser.context(), {
@@ -108,8 +108,16 @@ it('swaps ETH for TEST, then TEST back with the approval; quotes failing and an 
     .poll(async () => Number(await page.getByTestId('swap-to-amount').textContent()))
     .toBeGreaterThan(0.04)
   await dialog.getByRole('button', { name: 'Review swap' }).click()
-  await dialog.getByRole('button', { name: 'Approve TEST' }).click()
   const token = inject('emulator').token.address
+  // The approval refused in the wallet: the 'Approval failed' toast, still 'Approve TEST'.
+  await dialog.getByRole('button', { name: 'Approve TEST' }).click()
+  await answerWallet(
+    page,
+    'reject',
+    new RegExp(`^Send 0 ETH to ${token} and call 0x095ea7b3$`, 'i'),
+  )
+  await page.getByText(/^Approval failed: /).waitFor()
+  await dialog.getByRole('button', { name: 'Approve TEST' }).click()
   await answerWallet(
     page,
     'approve',

@@ -1,6 +1,7 @@
 // The plugins' responses from the blockchain data API (spec §7), decoded at the kit's one HTTP
 // boundary (kernel/src/pipelines/decodeUnknown.ts) with each plugin's schema: on-ramp options,
-// quote and URL (plugins/onramp), names, suggestions and identity (plugins/names), and the
+// quote and URL (plugins/onramp), swap tokens, quotes, allowance, gas price and built
+// transactions (plugins/swaps), names, suggestions and identity (plugins/names), and the
 // activity history page (plugins/activity). The documented shapes come from the schemas
 // themselves (effect's Arbitrary), encoded to what the server sends.
 import { Arbitrary, Schema } from 'effect'
@@ -13,12 +14,20 @@ import {
   NameRecordsSchema,
   SuggestionsSchema,
 } from '../../plugins/names/src/transport/nameSchemas.js'
+import { isWebUrl } from '../../plugins/onramp/src/isWebUrl.js'
 import {
   OnRampOptionsSchema,
   OnRampQuoteSchema,
   OnRampUrlSchema,
 } from '../../plugins/onramp/src/transport/onRampSchemas.js'
-import { anyInput } from './arbitraries/anyInput.js'
+import {
+  SwapAllowanceSchema,
+  SwapGasPriceSchema,
+  SwapQuotesSchema,
+  SwapTokensSchema,
+  SwapTransactionSchema,
+} from '../../plugins/swaps/src/transport/swapsSchemas.js'
+import { anyInput, anyString } from './arbitraries/anyInput.js'
 import { reveal } from './arbitraries/hostileValue.js'
 import { nearlyValid } from './arbitraries/nearlyValid.js'
 import { FUZZ_RUNS } from './FUZZ_RUNS.js'
@@ -42,6 +51,14 @@ const RESPONSES: readonly { name: string; schema: AnySchema }[] = [
   {
     name: 'activity page (GET account/{address}/history)',
     schema: TransactionPageSchema as AnySchema,
+  },
+  { name: 'swap tokens (GET convert/tokens)', schema: SwapTokensSchema as AnySchema },
+  { name: 'swap quotes (GET convert/quotes)', schema: SwapQuotesSchema as AnySchema },
+  { name: 'swap allowance (GET convert/allowance)', schema: SwapAllowanceSchema as AnySchema },
+  { name: 'swap gas price (GET convert/gas-price)', schema: SwapGasPriceSchema as AnySchema },
+  {
+    name: 'swap transaction (GET convert/build-approve, POST convert/build-transaction)',
+    schema: SwapTransactionSchema as AnySchema,
   },
 ]
 
@@ -95,6 +112,43 @@ describe.each(RESPONSES)('$name', ({ schema }) => {
             expectValidationError(result.error, [INVALID_DATA])
           }
           expectPrototypesUntouched()
+        },
+      ),
+      { numRuns: FUZZ_RUNS },
+    )
+  })
+})
+
+describe('on-ramp checkout URL (POST generators/onrampurl)', () => {
+  const scheme = fc.constantFrom(
+    'javascript:',
+    'JavaScript:',
+    ' javascript:',
+    'data:text/html,',
+    'vbscript:',
+    'file://',
+    'blob:https://a.example/',
+    'ftp://',
+    'http://',
+    'https://',
+    '',
+  )
+
+  it('decodes only an http or https URL: the checkout address is opened in a window', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.webUrl({ validSchemes: ['http', 'https', 'ftp', 'file', 'javascript', 'data'] }),
+          fc.tuple(scheme, anyString()).map(([prefix, rest]) => prefix + rest),
+        ),
+        (url) => {
+          const result = settle(() => decodeUnknownSync(OnRampUrlSchema, { url }, SOURCE))
+          if (!result.ok) expectValidationError(result.error, [INVALID_DATA])
+          else {
+            const { protocol } = new URL(result.value.url)
+            check(protocol === 'http:' || protocol === 'https:', () => `opened ${protocol}`)
+          }
+          check(result.ok === isWebUrl(url), 'decoded exactly when the URL is http or https')
         },
       ),
       { numRuns: FUZZ_RUNS },

@@ -64,6 +64,14 @@ describe('remote config', () => {
             if (email && !features.pay) expectFast(features.email).toBe(Boolean(email.isEnabled))
             if (!email && !features.pay)
               expectFast(features.email).toBe(DEFAULT_REMOTE_FEATURES.email)
+            // Spec §5 'On-ramp providers must be an array of strings, else the list is empty'.
+            const onramp = remote.find((entry) => entry.id === 'onramp')
+            if (onramp?.isEnabled && onramp.config !== undefined && onramp.config !== null) {
+              const config = onramp.config
+              const isList =
+                Array.isArray(config) && Array.from(config).every((n) => typeof n === 'string')
+              expectFast(features.onrampProviders).toEqual(isList ? config : [])
+            }
           }
           expectPrototypesUntouched()
         },

@@ -6,6 +6,7 @@ import { badRequest } from '../blockchainApi/BlockchainApiError.js'
 import { parseCaip10 } from '../blockchainApi/parseCaip10.js'
 import { jsonRoute } from '../blockchainApi/routes/jsonRoute.js'
 import { readJsonBody } from '../blockchainApi/routes/readJsonBody.js'
+import { checkoutChainOf } from './checkoutChainOf.js'
 import {
   checkoutFormHtml,
   checkoutPageCsp,
@@ -25,13 +26,15 @@ export interface OnRampChain {
 }
 
 export interface OnRampRoutesOptions {
-  /** The local chains the token is deployed on; the first one is credited by default. */
+  /** The local chains the token is deployed on; a checkout names the one it credits. */
   chains: readonly OnRampChain[]
   token: Address
   treasury: Address
 }
 
 const MAX_FORM_BYTES = 4 * 1024
+/** A base58 ed25519 public key. */
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 function sendHtml(res: ServerResponse, status: number, html: string): void {
   res.writeHead(status, {
@@ -57,17 +60,19 @@ function purchaseAmountFor(amount: number): number {
  * the bought tokens from the treasury to the wallet on the local chain.
  */
 export function createOnRampRoutes(options: OnRampRoutesOptions): Route[] {
-  const chainOf = (chainId: string | null) =>
-    options.chains.find((chain) => String(chain.chainId) === chainId) ?? options.chains[0]
-
   const checkout: Route = {
     method: 'GET',
     pattern: CHECKOUT_PATH,
     checksProject: false,
     handle: ({ res, url }) => {
       const walletAddress = url.searchParams.get('walletAddress') ?? ''
-      const chain = chainOf(url.searchParams.get('chainId'))
-      if (!isAddress(walletAddress) || chain === undefined) {
+      const found = checkoutChainOf(url.searchParams.get('chainId'), options.chains)
+      if (!found.ok) {
+        sendHtml(res, 400, checkoutProblemHtml(found.problem))
+        return
+      }
+      const { chain } = found
+      if (!isAddress(walletAddress)) {
         sendHtml(
           res,
           400,
@@ -104,9 +109,14 @@ export function createOnRampRoutes(options: OnRampRoutesOptions): Route[] {
       }
       const form = new URLSearchParams(text)
       const walletAddress = form.get('walletAddress') ?? ''
-      const chain = chainOf(form.get('chainId'))
+      const found = checkoutChainOf(form.get('chainId'), options.chains)
+      if (!found.ok) {
+        sendHtml(res, 400, checkoutProblemHtml(found.problem))
+        return
+      }
+      const { chain } = found
       const amount = (form.get('amount') ?? '').trim()
-      if (!isAddress(walletAddress) || chain === undefined) {
+      if (!isAddress(walletAddress)) {
         sendHtml(res, 400, checkoutProblemHtml('This checkout has no EVM wallet to credit.'))
         return
       }
@@ -180,10 +190,23 @@ export function createOnRampRoutes(options: OnRampRoutesOptions): Route[] {
         throw badRequest('Body must be a JSON object')
       }
       const { address, paymentAmount } = body as Record<string, unknown>
-      const { chain, address: account } = parseCaip10(address)
+      const { chain, account, address: evmAddress } = parseCaip10(address)
       const url = new URL(CHECKOUT_PATH, `http://${req.headers.host ?? '127.0.0.1'}`)
-      if (chain.evmChainId !== undefined) url.searchParams.set('chainId', String(chain.evmChainId))
-      if (account !== undefined) url.searchParams.set('walletAddress', account)
+      if (chain.namespace === 'eip155') {
+        const local = options.chains.some((candidate) => candidate.chainId === chain.evmChainId)
+        if (!local) {
+          const known = options.chains.map((candidate) => `eip155:${candidate.chainId}`)
+          throw badRequest(`'address' must be on a local chain (${known.join(', ')})`)
+        }
+        url.searchParams.set('chainId', String(chain.evmChainId))
+      } else if (chain.namespace === 'solana' && SOLANA_ADDRESS.test(account)) {
+        // Accepted so the modal's Solana flow reaches the checkout, which says it cannot
+        // credit SOL (checkoutChainOf).
+        url.searchParams.set('chainId', chain.caip2)
+      } else {
+        throw badRequest("'address' must be an eip155 or solana account")
+      }
+      url.searchParams.set('walletAddress', evmAddress ?? account)
       if (typeof paymentAmount === 'number' && paymentAmount > 0) {
         url.searchParams.set('amount', String(purchaseAmountFor(paymentAmount)))
       }

@@ -78,6 +78,20 @@ describe('the local on-ramp provider', () => {
       amount: 5,
     })
     expect(refused.status).toBe(400)
+    // A bank-account amount, above the card maximum, is quoted too.
+    const bank = await postJson('onramp/quote', {
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'EUR',
+      amount: 20000,
+    })
+    expect(bank.status).toBe(200)
+    expect((bank.body.paymentAmount as { amount: number }).amount).toBe(20000)
+    const aboveBank = await postJson('onramp/quote', {
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'EUR',
+      amount: 25000.01,
+    })
+    expect(aboveBank.status).toBe(400)
   })
 
   it('generates the checkout URL for a CAIP-10 buyer', async () => {
@@ -93,6 +107,42 @@ describe('the local on-ramp provider', () => {
     expect(url.pathname).toBe('/onramp/checkout')
     expect(url.searchParams.get('walletAddress')).toBe(buyer)
     expect(url.searchParams.get('chainId')).toBe('31337')
+  })
+
+  it('refuses a buyer on a chain the emulator does not run, or off eip155 and solana', async () => {
+    const buyer = emulator().urls.accounts[6] ?? ''
+    const unknown = await postJson('generators/onrampurl', {
+      provider: 'meld',
+      address: `eip155:1:${buyer}`,
+      paymentAmount: 100,
+    })
+    expect(unknown.status).toBe(400)
+    expect(JSON.stringify(unknown.body)).toContain(
+      "'address' must be on a local chain (eip155:31337)",
+    )
+    const polkadot = await postJson('generators/onrampurl', {
+      provider: 'meld',
+      address:
+        'polkadot:91b171bb158e2d3848fa23a9f1c25182:5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
+    })
+    expect(polkadot.status).toBe(400)
+  })
+
+  it('accepts a Solana buyer; its checkout says plainly that it cannot credit SOL', async () => {
+    const solanaBuyer = 'GjJyeC1r2RgkuoCWMyPYkCWSGSGLcz266EaAkLA27AhL'
+    const network = 'solana:J4EvHz7LzvHVbJ9E32V1Y7pixetPRvVE'
+    const { status, body } = await postJson('generators/onrampurl', {
+      provider: 'meld',
+      address: `${network}:${solanaBuyer}`,
+      paymentAmount: 100,
+    })
+    expect(status).toBe(200)
+    const url = new URL(String(body.url))
+    expect(url.searchParams.get('walletAddress')).toBe(solanaBuyer)
+    expect(url.searchParams.get('chainId')).toBe(network)
+    const page = await fetch(url)
+    expect(page.status).toBe(400)
+    expect(await page.text()).toContain('it cannot send SOL to a Solana account')
   })
 
   it('serves the checkout page with a strict CSP and no script', async () => {
@@ -145,6 +195,19 @@ describe('the local on-ramp provider', () => {
       card: '4242424242424242',
     })
     expect(outside.status).toBe(400)
+    // An unknown chain is refused, not credited on 31337.
+    const elsewhere = await pay({
+      walletAddress: buyer,
+      chainId: '1',
+      amount: '50',
+      card: '4242424242424242',
+    })
+    expect(elsewhere.status).toBe(400)
+    expect(await elsewhere.text()).toContain('not chain &quot;1&quot;')
+    const page = await fetch(
+      `${emulator().urls.api}/onramp/checkout?walletAddress=${buyer}&chainId=999&amount=50`,
+    )
+    expect(page.status).toBe(400)
     expect(await tokenBalance(buyer)).toBe(before)
   })
 })

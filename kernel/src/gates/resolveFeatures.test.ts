@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { decodeUnknownSync } from '../pipelines/decodeUnknown.js'
 import { DEFAULT_SOCIALS } from './DEFAULT_FEATURES.js'
+import { RemoteConfigResponse } from './remoteConfigSchema.js'
 import { resolveFeatures } from './resolveFeatures.js'
 
 describe('resolveFeatures (spec §6)', () => {
@@ -99,5 +101,53 @@ describe('resolveFeatures (spec §6)', () => {
     expect(features.email).toBe(false)
     expect(features.socials).toBe(false)
     expect(explanations.socials.source).toBe('pay')
+  })
+
+  describe("spec §5: 'On-ramp providers must be an array of strings, else the list is empty'", () => {
+    const resolveDecoded = (features: unknown[]) =>
+      resolveFeatures({
+        local: {},
+        remote: decodeUnknownSync(RemoteConfigResponse, { features }, 'config').features,
+      }).features
+
+    it('a non-array provider config decodes, leaves the other features alone and means no providers', () => {
+      const features = resolveDecoded([
+        { id: 'onramp', isEnabled: true, config: 'meld' },
+        { id: 'swaps', isEnabled: true, config: { 0: '1inch' } },
+        { id: 'email', isEnabled: false },
+      ])
+      expect(features.onramp).toBe(true)
+      expect(features.onrampProviders).toEqual([])
+      expect(features.swapsProviders).toEqual([])
+      expect(features.email).toBe(false)
+    })
+
+    it('an array with a non-string, or an empty array, means no providers', () => {
+      const features = resolveDecoded([
+        { id: 'onramp', isEnabled: true, config: ['meld', 3] },
+        { id: 'swaps', isEnabled: true, config: [] },
+      ])
+      expect(features.onrampProviders).toEqual([])
+      expect(features.swapsProviders).toEqual([])
+    })
+
+    it('an entry that names no config (absent or null) keeps the default providers', () => {
+      const features = resolveDecoded([
+        { id: 'onramp', isEnabled: true },
+        { id: 'swaps', isEnabled: true, config: null },
+      ])
+      expect(features.onrampProviders).toEqual(['meld'])
+      expect(features.swapsProviders).toEqual(['1inch'])
+    })
+
+    it('an array of strings is the list, in its order', () => {
+      const features = resolveDecoded([{ id: 'onramp', isEnabled: true, config: ['b', 'meld'] }])
+      expect(features.onrampProviders).toEqual(['b', 'meld'])
+    })
+
+    it('a malformed socials config keeps the default socials', () => {
+      const features = resolveDecoded([{ id: 'socials', isEnabled: true, config: 'google' }])
+      expect(features.socials).toEqual(DEFAULT_SOCIALS)
+    })
   })
 })

@@ -6,6 +6,7 @@ import {
   type SocialProvider,
 } from '../types/Features.js'
 import { DEFAULT_LOCAL_FEATURES, DEFAULT_REMOTE_FEATURES } from './DEFAULT_FEATURES.js'
+import { providerListOf } from './providerListOf.js'
 import type { RemoteFeatureEntry } from './remoteConfigSchema.js'
 
 export interface ResolvedFeatures extends LocalFeatures {
@@ -41,13 +42,20 @@ export interface ResolveFeaturesResult {
 const isRemoteKey = (key: string): key is RemoteFeatureKey =>
   (REMOTE_FEATURE_KEYS as readonly string[]).includes(key)
 
+/** Socials keep their default unless the config names at least one provider. */
+function socialsOf(config: unknown, fallback: readonly string[]): readonly string[] {
+  if (!Array.isArray(config)) return fallback
+  const names = config.filter((name): name is string => typeof name === 'string')
+  return names.length > 0 ? names : fallback
+}
+
 /** The value a remote entry gives a feature: provider lists for swaps/onramp/socials. */
 function remoteValue(key: RemoteFeatureKey, entry: RemoteFeatureEntry | undefined) {
   const fallback = DEFAULT_REMOTE_FEATURES[key]
   if (!entry) return fallback
   if (!entry.isEnabled) return false
-  if (Array.isArray(fallback))
-    return entry.config && entry.config.length > 0 ? entry.config : fallback
+  if (key === 'swaps' || key === 'onramp') return providerListOf(entry.config, fallback as string[])
+  if (Array.isArray(fallback)) return socialsOf(entry.config, fallback)
   return true
 }
 

@@ -27,4 +27,12 @@ describe('buildMeldUrl', () => {
     const evm = new URL(buildMeldUrl({ ...base, namespace: 'eip155' }))
     expect(evm.searchParams.get('destinationCurrencyCode')).toBe('USDC')
   })
+
+  it('refuses a checkout address that is not http or https (it would run in the opening page)', () => {
+    for (const url of ['javascript:alert(1)//x', 'data:text/html,x', 'file:///x']) {
+      expect(() => buildMeldUrl({ ...base, url, namespace: 'eip155' }), url).toThrowError(
+        'not an http or https URL',
+      )
+    }
+  })
 })

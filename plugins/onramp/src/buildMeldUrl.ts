@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@appkit/kernel'
+import { webUrlOf } from './isWebUrl.js'
 
 export interface BuildMeldUrlParameters {
   /** The provider's checkout address (from POST generators/onrampurl). */
@@ -13,10 +14,10 @@ export interface BuildMeldUrlParameters {
 /**
  * Spec §7: 'A meld provider URL is extended with publicKey, destinationCurrencyCode (SOL on
  * Solana, else USDC), walletAddress and externalCustomerId'. Parameters already on the URL
- * are kept unless one of these replaces them.
+ * are kept unless one of these replaces them. Throws unless the URL is http or https.
  */
 export function buildMeldUrl(parameters: BuildMeldUrlParameters): string {
-  const url = new URL(parameters.url)
+  const url = new URL(webUrlOf(parameters.url))
   url.searchParams.set('publicKey', parameters.publicKey)
   url.searchParams.set(
     'destinationCurrencyCode',

@@ -215,4 +215,48 @@ describe('createOnRampController', () => {
     expect(url.searchParams.get('publicKey')).toBe('key-1')
     expect(controller.store.getState().checkoutUrl).toBe(url.href)
   })
+
+  it('refuses a generated checkout address that is not http or https, meld or not, and keeps none', async () => {
+    const controller = controllerWith(
+      fakeClient({ generateUrl: async () => 'javascript:alert(document.cookie)//' }),
+    )
+    const [meld] = controller.providers()
+    await expect(controller.checkoutUrl(meld!)).rejects.toThrowError('not an http or https URL')
+    await expect(controller.checkoutUrl({ ...meld!, name: 'other' })).rejects.toThrowError(
+      'not an http or https URL',
+    )
+    expect(controller.store.getState().checkoutUrl).toBeUndefined()
+  })
+
+  it('opens a non-meld checkout as generated, normalized', async () => {
+    const controller = controllerWith(
+      fakeClient({ generateUrl: async () => 'https://provider.example/buy?x=1' }),
+    )
+    const [meld] = controller.providers()
+    expect(await controller.checkoutUrl({ ...meld!, name: 'other' })).toBe(
+      'https://provider.example/buy?x=1',
+    )
+  })
+
+  it("buys SOL for a Solana account: 'destinationCurrencyCode (SOL on Solana)' and the CAIP-10 buyer", async () => {
+    const solanaAccount: OnRampAccount = {
+      namespace: 'solana',
+      address: 'GjJyeC1r2RgkuoCWMyPYkCWSGSGLcz266EaAkLA27AhL',
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    }
+    const generateUrl = vi.fn(fakeClient().generateUrl)
+    const controller = controllerWith(fakeClient({ generateUrl }), solanaAccount)
+    const [meld] = controller.providers()
+    expect(meld?.name).toBe('meld')
+    await controller.setPaymentAmount(50)
+    const url = new URL(await controller.checkoutUrl(meld!))
+    expect(generateUrl).toHaveBeenCalledWith(
+      expect.objectContaining({
+        provider: 'meld',
+        address: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${solanaAccount.address}`,
+      }),
+    )
+    expect(url.searchParams.get('destinationCurrencyCode')).toBe('SOL')
+    expect(url.searchParams.get('walletAddress')).toBe(solanaAccount.address)
+  })
 })

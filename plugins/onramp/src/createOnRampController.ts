@@ -2,6 +2,7 @@ import { type ChainNamespace, createStore, type Store } from '@appkit/kernel'
 import { buildMeldUrl } from './buildMeldUrl.js'
 import { checkPaymentAmount } from './checkPaymentAmount.js'
 import type { OnRampClient } from './createOnRampClient.js'
+import { webUrlOf } from './isWebUrl.js'
 import { mockQuote } from './mockQuote.js'
 import type {
   OnRampProvider,
@@ -242,7 +243,7 @@ export function createOnRampController(options: OnRampControllerOptions): OnRamp
               walletAddress: account.address,
               externalCustomerId: options.projectId,
             })
-          : generated
+          : webUrlOf(generated)
       store.setState({ selectedProvider: provider, checkoutUrl: url })
       return url
     },

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { connectTestWallet, TEST_ADDRESS } from '@appkit/tests/testEvmWallet'
 import { ACCOUNT_ENTRIES } from '@appkit/ui/account-entries'
 import { describe, expect, it } from 'vitest'
@@ -18,6 +20,52 @@ describe('the onramp plugin', () => {
       expect(kit.router.hasView(view)).toBe(true)
     }
     expect(kit.services.get(ONRAMP_SERVICE)).toBeDefined()
+  })
+
+  it("spec §6: the 'onramp' feature (default ['meld']) gates it: turned off, nothing is registered and no 'Buy crypto'", async () => {
+    expect(onramp().gate).toBe('onramp')
+    const off = createTestKit({ features: { onramp: false } }).use(onramp())
+    await off.ready
+    expect(off.gates.gate('onramp')).toBe(false)
+    for (const view of [
+      'OnRampProviders',
+      'OnRampTokenSelect',
+      'OnRampFiatSelect',
+      'BuyInProgress',
+    ]) {
+      expect(off.router.hasView(view)).toBe(false)
+    }
+    expect(off.services.get(ONRAMP_SERVICE)).toBeUndefined()
+    await connectTestWallet(off)
+    expect(off.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []).toEqual([])
+    const byDefault = createTestKit().use(onramp())
+    await byDefault.ready
+    expect(byDefault.gates.features().onrampProviders).toEqual(['meld'])
+    expect(byDefault.router.hasView('OnRampProviders')).toBe(true)
+  })
+
+  it("spec §5 end to end: a remote config whose onramp 'config' is not an array of strings offers no provider", async () => {
+    // A real HTTP server answering GET /appkit/v1/config, as the project API would.
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(
+        JSON.stringify({ features: [{ id: 'onramp', isEnabled: true, config: 'meld' }] }),
+      )
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const kit = createTestKit({ api: `http://127.0.0.1:${port}` }).use(onramp())
+      await kit.ready
+      expect(kit.gates.features().onrampProviders).toEqual([])
+      await connectTestWallet(kit)
+      const controller = kit.services.get(ONRAMP_SERVICE)
+      expect(controller).toBeDefined()
+      expect(controller?.providers()).toEqual([])
+      expect(kit.alerts.store.getState().alerts).toEqual([])
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 
   it("shows 'Buy crypto' in the Account view once an eip155 account is connected", async () => {

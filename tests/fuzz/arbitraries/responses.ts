@@ -51,7 +51,17 @@ export function remoteFeatureEntry(): fc.Arbitrary<Record<string, unknown>> {
         text,
       ),
       isEnabled: fc.option(fc.boolean(), { nil: null }),
-      config: fc.option(fc.array(text, { maxLength: 4 }), { nil: null }),
+      // Spec §5: a provider config that is not an array of strings means none, so any JSON
+      // config must decode too.
+      config: fc.oneof(
+        { weight: 4, arbitrary: fc.option(fc.array(text, { maxLength: 4 }), { nil: null }) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .jsonValue({ maxDepth: 2 })
+            .map((value) => JSON.parse(JSON.stringify(value))),
+        },
+      ),
     },
     { requiredKeys: ['id', 'isEnabled'] },
   )

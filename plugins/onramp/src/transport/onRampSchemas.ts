@@ -1,5 +1,6 @@
 // Loaded on first use with the on-ramp transport: effect's Schema stays out of the first load.
 import { Schema } from 'effect'
+import { isWebUrl } from '../isWebUrl.js'
 
 const PurchaseCurrencySchema = Schema.Struct({
   id: Schema.String,
@@ -28,7 +29,11 @@ export const OnRampOptionsSchema = Schema.Struct({
   paymentCurrencies: Schema.Array(PaymentCurrencySchema),
 })
 
-const Amount = Schema.Union(Schema.Number, Schema.NumberFromString)
+/** A quoted amount: a finite number of 0 or more, as a number or decimal text. */
+const Amount = Schema.Union(Schema.Number, Schema.NumberFromString).pipe(
+  Schema.finite(),
+  Schema.nonNegative(),
+)
 
 const QuoteAmountSchema = Schema.Struct({ amount: Amount, currency: Schema.String })
 
@@ -38,5 +43,13 @@ export const OnRampQuoteSchema = Schema.Struct({
   paymentAmount: Schema.optional(QuoteAmountSchema),
 })
 
-/** POST generators/onrampurl. */
-export const OnRampUrlSchema = Schema.Struct({ url: Schema.String })
+/** POST generators/onrampurl: the checkout address, http or https only (it is opened). */
+export const OnRampUrlSchema = Schema.Struct({
+  url: Schema.String.pipe(
+    Schema.filter(isWebUrl, {
+      message: () => 'an http or https URL',
+      // For property tests: random strings are almost never URLs.
+      arbitrary: () => (fc) => fc.webUrl({ validSchemes: ['http', 'https'] }),
+    }),
+  ),
+})

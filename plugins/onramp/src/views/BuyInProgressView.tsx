@@ -1,5 +1,6 @@
 import type { ViewProps } from '@appkit/ui'
 import type { ComponentType } from 'react'
+import { isWebUrl } from '../isWebUrl.js'
 import type { OnRampViewContext } from './OnRampViewContext.js'
 import { useStoreState } from './useStoreState.js'
 
@@ -20,7 +21,7 @@ export function bindBuyInProgressView({
       <div className="status">
         <h3>Buying {state.purchaseCurrency.symbol}</h3>
         <p role="status">Complete the purchase in the {provider} window.</p>
-        {url ? (
+        {url && isWebUrl(url) ? (
           <button type="button" className="btn btn-block" onClick={() => openWindow(url)}>
             Open {provider} again
           </button>

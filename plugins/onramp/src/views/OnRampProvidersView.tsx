@@ -115,7 +115,11 @@ export function bindOnRampProvidersView({
         </p>
         <p className="section-title">You receive</p>
         <div className="search" style={{ paddingLeft: 12 }}>
-          <output data-testid="onramp-purchase-amount" aria-busy={state.quotesLoading}>
+          <output
+            data-testid="onramp-purchase-amount"
+            aria-busy={state.quotesLoading}
+            aria-live="polite"
+          >
             {state.quotesLoading
               ? 'Getting a quote…'
               : state.purchaseAmount === undefined

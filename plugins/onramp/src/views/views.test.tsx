@@ -63,6 +63,22 @@ describe('on-ramp views (server-rendered markup)', () => {
     expect(html).toContain('No on-ramp provider is available here.')
   })
 
+  it("OnRampProviders shows 'quotesLoading' as 'Getting a quote…' (busy, announced politely), then the quote", () => {
+    const context = setUp()
+    const View = bindOnRampProvidersView(context)
+    const output = () =>
+      render(<View view="OnRampProviders" data={undefined} />).match(
+        /<output[^>]*>[^<]*<\/output>/,
+      )?.[0]
+    context.controller.store.setState({ quotesLoading: true })
+    expect(output()).toContain('aria-busy="true"')
+    expect(output()).toContain('aria-live="polite"')
+    expect(output()).toContain('>Getting a quote…</output>')
+    context.controller.store.setState({ quotesLoading: false, purchaseAmount: 98.5 })
+    expect(output()).toContain('aria-busy="false"')
+    expect(output()).toContain('>98.5</output>')
+  })
+
   it('OnRampProviders says when the quote is the mock fallback', () => {
     const context = setUp()
     context.controller.store.setState({
@@ -100,5 +116,17 @@ describe('on-ramp views (server-rendered markup)', () => {
     const html = render(<View view="BuyInProgress" data={undefined} />)
     expect(html).toContain('Complete the purchase in the Meld window.')
     expect(html).toContain('Open Meld again')
+  })
+
+  it("BuyInProgress offers no 'Open again' for a checkout address that is not http or https", () => {
+    const context = setUp()
+    context.controller.store.setState({
+      selectedProvider: context.controller.providers()[0],
+      checkoutUrl: 'javascript:alert(1)//',
+    })
+    const View = bindBuyInProgressView(context)
+    const html = render(<View view="BuyInProgress" data={undefined} />)
+    expect(html).toContain('Complete the purchase in the Meld window.')
+    expect(html).not.toContain('Open Meld again')
   })
 })

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestKit } from '../testing/createTestKit.js'
-import { buildSwapTransaction, getSwapQuote, getSwapTokens } from './swapsTransport.js'
+import {
+  buildSwapApprove,
+  buildSwapTransaction,
+  getSwapQuote,
+  getSwapTokens,
+} from './swapsTransport.js'
 
 const USER = 'eip155:10:0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const original = globalThis.fetch
@@ -17,6 +22,8 @@ function answer(body: unknown, seen: string[] = []) {
 afterEach(() => {
   globalThis.fetch = original
 })
+
+const POOL = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 const request = { userAddress: USER, from: 'eip155:10:0x1', to: 'eip155:10:0x2', amount: 5n }
 
@@ -47,20 +54,49 @@ describe('the swap API responses are decoded before use', () => {
 
   it('refuses a built transaction with bad calldata or for another network', async () => {
     const api = createTestKit().blockchainApi
-    const tx = { from: USER, to: 'eip155:10:0xPool', data: '0xabcd', value: '0' }
+    const tx = { from: USER, to: `eip155:10:${POOL}`, data: '0xabcd', value: '0' }
     answer({ tx: { ...tx, data: 'not hex' } })
     await expect(buildSwapTransaction(api, { ...request, slippagePercent: 1 })).rejects.toThrow()
-    answer({ tx: { ...tx, to: 'eip155:1:0xPool' } })
+    answer({ tx: { ...tx, to: `eip155:1:${POOL}` } })
     await expect(buildSwapTransaction(api, { ...request, slippagePercent: 1 })).rejects.toThrow(
       'The swap API built a transaction for another network',
     )
     answer({ tx: { ...tx, value: '10', eip155: { gas: '21000', gasPrice: '7' } } })
     await expect(buildSwapTransaction(api, { ...request, slippagePercent: 1 })).resolves.toEqual({
-      to: '0xPool',
+      to: POOL,
       data: '0xabcd',
       value: 10n,
       gas: 21000n,
       gasPrice: 7n,
     })
+  })
+
+  it("refuses a built transaction whose 'to' is not an EVM address (the wallet would send there)", async () => {
+    const api = createTestKit().blockchainApi
+    const tx = { from: USER, data: '0xabcd', value: '0' }
+    for (const to of [
+      'eip155:10:0xPool',
+      'eip155:10:0x5FbDB2315678afecb367f032d93F642f64180aa',
+      'eip155:10:0x5FBdB2315678afecb367f032d93F642f64180aa3',
+      `eip155:10:${POOL}:extra`,
+    ]) {
+      answer({ tx: { ...tx, to } })
+      await expect(
+        buildSwapTransaction(api, { ...request, slippagePercent: 1 }),
+        to,
+      ).rejects.toThrow('not an EVM one')
+    }
+    answer({ tx: { ...tx, to: `eip155:10:${POOL.toLowerCase()}` } })
+    await expect(
+      buildSwapTransaction(api, { ...request, slippagePercent: 1 }),
+    ).resolves.toMatchObject({
+      to: POOL.toLowerCase(),
+    })
+  })
+
+  it('refuses a built approve whose to is not an EVM address', async () => {
+    const api = createTestKit().blockchainApi
+    answer({ tx: { from: USER, to: 'eip155:10:0xToken', data: '0x', value: '0' } })
+    await expect(buildSwapApprove(api, request)).rejects.toThrow('not an EVM one')
   })
 })

@@ -1,5 +1,6 @@
 // Loaded on first use (`import('./transport/swapsTransport.js')`): it brings effect's Schema.
 import { AppKitError, type HttpClient } from '@appkit/kernel'
+import { isEvmAddress } from '@appkit/kernel/validators'
 import type { SwapGasPrice, SwapQuote, SwapToken, SwapTransaction } from '../SwapTypes.js'
 import {
   SwapAllowanceSchema,
@@ -70,17 +71,27 @@ export function getSwapGasPrice(api: HttpClient, chainId: string): Promise<SwapG
   return api.get('/v1/convert/gas-price', { schema: SwapGasPriceSchema, query: { chainId } })
 }
 
-/** The built transaction, its contract checked to be on the network the user trades on. */
+/**
+ * The built transaction, its contract checked to be on the network the user trades on and to
+ * be an EVM address: the wallet would otherwise be asked to send to whatever the API names.
+ */
 function toTransaction(
   tx: (typeof SwapTransactionSchema.Type)['tx'],
   userAddress: string,
 ): SwapTransaction {
   const network = userAddress.split(':').slice(0, 2).join(':')
-  const [namespace, reference, to] = tx.to.split(':')
-  if (`${namespace}:${reference}` !== network || to === undefined) {
+  const [namespace, reference, ...account] = tx.to.split(':')
+  const to = account.join(':')
+  if (`${namespace}:${reference}` !== network) {
     throw new AppKitError('The swap API built a transaction for another network', {
       category: 'VALIDATION_ERROR',
       details: `${tx.to} is not on ${network}`,
+    })
+  }
+  if (namespace !== 'eip155' || !isEvmAddress(to)) {
+    throw new AppKitError('The swap API built a transaction to an address that is not an EVM one', {
+      category: 'VALIDATION_ERROR',
+      details: `${tx.to} does not name an EVM account`,
     })
   }
   return {

@@ -1,9 +1,11 @@
+import { AppKitProvider } from '@appkit/ui'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { SwapsClient } from '../createSwapsClient.js'
 import { createSwapsController, type SwapsAccount } from '../createSwapsController.js'
 import { createTestKit } from '../testing/createTestKit.js'
+import { bindSwapPreviewView } from './SwapPreviewView.js'
 import { bindSwapSelectTokenView } from './SwapSelectTokenView.js'
 import { bindSwapView } from './SwapView.js'
 
@@ -63,5 +65,70 @@ describe('swap views (server-rendered markup)', () => {
     expect(html).toContain('aria-label="ETH (suggested)"')
     // Popular first: ETH before TEST.
     expect(html.indexOf('Ether')).toBeLessThan(html.indexOf('Test Token'))
+  })
+
+  describe('SwapPreview', () => {
+    const eth = {
+      name: 'Ether',
+      symbol: 'ETH',
+      address: 'eip155:10:0x1',
+      decimals: 18,
+      logoUri: '',
+    }
+    const test = {
+      name: 'Test Token',
+      symbol: 'TEST',
+      address: 'eip155:10:0x2',
+      decimals: 18,
+      logoUri: '',
+    }
+
+    function renderPreview(
+      state: Parameters<ReturnType<typeof setUp>['controller']['store']['setState']>[0],
+    ) {
+      const { kit, controller } = setUp({ address: '0x1', caipNetworkId: 'eip155:10' })
+      controller.store.setState(state)
+      const View = bindSwapPreviewView({ kit, controller })
+      return render(
+        <AppKitProvider kit={kit}>
+          <View view="SwapPreview" data={undefined} />
+        </AppKitProvider>,
+      )
+    }
+
+    const ready = {
+      sourceToken: eth,
+      toToken: test,
+      sourceAmount: '0.1',
+      quote: { fromAmount: 10n ** 17n, toAmount: 99_500_000_000_000_000_000n },
+    }
+
+    it("shows what is paid and received, the minimum at 'slippage 1 %' and the 'Gas price' in gwei", () => {
+      const html = renderPreview({ ...ready, gasPrice: 1_500_000_000n, approvalNeeded: false })
+      expect(html).toContain('<dd data-testid="swap-preview-pay">0.1 ETH</dd>')
+      expect(html).toContain('<dd data-testid="swap-preview-receive">≈ 99.5 TEST</dd>')
+      expect(html).toMatch(/<dt>Minimum received \(slippage 1%\)<\/dt><dd>98\.505 TEST<\/dd>/)
+      expect(html).toContain('<dt>Gas price</dt><dd>1.5 gwei</dd>')
+      expect(html).toMatch(/<button[^>]*>Swap<\/button>/)
+      expect(html).not.toContain('Approve ETH')
+    })
+
+    it('leaves the gas price row out while the price is unknown, and asks for the approval first when needed', () => {
+      const html = renderPreview({
+        ...ready,
+        sourceToken: test,
+        toToken: eth,
+        approvalNeeded: true,
+      })
+      expect(html).not.toContain('Gas price')
+      expect(html).toContain('Allow the swap to use your TEST first')
+      expect(html).toMatch(/<button[^>]*>Approve TEST<\/button>/)
+    })
+
+    it('with nothing to swap, says so and leads back to Swap', () => {
+      const html = renderPreview({})
+      expect(html).toContain('Nothing to swap yet')
+      expect(html).toContain('Back to Swap')
+    })
   })
 })
