@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { FrameLocator, Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import { afterAll, expect, inject, it, onTestFinished } from 'vitest'
-import { clearFaults, injectFault } from './harness/blockchainApi.js'
+import { blockchainApiGet, clearFaults, injectFault } from './harness/blockchainApi.js'
 import { chainReader, emulatorAccount } from './harness/chainReader.js'
 import { connectButton, modalDialog, networkButton } from './harness/demoPage.js'
 import { accountButton, openEmbeddedDemo } from './harness/embeddedDemo.js'
@@ -508,3 +508,30 @@ it("spec §7 fallback: a malformed wallet_getAssets answer (breaking spec §5's 
   expect(await balanceRequests(address)).toBe(1)
 })
 
+it("registers a name with the embedded (auth) connector, the spec §6 default (the demo's names plugin without allowExternalWallets): the smart account's signature (ERC-6492, undeployed) is verified by the registry and the name shows in the Account view", async () => {
+  const page = await openEmbeddedDemo(browser.context(), { names: 'auth' })
+  const address = await logInByEmail(page, `names-${Date.now()}@example.com`)
+  const label = `emb-${Date.now().toString(36)}`
+  const fullName = `${label}.appkit.id`
+  await accountButton(page).click()
+  const dialog = modalDialog(page)
+  await dialog.getByRole('button', { name: 'Register a name' }).click()
+  await dialog.getByLabel('Name').fill(label)
+  await dialog.getByText(`${fullName} is available`).waitFor()
+  await dialog.getByRole('button', { name: 'Register' }).click()
+
+  // The secure frame shows the JSON message; the user approves it there.
+  const frame = secureFrame(page)
+  const message = new RegExp(`^\\{"name":"${fullName}","attributes":\\{\\},"timestamp":\\d{10}\\}$`)
+  await frame.locator('#approval-details').filter({ hasText: message }).waitFor()
+  await frame.getByRole('button', { name: 'Approve' }).click()
+
+  await dialog.getByRole('heading', { name: fullName }).waitFor({ timeout: 20_000 })
+  await dialog.getByText('This is now the name of your account.').waitFor()
+  await dialog.getByRole('button', { name: 'Back to account' }).click()
+  await dialog.getByRole('heading', { name: fullName, level: 3 }).waitFor()
+
+  // Stored for the smart account, the address the user acts as.
+  const reverse = await blockchainApiGet(`/v1/profile/reverse/${address}`)
+  expect(reverse.body).toEqual([expect.objectContaining({ name: fullName })])
+})
