@@ -193,6 +193,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       apiUrl: api.url,
       rpcUrls,
       mailbox,
+      assetTokens: [{ address: tokenAddress, ...TEST_TOKEN }, onRamp.token],
       ...(factories.length === 0
         ? {}
         : {

@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net'
 import type { FrameLocator, Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import { afterAll, expect, inject, it, onTestFinished } from 'vitest'
+import { blockchainApiGet, clearFaults, injectFault } from './harness/blockchainApi.js'
 import { chainReader, emulatorAccount } from './harness/chainReader.js'
 import { connectButton, modalDialog, networkButton } from './harness/demoPage.js'
-import { openEmbeddedDemo } from './harness/embeddedDemo.js'
+import { accountButton, openEmbeddedDemo } from './harness/embeddedDemo.js'
+import { emulatorRequests } from './harness/emulatorFaults.js'
 import { useBrowser } from './harness/useBrowser.js'
 
 const browser = useBrowser()
@@ -441,4 +443,95 @@ it('the secure site answers no page outside the allowed origins: a hostile page 
     .poll(() => page.evaluate(() => (window as unknown as { seen: unknown[] }).seen))
     .toEqual(['control'])
   await page.close()
+})
+
+/**
+ * Logs in a new embedded user (its smart account on 31337), gives it 5 TEST from account 0 (a
+ * holder; tests measure token balances as deltas) and opens the Account view's token list.
+ */
+async function embeddedUserWithTokens(prefix: string) {
+  const page = await openEmbeddedDemo(browser.context())
+  const address = await logInByEmail(page, `${prefix}-${Date.now()}@example.com`)
+  // Before the Account view first shows: nothing has fetched (or cached) its balances yet.
+  await chainReader(31337).transferToken(emulatorAccount(0), address, parseEther('5'))
+  return { page, address }
+}
+
+/** How many times the blockchain data API was asked for `address`'s balances (log since cleared). */
+async function balanceRequests(address: string): Promise<number> {
+  const requests = await emulatorRequests('/v1/account/*', { method: 'GET' })
+  const path = `/v1/account/${address}/balance`.toLowerCase()
+  return requests.filter((request) => request.path.toLowerCase() === path).length
+}
+
+async function openTokens(page: Page) {
+  await accountButton(page).click()
+  return modalDialog(page).getByRole('region', { name: /^Tokens/ })
+}
+
+it("spec §7 balance lookup: the embedded wallet answers wallet_getCapabilities (assetDiscovery) and wallet_getAssets from the chain, so the Account view lists ETH and TEST while the blockchain data API's balance route is down", async () => {
+  onTestFinished(() => clearFaults())
+  await clearFaults()
+  const { page, address } = await embeddedUserWithTokens('assets')
+  await injectFault({ path: '/v1/account/*', method: 'GET', status: 503, times: 1000 })
+
+  const tokens = await openTokens(page)
+  await tokens.locator('.item-name', { hasText: /^Test Token5\.000 TEST$/ }).waitFor()
+  await tokens.locator('.item-name', { hasText: /^Ether/ }).waitFor()
+  await expect(tokens.textContent()).resolves.toMatch(/Total \$\d+\.\d{2}/)
+  // The wallet answered; the server's balance route was never asked, and no outage was shown.
+  expect(await emulatorRequests('/v1/assets', { service: 'secureSite' })).toHaveLength(1)
+  expect(await balanceRequests(address)).toBe(0)
+  expect(
+    await page.getByRole('alert').filter({ hasText: 'Token Balance Unavailable' }).count(),
+  ).toBe(0)
+})
+
+it("spec §7 fallback: a malformed wallet_getAssets answer (breaking spec §5's wallet-asset rule) falls back to the blockchain data API's balances", async () => {
+  onTestFinished(() => clearFaults())
+  await clearFaults()
+  const { page, address } = await embeddedUserWithTokens('assets-malformed')
+  // The secure site answers the frame with an asset whose address is a number.
+  await injectFault({
+    service: 'secureSite',
+    path: '/v1/assets',
+    method: 'POST',
+    status: 200,
+    body: { result: { '0x7a69': [{ address: 1, balance: '0x1', type: 'NATIVE' }] } },
+    times: 10,
+  })
+
+  const tokens = await openTokens(page)
+  await tokens.locator('.item-name', { hasText: /^Test Token5\.000 TEST$/ }).waitFor()
+  await tokens.locator('.item-name', { hasText: /^Ether/ }).waitFor()
+  expect(await emulatorRequests('/v1/assets', { service: 'secureSite' })).toHaveLength(1)
+  expect(await balanceRequests(address)).toBe(1)
+})
+
+it("registers a name with the embedded (auth) connector, the spec §6 default (the demo's names plugin without allowExternalWallets): the smart account's signature (ERC-6492, undeployed) is verified by the registry and the name shows in the Account view", async () => {
+  const page = await openEmbeddedDemo(browser.context(), { names: 'auth' })
+  const address = await logInByEmail(page, `names-${Date.now()}@example.com`)
+  const label = `emb-${Date.now().toString(36)}`
+  const fullName = `${label}.appkit.id`
+  await accountButton(page).click()
+  const dialog = modalDialog(page)
+  await dialog.getByRole('button', { name: 'Register a name' }).click()
+  await dialog.getByLabel('Name').fill(label)
+  await dialog.getByText(`${fullName} is available`).waitFor()
+  await dialog.getByRole('button', { name: 'Register' }).click()
+
+  // The secure frame shows the JSON message; the user approves it there.
+  const frame = secureFrame(page)
+  const message = new RegExp(`^\\{"name":"${fullName}","attributes":\\{\\},"timestamp":\\d{10}\\}$`)
+  await frame.locator('#approval-details').filter({ hasText: message }).waitFor()
+  await frame.getByRole('button', { name: 'Approve' }).click()
+
+  await dialog.getByRole('heading', { name: fullName }).waitFor({ timeout: 20_000 })
+  await dialog.getByText('This is now the name of your account.').waitFor()
+  await dialog.getByRole('button', { name: 'Back to account' }).click()
+  await dialog.getByRole('heading', { name: fullName, level: 3 }).waitFor()
+
+  // Stored for the smart account, the address the user acts as.
+  const reverse = await blockchainApiGet(`/v1/profile/reverse/${address}`)
+  expect(reverse.body).toEqual([expect.objectContaining({ name: fullName })])
 })

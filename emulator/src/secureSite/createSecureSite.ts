@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { isAddress } from 'viem'
 import { applyFault } from '../api/applyFault.js'
 import type { Faults } from '../api/faults.js'
 import { readBody } from '../api/http/readBody.js'
 import { sendJson } from '../api/http/sendJson.js'
 import type { Mailbox } from '../api/mailbox/createMailbox.js'
 import type { RequestLog } from '../api/requestLog.js'
+import type { KnownToken } from '../blockchainApi/KnownToken.js'
 import { bundleSecureFrame } from './bundleSecureFrame.js'
 import { createDeviceBook } from './createDeviceBook.js'
 import { createKeyVault, type KeyVault } from './createKeyVault.js'
@@ -13,6 +15,7 @@ import { createOtpBook } from './createOtpBook.js'
 import { fetchAllowedOrigins } from './fetchAllowedOrigins.js'
 import { isAllowedOrigin } from './frame/isAllowedOrigin.js'
 import { FORWARDED_METHODS } from './frame/SECURE_METHODS.js'
+import { readWalletAssets } from './readWalletAssets.js'
 import { SECURE_FRAME_STYLE, secureSiteCsp, secureSiteHtml } from './secureSiteHtml.js'
 import { requestSender } from './signing/requestSender.js'
 import { SignRequestError } from './signing/SignRequestError.js'
@@ -56,6 +59,11 @@ export interface SecureSiteOptions {
    */
   smartAccounts?: SmartAccountRelayer
   vault?: KeyVault
+  /**
+   * The tokens deployed on every chain, which the wallet's own asset discovery (EIP-7811
+   * wallet_getAssets) lists when held; default none (the native balance only).
+   */
+  assetTokens?: readonly KnownToken[]
   /** The API server's fault switch: faults armed with service 'secureSite' are played here. */
   faults?: Faults
   /** Where the requests are logged for GET /emulator/faults/requests?service=secureSite. */
@@ -96,6 +104,8 @@ class HttpError extends Error {
     super(message)
   }
 }
+
+const hexChainId = (chainId: string | number) => `0x${Number(chainId).toString(16)}`
 
 function field(body: Record<string, unknown>, name: string): string {
   const value = body[name]
@@ -355,18 +365,63 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       return { eoa: address, ...(smartAccount ? { smartAccount } : {}) }
     },
     '/v1/capabilities': async (body) => {
-      // EIP-5792: atomic batches wherever `address` is this user's smart account.
+      // EIP-7811 asset discovery on every chain for either of this user's accounts; EIP-5792
+      // atomic batches wherever `address` is this user's smart account.
       const { address: owner } = vault.ensure(sessionIdentity(body).key)
       const asked = field(body, 'address').toLowerCase()
-      const capabilities: Record<string, { atomic: { status: 'supported' } }> = {}
-      for (const network of options.smartAccounts?.networks ?? []) {
-        const chainId = Number(network.split(':')[1])
-        const smart = await options.smartAccounts?.accountOf(owner, chainId)
-        if (smart?.address.toLowerCase() === asked) {
-          capabilities[`0x${chainId.toString(16)}`] = { atomic: { status: 'supported' } }
+      const capabilities: Record<
+        string,
+        { assetDiscovery: { supported: true }; atomic?: { status: 'supported' } }
+      > = {}
+      for (const chainId of options.rpcUrls.keys()) {
+        const smart = await options.smartAccounts?.accountOf(owner, Number(chainId))
+        const isSmart = smart?.address.toLowerCase() === asked
+        if (!isSmart && owner.toLowerCase() !== asked) continue
+        capabilities[hexChainId(chainId)] = {
+          assetDiscovery: { supported: true },
+          ...(isSmart ? { atomic: { status: 'supported' as const } } : {}),
         }
       }
       return capabilities
+    },
+    '/v1/assets': async (body) => {
+      // EIP-7811 wallet_getAssets for one of the session's own accounts: the chains (of the
+      // filter, else all) where `account` is the user's EOA or smart account.
+      const { address: owner } = vault.ensure(sessionIdentity(body).key)
+      const account = field(body, 'account')
+      if (!isAddress(account, { strict: false }))
+        throw new HttpError(400, 'Invalid account', -32602)
+      const filter = body.chainFilter
+      if (
+        filter !== undefined &&
+        !(Array.isArray(filter) && filter.every((c) => typeof c === 'string'))
+      ) {
+        throw new HttpError(400, 'Invalid chainFilter', -32602)
+      }
+      const wanted = filter?.map((c: string) => c.toLowerCase())
+      const chains = new Map<string, string>()
+      let owned = false
+      for (const [chainId, url] of options.rpcUrls) {
+        const smart = await options.smartAccounts?.accountOf(owner, Number(chainId))
+        const own = [owner, smart?.address].some((a) => a?.toLowerCase() === account.toLowerCase())
+        owned ||= own
+        const hex = hexChainId(chainId)
+        if (own && (!wanted || wanted.includes(hex))) chains.set(hex, url)
+      }
+      // Another user's account is as unknown to this session as a made-up one.
+      if (!owned) throw new HttpError(401, 'Unauthorized account', 4100)
+      const icons = new URL('/public/getAssetImage/', options.apiUrl)
+      const query = new URLSearchParams({
+        projectId: typeof body.projectId === 'string' ? body.projectId : '',
+        st: 'secure-site',
+        sv: '4',
+      })
+      return readWalletAssets({
+        account,
+        chains,
+        tokens: options.assetTokens ?? [],
+        iconUrl: (id) => `${icons}${encodeURIComponent(id)}?${query}`,
+      })
     },
     '/v1/smart-account-networks': async () => ({
       networks: options.smartAccounts?.networks ?? [],

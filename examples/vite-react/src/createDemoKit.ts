@@ -17,7 +17,7 @@ export const demoNetworks = [
 /**
  * The demo's kit: the two local chains, the EVM namespace, WalletConnect (through the emulator's
  * relay), analytics, the transaction history (Activity) and account names (any wallet may
- * register one here), the emulator as every service.
+ * register one here, unless `?names=auth`), the emulator as every service.
  */
 export function createDemoKit() {
   const kit = createAppKit({
@@ -35,9 +35,10 @@ export function createDemoKit() {
     .use(walletConnect())
     .use(analytics())
     .use(activity())
-    .use(names({ allowExternalWallets: true }))
-  // `?onramp=1`: the Account view's 'Buy crypto' (the emulator's local checkout).
   const query = new URLSearchParams(window.location.search)
+  // `?names=auth`: the spec's default, only the embedded (auth) wallet registers names.
+  kit.use(names(query.get('names') === 'auth' ? {} : { allowExternalWallets: true }))
+  // `?onramp=1`: the Account view's 'Buy crypto' (the emulator's local checkout).
   if (query.get('onramp') === '1') kit.use(onramp())
   // `?swaps=1`: the Account view's 'Swap', against the emulator's pool on 31337 (standing in for
   // a swap network); on 1337 it says 'Network not supported for Swaps'.

@@ -1,6 +1,7 @@
 import { toAppKitError } from '../errors/AppKitError.js'
 import type { Connection } from '../types/Connection.js'
 import type { ActionContext } from './ActionContext.js'
+import { dropOtherConnections } from './dropOtherConnections.js'
 import { rememberRecentWallet } from './rememberRecentWallet.js'
 import { requireAdapter } from './requireAdapter.js'
 import { requireConnector } from './requireConnector.js'
@@ -9,6 +10,8 @@ import { watchConnector } from './watchConnector.js'
 /**
  * Connects a registered connector through its family's adapter. The registry applies spec §4
  * (a failed connect restores the previous state; connecting the current connector is refused).
+ * With the multi-wallet gate closed the new wallet replaces the family's old one (one wallet per
+ * family); a failed connect leaves the old one in place.
  */
 export function createConnectAction(ctx: ActionContext, refreshBalance: () => Promise<void>) {
   return async function connect(
@@ -33,6 +36,7 @@ export function createConnectAction(ctx: ActionContext, refreshBalance: () => Pr
         options.activate === false ? { activate: false } : {},
       )
       watchConnector(ctx, connector)
+      if (!ctx.gates.gate('multiWallet')) await dropOtherConnections(ctx, namespace, connectorId)
       rememberRecentWallet(ctx.storage, connector)
       ctx.track('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
       await ctx.hooks.afterConnect.promise({ ...connection, namespace })

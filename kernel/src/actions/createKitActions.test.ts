@@ -17,12 +17,16 @@ const injected: Connector = {
   chain: 'eip155',
 }
 
-function setup(storage: StorageAdapter = createMemoryStorage()) {
+function setup(
+  storage: StorageAdapter = createMemoryStorage(),
+  features: { multiWallet?: boolean } = {},
+) {
   const kit = createAppKit({
     projectId: 'p',
     networks: [mainnet, polygon, bitcoin],
     loadRemoteConfig: false,
     storage,
+    features,
   })
   const memory = createMemoryAdapter('eip155', {
     address: EVM_ADDRESS,
@@ -222,11 +226,73 @@ describe('kit.disconnect', () => {
   })
 })
 
+describe("kit.connect and the multi-wallet gate (spec §1 'switched by remote configuration')", () => {
+  const rabby: Connector = { id: 'io.rabby', type: 'ANNOUNCED', name: 'Rabby', chain: 'eip155' }
+
+  it('with the gate closed, a second wallet of the family replaces the first: the old one is let go and no longer followed', async () => {
+    const { kit, memory } = setup()
+    kit.registry.addConnector(injected)
+    kit.registry.addConnector(rabby)
+    await kit.connect('io.metamask')
+    await kit.connect('io.rabby')
+    const chain = kit.registry.store.getState().chains.eip155
+    expect(chain?.connections.map((c) => c.connectorId)).toEqual(['io.rabby'])
+    expect(chain?.connectorId).toBe('io.rabby')
+    expect(chain?.status).toBe('connected')
+    expect(memory.calls.filter((c) => c.method === 'disconnect').map((c) => c.args[0])).toEqual([
+      'io.metamask',
+    ])
+    expect(memory.watching()).toEqual(['io.rabby'])
+    expect(kit.storage.get(STORAGE_KEYS.connectedConnectorIds)).toEqual({ eip155: 'io.rabby' })
+    // Replacing is a plain connect, not a multi-wallet method: no info alert.
+    expect(kit.alerts.store.getState().alerts).toEqual([])
+  })
+
+  it('with the gate closed, a failed second connect keeps the first wallet connected and followed', async () => {
+    const { kit, memory } = setup()
+    kit.registry.addConnector(injected)
+    kit.registry.addConnector(rabby)
+    await kit.connect('io.metamask')
+    memory.behaviour.connect = () => Promise.reject(new UserRejectedRequestError({ message: 'no' }))
+    await expect(kit.connect('io.rabby')).rejects.toBeInstanceOf(UserRejectedRequestError)
+    const chain = kit.registry.store.getState().chains.eip155
+    expect(chain?.connections.map((c) => c.connectorId)).toEqual(['io.metamask'])
+    expect(chain?.status).toBe('connected')
+    expect(memory.calls.some((c) => c.method === 'disconnect')).toBe(false)
+    expect(memory.watching()).toEqual(['io.metamask'])
+  })
+
+  it("with the gate closed, another family's wallet is added, not replaced (one wallet per family)", async () => {
+    const { kit } = setup()
+    kit.registerAdapter(
+      createMemoryAdapter('bip122', { address: 'bc1qtest', network: bitcoin }).adapter,
+    )
+    kit.registry.addConnector(injected)
+    kit.registry.addConnector(btcConnector)
+    await kit.connect('io.metamask')
+    await kit.connect('btc')
+    const state = kit.registry.store.getState()
+    expect(isConnected(state, 'eip155')).toBe(true)
+    expect(isConnected(state, 'bip122')).toBe(true)
+  })
+
+  it('with the gate open, a second wallet of the family is added beside the first', async () => {
+    const { kit, memory } = setup(createMemoryStorage(), { multiWallet: true })
+    kit.registry.addConnector(injected)
+    kit.registry.addConnector(rabby)
+    await kit.connect('io.metamask')
+    await kit.connect('io.rabby')
+    const chain = kit.registry.store.getState().chains.eip155
+    expect(chain?.connections.map((c) => c.connectorId)).toEqual(['io.metamask', 'io.rabby'])
+    expect(memory.calls.some((c) => c.method === 'disconnect')).toBe(false)
+  })
+})
+
 describe('kit.disconnectConnection (multi-wallet)', () => {
   const rabby: Connector = { id: 'io.rabby', type: 'ANNOUNCED', name: 'Rabby', chain: 'eip155' }
 
   async function twoWallets() {
-    const context = setup()
+    const context = setup(createMemoryStorage(), { multiWallet: true })
     context.kit.registry.addConnector(injected)
     context.kit.registry.addConnector(rabby)
     await context.kit.connect('io.metamask')

@@ -104,6 +104,21 @@ describe('createTokenBalances', () => {
     expect(api.calls().length).toBe(before + 1)
   })
 
+  it("a failure after a load 'returns empty list': no stale USD total or account token list remains", async () => {
+    const { registry, balances } = await setup()
+    await balances.refresh()
+    expect(registry.store.getState().send.networkBalanceInUSD).toBe('12999.50')
+    expect(registry.store.getState().chains.eip155?.tokenBalance).toHaveLength(2)
+
+    advance(BALANCE_CACHE_MS)
+    api.answer = { status: 500, body: { message: 'down' } }
+    expect((await balances.refresh()).status).toBe('unavailable')
+    const state = registry.store.getState()
+    expect(state.send.tokenBalances).toEqual([])
+    expect(state.send.networkBalanceInUSD).toBe('0.00')
+    expect(state.chains.eip155?.tokenBalance).toEqual([])
+  })
+
   it(`'${TOKEN_BALANCE_UNAVAILABLE}' once per outage: a failure during an outage already announced (native or token) is 'blocked'`, async () => {
     const { balances } = await setup()
     api.answer = { status: 500, body: { message: 'down' } }

@@ -138,7 +138,9 @@ export function createTokenBalances(options: TokenBalancesOptions): TokenBalance
       return result('loaded', balances)
     } catch (error) {
       if (isStillActive(target)) {
-        registry.setSendState({ lastRetry: now(), tokenBalances: [] })
+        // Spec §8: a failure 'returns empty list', so no old total or account list stays shown.
+        registry.setSendState({ lastRetry: now(), tokenBalances: [], networkBalanceInUSD: '0.00' })
+        registry.updateAccount(target.namespace, { tokenBalance: [] })
       }
       const status = outage.failed('tokens') ? 'unavailable' : 'blocked'
       return { ...result(status), error: toAppKitError(error, 'API_ERROR') }

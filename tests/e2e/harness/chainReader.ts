@@ -35,6 +35,19 @@ export function chainReader(chainId: 31337 | 1337 = 31337) {
       const hash = await wallet.sendTransaction({ to, value, chain: null })
       await client.waitForTransactionReceipt({ hash })
     },
+    /** Sends `amount` of the emulator's test token from an unlocked holder; resolves once mined. */
+    async transferToken(from: Address, to: Address, amount: bigint): Promise<void> {
+      const wallet = createWalletClient({ account: from, transport: http(rpcUrl) })
+      const hash = await wallet.writeContract({
+        address: emulator.token.address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, amount],
+        chain: null,
+      })
+      const receipt = await client.waitForTransactionReceipt({ hash })
+      if (receipt.status !== 'success') throw new Error(`The token transfer ${hash} reverted`)
+    },
     /**
      * Airdrops one more NFT of the emulator's spam collection to `to`, as its minter (the last
      * test account, whose first contract the collection is). Resolves with the mined hash.

@@ -34,5 +34,11 @@ export const SIGNED_METHODS: ReadonlySet<string> = new Set([
 /** EIP-5792's status query, answered by the secure site for the batches it relayed. */
 export const CALLS_STATUS_METHOD = 'wallet_getCallsStatus'
 
-/** EIP-5792's capabilities query: atomic batches on the chains where the address is a smart account. */
+/**
+ * EIP-5792's capabilities query: asset discovery (EIP-7811) for the user's accounts, atomic
+ * batches on the chains where the address is a smart account.
+ */
 export const CAPABILITIES_METHOD = 'wallet_getCapabilities'
+
+/** EIP-7811's asset query: the active account's native and token balances, from the chain. */
+export const ASSETS_METHOD = 'wallet_getAssets'

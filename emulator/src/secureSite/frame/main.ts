@@ -6,6 +6,7 @@ import { CHANNEL, decodeHostRequest, type HostRequest } from './decodeHostReques
 import { FrameError } from './FrameError.js'
 import { isAllowedOrigin } from './isAllowedOrigin.js'
 import {
+  ASSETS_METHOD,
   CALLS_STATUS_METHOD,
   CAPABILITIES_METHOD,
   FORWARDED_METHODS,
@@ -379,6 +380,18 @@ async function handle(request: HostRequest): Promise<unknown> {
         const [address] = requestParams
         if (typeof address !== 'string') throw new FrameError('Invalid address', -32602)
         return post('/v1/capabilities', { token: requireSession().token, address })
+      }
+      if (method === ASSETS_METHOD) {
+        const [query] = requestParams
+        const { account, chainFilter } = (query ?? {}) as Record<string, unknown>
+        if (typeof account !== 'string') throw new FrameError('Invalid account', -32602)
+        const session = requireSession()
+        // Only the account the user is acting as: its other account is not the host's to read.
+        const user = await userOf(session)
+        if (account.toLowerCase() !== user.address.toLowerCase()) {
+          throw new FrameError('Unauthorized account', 4100)
+        }
+        return post('/v1/assets', { token: session.token, account, chainFilter, projectId })
       }
       if (method === CALLS_STATUS_METHOD) {
         const [id] = requestParams

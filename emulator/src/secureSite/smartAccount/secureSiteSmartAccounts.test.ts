@@ -2,6 +2,7 @@ import {
   type Address,
   createPublicClient,
   encodeFunctionData,
+  erc20Abi,
   http,
   isErc6492Signature,
   parseEther,
@@ -9,8 +10,11 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMailbox } from '../../api/mailbox/createMailbox.js'
+import { createNodeAccountClient } from '../../chains/createNodeAccountClient.js'
 import { deployAccountFactory } from '../../chains/deployAccountFactory.js'
+import { deployTestToken } from '../../chains/deployTestToken.js'
 import { impersonateRelayer } from '../../chains/impersonateRelayer.js'
+import { listAccounts } from '../../chains/listAccounts.js'
 import {
   SMART_ACCOUNT_RELAYER,
   SMART_ACCOUNT_RELAYER_BALANCE,
@@ -33,6 +37,9 @@ interface Reply {
 const nodes: HardhatNode[] = []
 let site: SecureSite
 let factory: Address
+/** The test token on 31337 only, all of it held by `tokenHolder`. */
+let token: Address
+let tokenHolder: Address
 const mailbox = createMailbox()
 const client = () => createPublicClient({ transport: http(nodes[0]?.rpcUrl) })
 
@@ -51,6 +58,16 @@ beforeAll(async () => {
     chainId: 31337,
     deployer: relayer,
   })
+  tokenHolder = (await listAccounts(hardhat.rpcUrl))[0] as Address
+  token = await deployTestToken({
+    rpcUrl: hardhat.rpcUrl,
+    chainId: 31337,
+    deployer: tokenHolder,
+    name: 'Test Token',
+    symbol: 'TEST',
+    holders: [tokenHolder],
+    amountPerHolder: 1000n * 10n ** 18n,
+  })
   site = await createSecureSite({
     port: 0,
     hostname: '127.0.0.1',
@@ -61,6 +78,7 @@ beforeAll(async () => {
     ]),
     mailbox,
     allowedOrigins: async () => [],
+    assetTokens: [{ address: token, name: 'Test Token', symbol: 'TEST', decimals: 18 }],
     smartAccounts: createSmartAccountRelayer({
       relayer,
       chains: [{ chainId: 31337, rpcUrl: hardhat.rpcUrl, factory }],
@@ -180,10 +198,15 @@ describe('the secure site with smart accounts (spec §6 account types)', () => {
     })
 
     // EIP-5792 capabilities: atomic batches for the smart account on 31337; none for the EOA.
+    // Both have EIP-7811 asset discovery, the EOA on every chain (the smart account exists on
+    // 31337 only).
     expect((await post('/v1/capabilities', { token, address: smart })).result).toEqual({
-      '0x7a69': { atomic: { status: 'supported' } },
+      '0x7a69': { atomic: { status: 'supported' }, assetDiscovery: { supported: true } },
     })
-    expect((await post('/v1/capabilities', { token, address: eoa })).result).toEqual({})
+    expect((await post('/v1/capabilities', { token, address: eoa })).result).toEqual({
+      '0x7a69': { assetDiscovery: { supported: true } },
+      '0x539': { assetDiscovery: { supported: true } },
+    })
 
     const fromEoa = await post('/v1/sign', {
       token,
@@ -366,5 +389,54 @@ describe('the secure site with smart accounts (spec §6 account types)', () => {
     const funded = await send({ value: '0x1' })
     expect(funded.result).toMatch(/^0x[0-9a-f]{64}$/)
     expect(await client().getBalance({ address: receiver })).toBe(0n)
+  })
+
+  it("wallet_getAssets (EIP-7811, the spec §5 wallet-asset shape): the account's native balance and held test token, read from the chain, filtered by hex chain id; another user's account is refused", async () => {
+    const { token: session, eoa, smart } = await login(`assets-${Date.now()}@example.com`)
+    const holder = createNodeAccountClient({
+      rpcUrl: nodes[0]?.rpcUrl ?? '',
+      chainId: 31337,
+      account: tokenHolder,
+    })
+    await holder.confirm(
+      'TEST transfer',
+      await holder.wallet.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [smart, 7n * 10n ** 18n],
+      }),
+    )
+    const ask = (account: string, chainFilter?: string[]) =>
+      post('/v1/assets', { token: session, account, chainFilter, projectId: 'p1' })
+
+    const smartAssets = (await ask(smart, ['0x7a69'])).result
+    expect(Object.keys(smartAssets)).toEqual(['0x7a69'])
+    const [native, test, ...rest] = smartAssets['0x7a69']
+    expect(rest).toEqual([])
+    expect(native).toMatchObject({
+      address: 'native',
+      type: 'NATIVE',
+      balance: `0x${(await client().getBalance({ address: smart })).toString(16)}`,
+      metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000 },
+    })
+    expect(native.metadata.iconUrl).toBe(
+      'http://127.0.0.1:4100/public/getAssetImage/eip155?projectId=p1&st=secure-site&sv=4',
+    )
+    expect(test).toMatchObject({
+      address: token,
+      type: 'ERC20',
+      balance: `0x${(7n * 10n ** 18n).toString(16)}`,
+      metadata: { name: 'Test Token', symbol: 'TEST', decimals: 18, price: 1 },
+    })
+
+    // The EOA holds no TEST: its native balance only, on both chains without a filter.
+    const eoaAssets = (await ask(eoa)).result
+    expect(Object.keys(eoaAssets).sort()).toEqual(['0x539', '0x7a69'])
+    expect(eoaAssets['0x7a69'].map((a: { type: string }) => a.type)).toEqual(['NATIVE'])
+
+    const stranger = privateKeyToAccount(generatePrivateKey()).address
+    expect((await ask(stranger)).error).toMatchObject({ code: 4100 })
+    expect((await ask('not an address')).error).toMatchObject({ code: -32602 })
   })
 })

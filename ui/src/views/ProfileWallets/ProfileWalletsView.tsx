@@ -18,7 +18,8 @@ function rowKey(row: Pick<WalletConnectionRow, 'namespace' | 'connectorId'>): st
  * ProfileWallets (multi-wallet): every connection across namespaces, the active one marked;
  * switch to another, add a wallet, disconnect one (`kit.disconnectConnection`: the wallet lets
  * go and is no longer watched). With the multi-wallet gate closed, switching
- * and adding show the 'multi-wallet not enabled' info alert instead (spec §8).
+ * and adding show the 'multi-wallet not enabled' info alert instead (spec §8); going to another
+ * family's current wallet is a change of family and works either way.
  */
 export default function ProfileWalletsView() {
   const { kit, toasts } = useUi()

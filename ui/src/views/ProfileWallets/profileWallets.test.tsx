@@ -109,6 +109,16 @@ describe('ProfileWallets', () => {
     expect(alert).toMatchObject({ code: 'MULTI_WALLET_NOT_ENABLED', variant: 'info' })
   })
 
+  it("with the multi-wallet gate closed, 'Switch to' another family's wallet changes the active family without the info alert (not a multi-wallet method)", async () => {
+    const kit = await threeWallets(false)
+    expect(switchToConnection(kit, row(kit, 'Phantom'))).toBe(true)
+    const state = kit.registry.store.getState()
+    expect(state.activeNamespace).toBe('solana')
+    expect(state.activeCaipNetwork?.caipNetworkId).toBe(solana.caipNetworkId)
+    expect(state.chains.eip155?.address).toBe(RABBY)
+    expect(kit.alerts.store.getState().alerts).toEqual([])
+  })
+
   it("'Add wallet' goes to Connect; with the gate closed it shows the info alert instead", async () => {
     const open = await threeWallets(true)
     open.open({ view: 'ProfileWallets' })
