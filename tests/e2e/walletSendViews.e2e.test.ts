@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { formatEther, parseEther } from 'viem'
-import { expect, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
 import { chainReader, emulatorAccount } from './harness/chainReader.js'
 import {
   accountButton,
@@ -14,10 +14,24 @@ import { useBrowser } from './harness/useBrowser.js'
 
 const browser = useBrowser()
 
-/** Account 13: no other browser test uses it on 31337; the Max test spends all its Ether. */
+/**
+ * Account 13 (keyboardOnly's sender too) spends all its Ether in the Max test, and account 16 (the
+ * light-theme accessibility walk's) receives it: the test puts both Ether balances back when it
+ * ends, so the file order does not matter.
+ */
 const ACCOUNT_INDEX = 13
-/** Account 16: no other browser test uses it on 31337; it receives the Max send. */
 const RECEIVER_INDEX = 16
+
+const balancesToRestore: { address: `0x${string}`; wei: bigint }[] = []
+afterEach(async () => {
+  const chain = chainReader()
+  for (const { address, wei } of balancesToRestore.splice(0)) {
+    await chain.client.request({
+      method: 'hardhat_setBalance' as never,
+      params: [address, `0x${wei.toString(16)}`] as never,
+    })
+  }
+})
 
 const title = (page: Page) => modalDialog(page).getByRole('heading', { level: 2 }).textContent()
 
@@ -73,6 +87,9 @@ it('Max on Hardhat: on the test token it fills the whole balance; on ETH it fill
   const chain = chainReader()
   const sender = emulatorAccount(ACCOUNT_INDEX)
   const receiver = emulatorAccount(RECEIVER_INDEX)
+  for (const address of [sender, receiver]) {
+    balancesToRestore.push({ address, wei: await chain.balance(address) })
+  }
   // 12.345 TEST from account 0 (a holder; other tests measure token balances as deltas).
   await chain.transferToken(emulatorAccount(0), sender, parseEther('12.345'))
 
