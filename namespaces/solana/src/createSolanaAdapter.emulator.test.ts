@@ -119,6 +119,41 @@ describe('createSolanaAdapter against the emulator Solana RPC and test wallet', 
     expect(left.value.amount).toBe((SOLANA_TEST_TOKEN.amountPerHolder - 12_500_000n).toString())
   })
 
+  it("sends an SPL token given as the chain-prefixed address token balances carry (spec §3 'otherwise chain-prefixed')", async () => {
+    const kit = adapter()
+    const connection = await kit.getConnection(network)
+    const { associatedTokenAddress } = await import('./actions/buildTokenTransfer.js')
+    const { PublicKey, Keypair } = await import('@solana/web3.js')
+    const to = Keypair.generate().publicKey
+    const address = `${network.caipNetworkId}:${SOLANA_TEST_TOKEN.mint}`
+    const hash = await kit.send({
+      connector,
+      from: rpc.accounts[1] as string,
+      to: to.toBase58(),
+      amount: '3',
+      token: { address, symbol: 'TEST', decimals: 6 },
+      caipNetwork: network,
+    })
+    await kit.waitForTransaction?.(hash, network)
+    const mint = new PublicKey(SOLANA_TEST_TOKEN.mint)
+    const received = await connection.getTokenAccountBalance(associatedTokenAddress(to, mint))
+    expect(received.value.amount).toBe('3000000')
+  })
+
+  it('refuses a chain-prefixed token of another Solana network before the wallet is asked', async () => {
+    prompt.mockClear()
+    const [from, to] = rpc.accounts as [string, string]
+    const token = {
+      address: `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:${SOLANA_TEST_TOKEN.mint}`,
+      symbol: 'TEST',
+      decimals: 6,
+    }
+    await expect(
+      adapter().send({ connector, from, to, amount: '1', token, caipNetwork: network }),
+    ).rejects.toMatchObject({ category: 'VALIDATION_ERROR' })
+    expect(prompt).not.toHaveBeenCalled()
+  })
+
   it('a rejected send fails with the wallet rejection (4001)', async () => {
     prompt.mockResolvedValueOnce(false)
     const [from, to] = rpc.accounts as [string, string]

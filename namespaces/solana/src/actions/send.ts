@@ -7,6 +7,7 @@ import { walletStandardChainOf } from '../networks/walletStandardChainOf.js'
 import { findWalletAccount } from '../wallet/findWalletAccount.js'
 import { buildTokenTransfer } from './buildTokenTransfer.js'
 import { parseLamports } from './parseLamports.js'
+import { tokenMintAddress } from './tokenMintAddress.js'
 
 type SignAndSendFeature = {
   signAndSendTransaction(
@@ -37,8 +38,8 @@ export async function buildTransfer(
 }
 
 /**
- * Sends SOL (a System Program transfer) or, when the token has an address (its mint), an SPL
- * token (TransferChecked, creating the receiver's associated token account when missing). The
+ * Sends SOL (a System Program transfer) or, when the token has an address (its mint, plain or
+ * chain-prefixed), an SPL token (TransferChecked, creating the receiver's associated token account when missing). The
  * wallet signs and sends it itself (`solana:signAndSendTransaction`) or hands it back signed
  * (`solana:signTransaction`) for the RPC. Resolves with the base58 signature.
  */
@@ -48,7 +49,8 @@ export async function send(
   request: AdapterSendRequest,
 ): Promise<string> {
   const account = findWalletAccount(wallet, request.from)
-  const mint = request.token?.address
+  const tokenAddress = request.token?.address
+  const mint = tokenAddress ? tokenMintAddress(tokenAddress, request.caipNetwork) : undefined
   const transaction = mint
     ? await buildTokenTransfer(connection, {
         from: request.from,
