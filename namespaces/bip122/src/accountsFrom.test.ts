@@ -3,12 +3,12 @@ import { accountsFrom } from './accountsFrom.js'
 
 const payment = {
   address: 'bc1q4qw42stdzjqs59xvlrlxr8526e3nunw7mp73te',
-  publicKey: '02',
+  publicKey: `02${'11'.repeat(32)}`,
   purpose: 'payment' as const,
 }
 const ordinals = {
   address: 'bc1pfzhx49qe6s5exppe5hqljg3n6587xk0w75xqr70pgdt7ygnfkssqxqjd9l',
-  publicKey: '03',
+  publicKey: '22'.repeat(32),
   purpose: 'ordinals' as const,
 }
 
