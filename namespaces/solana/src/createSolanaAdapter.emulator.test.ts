@@ -154,6 +154,55 @@ describe('createSolanaAdapter against the emulator Solana RPC and test wallet', 
     expect(prompt).not.toHaveBeenCalled()
   })
 
+  /** The test wallet with only the features named: a wallet of fewer capabilities. */
+  function walletWith(features: readonly string[]): Connector {
+    const wallet = connector.provider as StandardWallet
+    const narrowed = Object.fromEntries(
+      Object.entries(wallet.features).filter(([name]) => features.includes(name)),
+    )
+    const provider = {
+      version: wallet.version,
+      name: wallet.name,
+      icon: wallet.icon,
+      chains: wallet.chains,
+      get accounts() {
+        return wallet.accounts
+      },
+      features: narrowed,
+    }
+    return toWalletStandardConnector(provider)
+  }
+
+  it('a wallet without solana:signAndSendTransaction signs (solana:signTransaction) and the adapter sends the signed transaction to the RPC', async () => {
+    const kit = adapter()
+    const [, from, to] = rpc.accounts as [string, string, string]
+    const signer = walletWith(['standard:connect', 'solana:signMessage', 'solana:signTransaction'])
+    prompt.mockClear()
+    const senderBefore = (await kit.getBalance(from, network)).value
+    const receiverBefore = (await kit.getBalance(to, network)).value
+    const hash = await kit.send({
+      connector: signer,
+      from,
+      to,
+      amount: '0.5',
+      caipNetwork: network,
+    })
+    await kit.waitForTransaction?.(hash, network)
+    expect(prompt).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'solana:signTransaction' }),
+    )
+    expect((await kit.getBalance(to, network)).value).toBe(receiverBefore + 500_000_000n)
+    expect((await kit.getBalance(from, network)).value).toBe(senderBefore - 500_000_000n - 5000n)
+  })
+
+  it("a wallet that can neither sign nor sign-and-send transactions fails with 'Method not supported'", async () => {
+    const [from, to] = rpc.accounts as [string, string]
+    const signer = walletWith(['standard:connect', 'solana:signMessage'])
+    await expect(
+      adapter().send({ connector: signer, from, to, amount: '0.1', caipNetwork: network }),
+    ).rejects.toMatchObject({ shortMessage: 'Method not supported', category: 'PROVIDER_ERROR' })
+  })
+
   it('a rejected send fails with the wallet rejection (4001)', async () => {
     prompt.mockResolvedValueOnce(false)
     const [from, to] = rpc.accounts as [string, string]
