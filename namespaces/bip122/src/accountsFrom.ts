@@ -14,8 +14,8 @@ export function accountsFrom(accounts: unknown, network: BitcoinAddressNetwork):
   const payment = valid.find((account) => account.purpose === 'payment')
   const ordinal = valid.find((account) => account.purpose === 'ordinals')
   return [
-    ...(payment ? [{ address: payment.address, type: 'payment' as const }] : []),
-    ...(ordinal ? [{ address: ordinal.address, type: 'ordinal' as const }] : []),
+    ...(payment ? [toAccount(payment, 'payment')] : []),
+    ...(ordinal ? [toAccount(ordinal, 'ordinal')] : []),
   ]
 }
 
@@ -25,5 +25,15 @@ function walletAccountsOf(value: unknown): BitcoinWalletAccount[] {
     return Array.isArray(value) ? value.filter((item) => isBitcoinWalletAccount(item)) : []
   } catch {
     return []
+  }
+}
+
+/** The account with the public key the wallet gave (spec §3 Bitcoin account), and its path if any. */
+function toAccount(account: BitcoinWalletAccount, type: 'payment' | 'ordinal'): AdapterAccount {
+  return {
+    address: account.address,
+    type,
+    publicKey: account.publicKey.toLowerCase(),
+    ...(account.derivationPath === undefined ? {} : { path: account.derivationPath }),
   }
 }

@@ -42,6 +42,11 @@ describe('bip122()', () => {
       `bip122:000000000019d6689c085ae165831e93:${payment?.address}`,
     )
     expect(state.chains.bip122?.preferredAccountType).toBe('payment')
+    // The connection keeps the accounts' publicKey and path (spec §3 Bitcoin account).
+    expect(state.chains.bip122?.connections[0]?.accounts[0]).toMatchObject({
+      publicKey: payment?.publicKey,
+      path: "m/84'/0'/0'/0/0",
+    })
 
     const signature = await kit.signMessage('Sign in to the bitcoin test')
     await expect(

@@ -62,7 +62,12 @@ describe('createSolanaAdapter against the emulator Solana RPC and test wallet', 
   it("connects with accounts of type eoa (spec §6 'polkadot and solana eoa') on the configured network", async () => {
     const result = await adapter().connect(connector, {})
     expect(result.caipNetwork).toBe(network)
-    expect(result.accounts[0]).toEqual({ address: rpc.accounts[0], type: 'eoa' })
+    expect(result.accounts[0]).toEqual({
+      address: rpc.accounts[0],
+      type: 'eoa',
+      // Spec §3 Account publicKey: the hex of the key whose base58 is the address.
+      publicKey: Buffer.from(decodeBase58(rpc.accounts[0] as string)).toString('hex'),
+    })
     expect(result.accounts.every((account) => account.type === 'eoa')).toBe(true)
   })
 

@@ -32,7 +32,8 @@ describe('createSolanaAdapter', () => {
   it('connects on the requested network, else the first configured solana network', async () => {
     const connector = connectorWith(async () => ({ accounts: [account] }))
     await expect(adapter.connect(connector, { caipNetwork: solanaLocal })).resolves.toEqual({
-      accounts: [{ address, type: 'eoa' }],
+      // Spec §3 Account: the public key (hex) the wallet gave comes along.
+      accounts: [{ address, type: 'eoa', publicKey: '07'.repeat(32) }],
       caipNetwork: solanaLocal,
     })
     await expect(adapter.connect(connector, {})).resolves.toMatchObject({

@@ -9,6 +9,8 @@ export interface BitcoinWalletAccount {
   publicKey: string
   purpose: BitcoinAddressPurpose
   addressType?: string
+  /** The key's derivation path, which some wallets give (e.g. "m/84'/0'/0'/0/0"). */
+  derivationPath?: string
 }
 
 export interface SignPsbtParams {
@@ -77,6 +79,9 @@ export const isBitcoinResponse: Guard<BitcoinResponse<unknown>> = refine(isObjec
   )
 }) as unknown as Guard<BitcoinResponse<unknown>>
 
+/** A BIP-32 derivation path: m, then indexes, hardened with ' or h. */
+const DERIVATION_PATH = /^m(\/\d{1,10}['h]?){0,10}$/
+
 /** One `getAccounts` account: address, hex public key, a known purpose, a string type. */
 export const isBitcoinWalletAccount: Guard<BitcoinWalletAccount> = refine(
   isObject,
@@ -85,7 +90,9 @@ export const isBitcoinWalletAccount: Guard<BitcoinWalletAccount> = refine(
     isString(value.publicKey) &&
     /^(?:[0-9a-fA-F]{2}){32,65}$/.test(value.publicKey) &&
     (value.purpose === 'payment' || value.purpose === 'ordinals') &&
-    (value.addressType === undefined || isString(value.addressType)),
+    (value.addressType === undefined || isString(value.addressType)) &&
+    (value.derivationPath === undefined ||
+      (isString(value.derivationPath) && DERIVATION_PATH.test(value.derivationPath))),
 ) as unknown as Guard<BitcoinWalletAccount>
 
 /** `signMessage`'s result: a non-empty signature string. */
