@@ -1,6 +1,7 @@
 import { Either, Schema } from 'effect'
 import { decodeBase58 } from '../solana/base58.js'
 import { badRequest } from './BlockchainApiError.js'
+import { showInput } from './showInput.js'
 
 /** A Solana address: 32–44 base58 characters that decode to a 32-byte ed25519 public key. */
 export const SolanaAddress = Schema.String.pipe(
@@ -20,6 +21,6 @@ export function isSolanaAddress(value: unknown): value is SolanaAddress {
 /** A Solana address from a request; anything else throws a 400 'Invalid address: {value}'. */
 export function parseSolanaAddress(value: unknown): SolanaAddress {
   return Either.getOrThrowWith(decode(value), () =>
-    badRequest(`Invalid address: ${String(value).slice(0, 100)}`),
+    badRequest(`Invalid address: ${showInput(value)}`),
   )
 }
