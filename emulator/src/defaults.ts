@@ -55,6 +55,7 @@ export const DEFAULT_ASSET_IMAGES: Readonly<Record<string, ImageSubject>> = {
   'eip155:31337': { name: 'Hardhat', color: '#fff100' },
   'eip155:1337': { name: 'Localhost', color: '#627eea' },
   eip155: { name: 'Ethereum', color: '#627eea' },
+  solana: { name: 'Solana', color: '#9945ff' },
   TEST: { name: 'Test Token', color: '#2c9c6a' },
 }
 

@@ -36,6 +36,7 @@ import { setUpOnRamp } from './onramp/setUpOnRamp.js'
 import { createSecureSite } from './secureSite/createSecureSite.js'
 import { createSmartAccountRelayer } from './secureSite/smartAccount/createSmartAccountRelayer.js'
 import { settleAll } from './settleAll.js'
+import { SOLANA_TEST_TOKEN } from './solana/SOLANA_TEST_TOKEN.js'
 import { startEmulatorSolana } from './solana/startEmulatorSolana.js'
 import { DEFAULT_SWAP_STAND_IN_CHAIN_ID, NATIVE_TOKEN_ADDRESS } from './swaps/SWAP_DEFAULTS.js'
 import { setUpSwaps } from './swaps/setUpSwaps.js'
@@ -151,6 +152,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       accounts,
       token: { address: tokenAddress, ...TEST_TOKEN },
       extraTokens: [onRamp.token],
+      ...(solana
+        ? {
+            solana: {
+              caip2: solana.urls.caipNetworkId,
+              rpcUrl: solana.urls.rpcUrl,
+              token: SOLANA_TEST_TOKEN,
+            },
+          }
+        : {}),
     })
     stops.push(blockchainApi.close)
 

@@ -2,7 +2,14 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import type { Page } from 'playwright-core'
 import { expect, inject, it } from 'vitest'
-import { answerWallet, connectTestWallet, modalDialog, networkButton } from './harness/demoPage.js'
+import {
+  accountButton,
+  answerWallet,
+  connectTestWallet,
+  modalDialog,
+  networkButton,
+} from './harness/demoPage.js'
+import { tokenRow } from './harness/modalViews.js'
 import { lamportsOf, solanaEmulator } from './harness/solanaRpc.js'
 import { useBrowser } from './harness/useBrowser.js'
 
@@ -82,4 +89,44 @@ it('switching from the EVM network to Solana without a Solana account goes throu
   await expect
     .poll(() => page.getByTestId('account-balance').textContent(), { timeout: 15_000 })
     .not.toBe(balanceShownBefore)
+})
+
+const title = (page: Page) => modalDialog(page).getByRole('heading', { level: 2 }).textContent()
+
+it("sends SOL from the modal's WalletSend views on Solana (balances from the blockchain API) and, per spec §4 'after … a Solana send the view returns to Account', lands on Account; the RPC sees the balances move", async () => {
+  const page = await openSolanaDemo()
+  await connectTestWallet(page)
+  await switchToSolanaThroughSwitchActiveChain(page)
+  const [sender, , receiver] = solanaEmulator().accounts as [string, string, string]
+  await expect.poll(() => networkButton(page).textContent()).toBe('Solana Local')
+  await modalDialog(page).waitFor({ state: 'detached' })
+
+  await accountButton(page).click()
+  const dialog = modalDialog(page)
+  await expect.poll(() => title(page)).toBe('Account')
+  // The emulator's balance API now serves Solana: SOL and the SPL test token, no toast.
+  const tokens = dialog.getByRole('region', { name: /^Tokens/ })
+  await tokens.locator('.item-name', { hasText: /^Solana\d+\.\d{3} SOL$/ }).waitFor()
+  await tokens.locator('.item-name', { hasText: /^Test Token\d+\.\d{3} TEST$/ }).waitFor()
+  await expect(page.getByText('Token Balance Unavailable').count()).resolves.toBe(0)
+
+  const senderBefore = await lamportsOf(sender)
+  const receiverBefore = await lamportsOf(receiver)
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect.poll(() => title(page)).toBe('Send')
+  await dialog.getByRole('button', { name: /^(Select token|Token .*, change)$/ }).click()
+  await expect.poll(() => title(page)).toBe('Select Token')
+  await dialog.getByRole('button', { name: tokenRow('SOL') }).click()
+  await expect.poll(() => title(page)).toBe('Send')
+  await dialog.getByLabel('Amount').fill('0.25')
+  await dialog.getByLabel('Receiver address').fill(receiver)
+  await dialog.getByRole('button', { name: 'Preview' }).click()
+  await expect.poll(() => title(page)).toBe('Review Send')
+  await dialog.getByRole('heading', { name: '0.25 SOL' }).waitFor()
+  await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+  await answerWallet(page, 'approve', /^Sign and send a transaction on solana:localnet$/)
+
+  await expect.poll(() => title(page), { timeout: 15_000 }).toBe('Account')
+  await expect.poll(() => lamportsOf(receiver)).toBe(receiverBefore + 250_000_000)
+  expect(await lamportsOf(sender)).toBe(senderBefore - 250_000_000 - 5000)
 })

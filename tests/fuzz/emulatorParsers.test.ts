@@ -1,10 +1,14 @@
 // The emulator's parsers of what a page or a test sends: the test wallet's request params
 // (emulator/src/testWallet) and the local API's bodies and queries (emulator/src/api).
 import fc from 'fast-check'
+import { getAddress } from 'viem'
 import { describe, it } from 'vitest'
 import { validateAnalyticsEvents } from '../../emulator/src/api/analytics/validateAnalyticsEvents.js'
 import { parseFault } from '../../emulator/src/api/faults.js'
 import { parseWalletListQuery } from '../../emulator/src/api/parseWalletListQuery.js'
+import { BlockchainApiError } from '../../emulator/src/blockchainApi/BlockchainApiError.js'
+import { parseBalanceOwner } from '../../emulator/src/blockchainApi/parseBalanceOwner.js'
+import { decodeBase58, encodeBase58 } from '../../emulator/src/solana/base58.js'
 import { decodePersonalMessage } from '../../emulator/src/testWallet/decodePersonalMessage.js'
 import { describeRequest } from '../../emulator/src/testWallet/describeRequest.js'
 import { parseAddChainParams } from '../../emulator/src/testWallet/methods/parseAddChainParams.js'
@@ -325,6 +329,38 @@ describe('local API', () => {
           )
         }
       }),
+      { numRuns: FUZZ_RUNS },
+    )
+  })
+})
+
+describe('blockchain API: the balance route owner (EVM or Solana address)', () => {
+  const solanaAddress = fc
+    .uint8Array({ minLength: 32, maxLength: 32 })
+    .map((bytes) => encodeBase58(bytes))
+  const base58ish = fc.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{30,46}$/)
+
+  it('any address is an EVM address (checksummed), a base58 32-byte Solana key, or a 400', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(sent(), anyString(), evmAddress(), solanaAddress, base58ish),
+        (value) => {
+          const result = settle(() => parseBalanceOwner(value))
+          if (!result.ok) {
+            expectFast(result.error).toBeInstanceOf(BlockchainApiError)
+            expectFast((result.error as BlockchainApiError).status).toBe(400)
+            expectFast((result.error as BlockchainApiError).message).toMatch(/^Invalid address: /)
+            return
+          }
+          const owner = result.value
+          if (owner.namespace === 'eip155') {
+            expectFast(owner.address).toBe(getAddress(String(value)))
+          } else {
+            expectFast(owner.address).toBe(value)
+            expectFast(decodeBase58(owner.address).length).toBe(32)
+          }
+        },
+      ),
       { numRuns: FUZZ_RUNS },
     )
   })

@@ -11,6 +11,8 @@ import {
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_CHAINS, TEST_MNEMONIC } from '../defaults.js'
+import { encodeBase58 } from '../solana/base58.js'
+import { SOLANA_TEST_TOKEN } from '../solana/SOLANA_TEST_TOKEN.js'
 import { startEmulator } from '../startEmulator.js'
 import type { RunningEmulator } from '../types.js'
 import type { HistoryTransaction, NameRecord, TokenBalance } from './BlockchainApiTypes.js'
@@ -367,6 +369,88 @@ describe('blockchain API: balances, history, prices (local chains)', () => {
     const limited = await fetch(`${emulator.urls.api}/v1/account/${account(0)}/history?${keys}`)
     expect([limited.status, limited.headers.get('retry-after')]).toEqual([429, '1'])
     expect((await call(`/account/${account(0)}/balance`)).status).toBe(200)
+  })
+})
+
+describe("blockchain API: Solana balances (spec §6 'balances EVM and solana')", () => {
+  function solana() {
+    const urls = emulator.urls.solana
+    if (urls === undefined) throw new Error('The emulator runs no Solana chain')
+    return urls
+  }
+
+  async function solanaBalances(owner: string, query = `&chainId=${solana().caipNetworkId}`) {
+    const { status, body } = await call(`/account/${owner}/balance?currency=usd${query}`)
+    expect(status).toBe(200)
+    return (body as { balances: TokenBalance[] }).balances
+  }
+
+  it('lists SOL priced from the committed table and the SPL test token, read from the Solana chain', async () => {
+    const { caipNetworkId, accounts: holders } = solana()
+    const [sol, token] = await solanaBalances(holders[0] as string)
+    expect(sol).toEqual({
+      name: 'Solana',
+      symbol: 'SOL',
+      chainId: caipNetworkId,
+      value: 1000 * 150,
+      price: 150,
+      quantity: { decimals: '9', numeric: '1000' },
+      iconUrl: expect.stringContaining('/public/getAssetImage/solana?'),
+    })
+    expect(token).toEqual({
+      name: SOLANA_TEST_TOKEN.name,
+      symbol: 'TEST',
+      chainId: caipNetworkId,
+      address: `${caipNetworkId}:${SOLANA_TEST_TOKEN.mint}`,
+      value: 1_000_000,
+      price: 1,
+      quantity: { decimals: '6', numeric: '1000000' },
+      iconUrl: expect.stringContaining('/public/getAssetImage/TEST?'),
+    })
+    // Without chainId: the Solana chain, as every local chain of the address's family.
+    expect(await solanaBalances(holders[0] as string, '')).toEqual([sol, token])
+  })
+
+  it('follows the chain: an airdrop to a new address shows, and no token account means SOL only', async () => {
+    const owner = encodeBase58(crypto.getRandomValues(new Uint8Array(32)))
+    expect(await solanaBalances(owner)).toMatchObject([
+      { symbol: 'SOL', quantity: { numeric: '0' } },
+    ])
+    const airdrop = await fetch(solana().rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'requestAirdrop',
+        params: [owner, 2_500_000_000],
+      }),
+    })
+    expect(airdrop.status).toBe(200)
+    const after = await solanaBalances(owner)
+    expect(after).toHaveLength(1)
+    expect(after[0]).toMatchObject({ symbol: 'SOL', quantity: { numeric: '2.5' }, value: 375 })
+  })
+
+  it('lists nothing across families: a Solana address on an EVM chain, an EVM address on Solana', async () => {
+    expect(await solanaBalances(solana().accounts[0] as string, `&chainId=${HARDHAT}`)).toEqual([])
+    expect(await balances(account(0), solana().caipNetworkId)).toEqual([])
+    expect(
+      await solanaBalances(
+        solana().accounts[0] as string,
+        '&chainId=solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      ),
+    ).toEqual([])
+  })
+
+  it('refuses an address that is not base58 of 32 bytes with 400', async () => {
+    const tooShort = encodeBase58(new Uint8Array(31).fill(7))
+    for (const address of ['0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl', tooShort]) {
+      expect(await call(`/account/${address}/balance`)).toEqual({
+        status: 400,
+        body: { message: `Invalid address: ${address}` },
+      })
+    }
   })
 })
 

@@ -1,8 +1,10 @@
 import type { Route } from '../api/Route.js'
 import type { BlockchainApiContext } from './BlockchainApiContext.js'
 import { createLocalChain } from './createLocalChain.js'
+import { createLocalSolanaChain } from './createLocalSolanaChain.js'
 import { createNamesStore } from './createNamesStore.js'
 import type { KnownToken } from './KnownToken.js'
+import type { LocalSolanaChain } from './LocalSolanaChain.js'
 import { createBalanceRoute } from './routes/balanceRoute.js'
 import { createFungiblePriceRoute } from './routes/fungiblePriceRoute.js'
 import { createHistoryRoute } from './routes/historyRoute.js'
@@ -20,6 +22,8 @@ export const BLOCKCHAIN_API_FAULT_PATH = '/v1/*'
 export interface BlockchainApiOptions {
   /** The local chains' nodes, the first one verifying coin type 60 registrations (31337). */
   chains: readonly { chainId: number; rpcUrl: string }[]
+  /** The Solana chain's RPC (litesvm), its CAIP-2 id and SPL test token: balances serve it too. */
+  solana?: { caip2: string; rpcUrl: string; token: LocalSolanaChain['token'] }
   /** Tokens deployed on every local chain: listed in balances when held, priced by symbol. */
   tokens: readonly KnownToken[]
   /** Contracts whose NFTs are flagged spam. Default SPAM_CONTRACTS. */
@@ -53,6 +57,7 @@ export function createBlockchainApi(options: BlockchainApiOptions): BlockchainAp
     chains: new Map(
       options.chains.map(({ chainId, rpcUrl }) => [chainId, createLocalChain(chainId, rpcUrl)]),
     ),
+    ...(options.solana === undefined ? {} : { solana: createLocalSolanaChain(options.solana) }),
     tokens: options.tokens,
     spamContracts: new Set(
       (options.spamContracts ?? SPAM_CONTRACTS).map((address) => address.toLowerCase()),

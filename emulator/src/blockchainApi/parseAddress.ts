@@ -1,5 +1,6 @@
 import { type Address, getAddress, isAddress } from 'viem'
 import { badRequest } from './BlockchainApiError.js'
+import { showInput } from './showInput.js'
 
 /**
  * An EVM address from a request (0x plus 40 hex digits; mixed case must match the checksum),
@@ -7,7 +8,7 @@ import { badRequest } from './BlockchainApiError.js'
  */
 export function parseAddress(value: unknown): Address {
   if (typeof value !== 'string' || !isAddress(value)) {
-    throw badRequest(`Invalid address: ${String(value).slice(0, 100)}`)
+    throw badRequest(`Invalid address: ${showInput(value)}`)
   }
   return getAddress(value)
 }

@@ -1,7 +1,11 @@
 import type { Address } from 'viem'
 import { deploySpamNft } from '../chains/deploySpamNft.js'
 import { settleAll } from '../settleAll.js'
-import { type BlockchainApi, createBlockchainApi } from './createBlockchainApi.js'
+import {
+  type BlockchainApi,
+  type BlockchainApiOptions,
+  createBlockchainApi,
+} from './createBlockchainApi.js'
 import type { KnownToken } from './KnownToken.js'
 import { SPAM_CONTRACTS } from './spamContracts.js'
 
@@ -14,6 +18,8 @@ export interface SetUpBlockchainApiParameters {
   token: KnownToken
   /** More tokens deployed on every chain (e.g. the on-ramp's), listed in balances when held. */
   extraTokens?: readonly KnownToken[]
+  /** The Solana chain, when the emulator runs one (its balances are served too). */
+  solana?: BlockchainApiOptions['solana']
 }
 
 /**
@@ -41,5 +47,9 @@ export async function setUpBlockchainApi(
       throw new Error(`The spam NFT landed at ${address}, which the spam list does not name.`)
     }
   }
-  return createBlockchainApi({ chains, tokens: [token, ...(parameters.extraTokens ?? [])] })
+  return createBlockchainApi({
+    chains,
+    tokens: [token, ...(parameters.extraTokens ?? [])],
+    ...(parameters.solana === undefined ? {} : { solana: parameters.solana }),
+  })
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UserRejectedRequestError } from '../errors/providerErrors.js'
 import { createAppKit } from '../kit/createAppKit.js'
 import { isConnected } from '../registry/selectors.js'
-import { bitcoin, EVM_ADDRESS, mainnet, polygon } from '../registry/testFixtures.js'
+import { bitcoin, EVM_ADDRESS, mainnet, polygon, solana } from '../registry/testFixtures.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { STORAGE_KEYS } from '../storage/STORAGE_KEYS.js'
 import type { StorageAdapter } from '../storage/StorageAdapter.js'
@@ -360,6 +360,42 @@ describe('kit network switching (spec §2, §4)', () => {
     const decision = await kit.requestNetworkSwitch(polygon)
     expect(decision).toMatchObject({ action: 'open', view: 'SwitchNetwork' })
     expect(kit.router.store.getState().view).toBe('SwitchNetwork')
+  })
+
+  it("SwitchActiveChain only when 'connected on the current chain' (spec §2): EVM connected, moved to Solana through SwitchActiveChain without connecting there, then Bitcoin is switched to directly", async () => {
+    const kit = createAppKit({
+      projectId: 'p',
+      networks: [mainnet, solana, bitcoin],
+      loadRemoteConfig: false,
+      storage: createMemoryStorage(),
+    })
+    kit.registerAdapter(
+      createMemoryAdapter('eip155', { address: EVM_ADDRESS, network: mainnet }).adapter,
+    )
+    kit.registerAdapter(createMemoryAdapter('solana', { address: 'x', network: solana }).adapter)
+    kit.registerAdapter(createMemoryAdapter('bip122', { address: 'y', network: bitcoin }).adapter)
+    kit.registry.addConnector(injected)
+    await kit.connect('io.metamask')
+
+    // Connected on EVM, Solana has no account: SwitchActiveChain, whose action switches.
+    const toSolana = await kit.requestNetworkSwitch(solana)
+    expect(toSolana).toMatchObject({ action: 'open', view: 'SwitchActiveChain' })
+    await kit.switchNetwork(solana)
+    const onSolana = kit.registry.store.getState()
+    expect(onSolana.activeNamespace).toBe('solana')
+    expect(isConnected(onSolana, 'solana')).toBe(false)
+    expect(isConnected(onSolana, 'eip155')).toBe(true)
+
+    // Not connected on the current chain (Solana): no SwitchActiveChain, no wallet to confirm.
+    await expect(kit.requestNetworkSwitch(bitcoin)).resolves.toEqual({ action: 'switchDirectly' })
+    expect(kit.registry.store.getState().activeCaipNetwork?.caipNetworkId).toBe(
+      bitcoin.caipNetworkId,
+    )
+    // Back to the family with the connected wallet: that wallet switches, so SwitchNetwork asks.
+    await expect(kit.requestNetworkSwitch(mainnet)).resolves.toMatchObject({
+      action: 'open',
+      view: 'SwitchNetwork',
+    })
   })
 
   it('a successful switch moves the wallet and the active network and tracks SWITCH_NETWORK', async () => {

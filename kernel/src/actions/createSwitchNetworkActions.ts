@@ -1,5 +1,5 @@
 import { toAppKitError } from '../errors/AppKitError.js'
-import { getConnector, getNamespaceState, isAnyConnected } from '../registry/selectors.js'
+import { getConnector, getNamespaceState, isConnected } from '../registry/selectors.js'
 import {
   type NetworkSwitchDecision,
   resolveNetworkSwitchView,
@@ -42,9 +42,17 @@ export function createSwitchNetworkActions(
     void refreshBalance().catch(() => undefined)
   }
 
+  /**
+   * Spec §2's view choice. 'Connected' is read as the spec words it, 'connected on the current
+   * chain' (the active family), not 'connected anywhere': after SwitchActiveChain moved an EVM
+   * user to Solana without connecting there, picking Bitcoin switches directly rather than
+   * offering SwitchActiveChain again. The confirmation step is for a switch a connected wallet
+   * must make, so it is skipped when the target family has no connected wallet.
+   */
   async function requestNetworkSwitch(target: CaipNetwork): Promise<NetworkSwitchDecision> {
     const state = ctx.registry.store.getState()
-    const connected = isAnyConnected(state)
+    const connected = isConnected(state)
+    const targetConnected = isConnected(state, target.chainNamespace)
     const accountNamespaces = (Object.keys(state.chains) as ChainNamespace[]).filter(
       (ns) => state.chains[ns]?.status === 'connected',
     )
@@ -59,8 +67,8 @@ export function createSwitchNetworkActions(
       isConnected: connected,
       ...(state.activeNamespace ? { activeNamespace: state.activeNamespace } : {}),
       accountNamespaces,
-      // Without a connected wallet there is nothing to confirm.
-      skipConfirmation: Boolean(ctx.options.skipNetworkSwitchConfirmation) || !connected,
+      // Without a connected wallet on the target family there is nothing to confirm.
+      skipConfirmation: Boolean(ctx.options.skipNetworkSwitchConfirmation) || !targetConnected,
       ...(connectorType ? { connectorType } : {}),
     })
     // SwitchActiveChain's replace flag is for its own navigation on to Connect.

@@ -3,9 +3,15 @@ import type { CaipNetwork } from '../types/CaipNetwork.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { Connector } from '../types/Connector.js'
 
+/**
+ * One account a wallet gave (spec §3 Account: address, type, publicKey, path). `publicKey`
+ * (hex) and `path` (its derivation path) are there when the wallet gives them.
+ */
 export interface AdapterAccount {
   address: string
   type: AccountType
+  publicKey?: string
+  path?: string
 }
 
 export interface AdapterConnectResult {

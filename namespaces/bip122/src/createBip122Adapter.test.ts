@@ -20,6 +20,15 @@ describe('createBip122Adapter', () => {
     expect(accounts.map((a) => a.type)).toEqual(['payment', 'ordinal'])
     expect(accounts[0]?.address).toMatch(/^bc1q/)
     expect(accounts[1]?.address).toMatch(/^bc1p/)
+    // Spec §3 Bitcoin account: publicKey and path, as the test wallet gives them.
+    expect(accounts[0]).toMatchObject({
+      publicKey: expect.stringMatching(/^0[23][0-9a-f]{64}$/),
+      path: "m/84'/0'/0'/0/0",
+    })
+    expect(accounts[1]).toMatchObject({
+      publicKey: expect.stringMatching(/^[0-9a-f]{64,66}$/),
+      path: "m/86'/0'/0'/0/0",
+    })
     uninstall()
   })
 

@@ -1,7 +1,7 @@
 import type { CaipNetwork, Connector, NamespaceAdapter } from '@appkit/kernel'
 import { AppKitError } from '@appkit/kernel'
 import { accountsFrom } from './accountsFrom.js'
-import type { SignPsbtParams } from './discovery/BitcoinProvider.js'
+import { isSignMessageResult, type SignPsbtParams } from './discovery/BitcoinProvider.js'
 import { requestBitcoin } from './discovery/requestBitcoin.js'
 import { type BitcoinAddressNetwork, isBitcoinAddress } from './isBitcoinAddress.js'
 
@@ -63,7 +63,7 @@ export function createBip122Adapter(options: CreateBip122AdapterOptions): Bip122
   }
 
   async function connectOn(connector: Connector, network: CaipNetwork) {
-    const result = await requestBitcoin(connector, 'getAccounts', {
+    const { result } = await requestBitcoin(connector, 'getAccounts', {
       purposes: ['payment', 'ordinals'],
     })
     const accounts = accountsFrom(result, addressNetwork(network))
@@ -96,11 +96,11 @@ export function createBip122Adapter(options: CreateBip122AdapterOptions): Bip122
       throw unsupported('Reading a balance')
     },
     async signMessage(connector, address, message) {
-      const { signature } = await requestBitcoin(connector, 'signMessage', { address, message })
-      if (typeof signature !== 'string' || signature.length === 0) {
+      const { result } = await requestBitcoin(connector, 'signMessage', { address, message })
+      if (!isSignMessageResult(result)) {
         throw new AppKitError('Error signing message', { category: 'PROVIDER_ERROR' })
       }
-      return signature
+      return result.signature
     },
     async signPsbt(connector, params) {
       const { signPsbt } = await import('./actions/signPsbt.js')

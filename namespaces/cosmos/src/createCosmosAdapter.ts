@@ -1,7 +1,7 @@
 import type { AdapterConnectResult, CaipNetwork, Connector, NamespaceAdapter } from '@appkit/kernel'
 import { AppKitError } from '@appkit/kernel'
 import { KEPLR_KEYSTORE_CHANGE_EVENT } from './discovery/KEPLR_KEYSTORE_CHANGE_EVENT.js'
-import type { KeplrLike } from './discovery/KeplrLike.js'
+import { isKeplrKey, isKeplrSignature, type KeplrLike } from './discovery/KeplrLike.js'
 import { requireKeplr } from './discovery/requireKeplr.js'
 import { isCosmosAddress } from './isCosmosAddress.js'
 
@@ -50,8 +50,8 @@ export function createCosmosAdapter(options: CreateCosmosAdapterOptions): Namesp
   }
 
   async function readAccount(keplr: KeplrLike, network: CaipNetwork) {
-    const key = await keplr.getKey(String(network.id))
-    if (!isCosmosAddress(key?.bech32Address)) {
+    const key: unknown = await keplr.getKey(String(network.id))
+    if (!isKeplrKey(key)) {
       throw new AppKitError('Failed to connect', {
         category: 'PROVIDER_ERROR',
         details: 'The wallet returned no valid cosmos account',
@@ -91,15 +91,15 @@ export function createCosmosAdapter(options: CreateCosmosAdapterOptions): Namesp
     },
     async signMessage(connector, address, message) {
       const network = chainOf.get(connector.id) ?? targetNetwork()
-      const { signature } = await requireKeplr(connector).signArbitrary(
+      const answer: unknown = await requireKeplr(connector).signArbitrary(
         String(network.id),
         address,
         message,
       )
-      if (typeof signature !== 'string' || signature.length === 0) {
+      if (!isKeplrSignature(answer)) {
         throw new AppKitError('Error signing message', { category: 'PROVIDER_ERROR' })
       }
-      return signature
+      return answer.signature
     },
     async send() {
       throw unsupported('Sending')

@@ -8,8 +8,10 @@ import type {
 import { AppKitError } from '@appkit/kernel'
 import {
   type Injected,
-  type InjectedAccount,
+  injectedAccountsOf,
+  isInjected,
   isInjectedExtension,
+  isSignerResult,
 } from './discovery/InjectedWeb3.js'
 import { isSs58Address } from './isSs58Address.js'
 import { toHexUtf8 } from './toHexUtf8.js'
@@ -28,10 +30,12 @@ function unsupported(what: string): AppKitError {
   })
 }
 
-function toAccounts(accounts: readonly InjectedAccount[]): AdapterAccount[] {
-  return (Array.isArray(accounts) ? accounts : [])
-    .filter((account) => isSs58Address(account?.address))
-    .map((account) => ({ address: account.address, type: 'eoa' as const }))
+/** The extension's valid accounts (checked one by one: a bad one is dropped), each eoa. */
+function toAccounts(accounts: unknown): AdapterAccount[] {
+  return injectedAccountsOf(accounts).map((account) => ({
+    address: account.address,
+    type: 'eoa' as const,
+  }))
 }
 
 /**
@@ -70,7 +74,13 @@ export function createPolkadotAdapter(options: CreatePolkadotAdapterOptions): Na
         details: `Connector ${String(connector?.id)} is not an injectedWeb3 extension`,
       })
     }
-    const injected = await extension.enable(options.dappName)
+    const injected: unknown = await extension.enable(options.dappName)
+    if (!isInjected(injected)) {
+      throw new AppKitError('Failed to connect', {
+        category: 'PROVIDER_ERROR',
+        details: `Connector ${connector.id} answered enable with no accounts and signer`,
+      })
+    }
     enabled.set(connector.id, injected)
     return injected
   }
@@ -118,12 +128,18 @@ export function createPolkadotAdapter(options: CreatePolkadotAdapterOptions): Na
           details: `Connector ${connector.id} cannot sign raw messages`,
         })
       }
-      const { signature } = await injected.signer.signRaw({
+      const result: unknown = await injected.signer.signRaw({
         address,
         data: toHexUtf8(message),
         type: 'bytes',
       })
-      return signature
+      if (!isSignerResult(result)) {
+        throw new AppKitError('Error signing message', {
+          category: 'PROVIDER_ERROR',
+          details: `Connector ${connector.id} returned no 0x signature of 64 or 65 bytes`,
+        })
+      }
+      return result.signature
     },
     async send() {
       throw unsupported('Sending')

@@ -62,7 +62,12 @@ describe('createSolanaAdapter against the emulator Solana RPC and test wallet', 
   it("connects with accounts of type eoa (spec §6 'polkadot and solana eoa') on the configured network", async () => {
     const result = await adapter().connect(connector, {})
     expect(result.caipNetwork).toBe(network)
-    expect(result.accounts[0]).toEqual({ address: rpc.accounts[0], type: 'eoa' })
+    expect(result.accounts[0]).toEqual({
+      address: rpc.accounts[0],
+      type: 'eoa',
+      // Spec §3 Account publicKey: the hex of the key whose base58 is the address.
+      publicKey: Buffer.from(decodeBase58(rpc.accounts[0] as string)).toString('hex'),
+    })
     expect(result.accounts.every((account) => account.type === 'eoa')).toBe(true)
   })
 
@@ -117,6 +122,90 @@ describe('createSolanaAdapter against the emulator Solana RPC and test wallet', 
       associatedTokenAddress(new PublicKey(from), mint),
     )
     expect(left.value.amount).toBe((SOLANA_TEST_TOKEN.amountPerHolder - 12_500_000n).toString())
+  })
+
+  it("sends an SPL token given as the chain-prefixed address token balances carry (spec §3 'otherwise chain-prefixed')", async () => {
+    const kit = adapter()
+    const connection = await kit.getConnection(network)
+    const { associatedTokenAddress } = await import('./actions/buildTokenTransfer.js')
+    const { PublicKey, Keypair } = await import('@solana/web3.js')
+    const to = Keypair.generate().publicKey
+    const address = `${network.caipNetworkId}:${SOLANA_TEST_TOKEN.mint}`
+    const hash = await kit.send({
+      connector,
+      from: rpc.accounts[1] as string,
+      to: to.toBase58(),
+      amount: '3',
+      token: { address, symbol: 'TEST', decimals: 6 },
+      caipNetwork: network,
+    })
+    await kit.waitForTransaction?.(hash, network)
+    const mint = new PublicKey(SOLANA_TEST_TOKEN.mint)
+    const received = await connection.getTokenAccountBalance(associatedTokenAddress(to, mint))
+    expect(received.value.amount).toBe('3000000')
+  })
+
+  it('refuses a chain-prefixed token of another Solana network before the wallet is asked', async () => {
+    prompt.mockClear()
+    const [from, to] = rpc.accounts as [string, string]
+    const token = {
+      address: `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1:${SOLANA_TEST_TOKEN.mint}`,
+      symbol: 'TEST',
+      decimals: 6,
+    }
+    await expect(
+      adapter().send({ connector, from, to, amount: '1', token, caipNetwork: network }),
+    ).rejects.toMatchObject({ category: 'VALIDATION_ERROR' })
+    expect(prompt).not.toHaveBeenCalled()
+  })
+
+  /** The test wallet with only the features named: a wallet of fewer capabilities. */
+  function walletWith(features: readonly string[]): Connector {
+    const wallet = connector.provider as StandardWallet
+    const narrowed = Object.fromEntries(
+      Object.entries(wallet.features).filter(([name]) => features.includes(name)),
+    )
+    const provider = {
+      version: wallet.version,
+      name: wallet.name,
+      icon: wallet.icon,
+      chains: wallet.chains,
+      get accounts() {
+        return wallet.accounts
+      },
+      features: narrowed,
+    }
+    return toWalletStandardConnector(provider)
+  }
+
+  it('a wallet without solana:signAndSendTransaction signs (solana:signTransaction) and the adapter sends the signed transaction to the RPC', async () => {
+    const kit = adapter()
+    const [, from, to] = rpc.accounts as [string, string, string]
+    const signer = walletWith(['standard:connect', 'solana:signMessage', 'solana:signTransaction'])
+    prompt.mockClear()
+    const senderBefore = (await kit.getBalance(from, network)).value
+    const receiverBefore = (await kit.getBalance(to, network)).value
+    const hash = await kit.send({
+      connector: signer,
+      from,
+      to,
+      amount: '0.5',
+      caipNetwork: network,
+    })
+    await kit.waitForTransaction?.(hash, network)
+    expect(prompt).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'solana:signTransaction' }),
+    )
+    expect((await kit.getBalance(to, network)).value).toBe(receiverBefore + 500_000_000n)
+    expect((await kit.getBalance(from, network)).value).toBe(senderBefore - 500_000_000n - 5000n)
+  })
+
+  it("a wallet that can neither sign nor sign-and-send transactions fails with 'Method not supported'", async () => {
+    const [from, to] = rpc.accounts as [string, string]
+    const signer = walletWith(['standard:connect', 'solana:signMessage'])
+    await expect(
+      adapter().send({ connector: signer, from, to, amount: '0.1', caipNetwork: network }),
+    ).rejects.toMatchObject({ shortMessage: 'Method not supported', category: 'PROVIDER_ERROR' })
   })
 
   it('a rejected send fails with the wallet rejection (4001)', async () => {

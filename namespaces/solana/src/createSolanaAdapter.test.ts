@@ -1,11 +1,13 @@
 import type { Connector } from '@appkit/kernel'
 import { describe, expect, it, vi } from 'vitest'
 import { createSolanaAdapter } from './createSolanaAdapter.js'
+import { encodeBase58 } from './encodeBase58.js'
 import { solanaDevnet } from './networks/solanaDevnet.js'
 import { solanaLocal } from './networks/solanaLocal.js'
 
-const address = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
-const account = { address, publicKey: new Uint8Array(32), chains: ['solana:devnet'], features: [] }
+const publicKey = new Uint8Array(32).fill(7)
+const address = encodeBase58(publicKey)
+const account = { address, publicKey, chains: ['solana:devnet'], features: [] }
 
 function connectorWith(connect: (input?: { silent?: boolean }) => Promise<unknown>): Connector {
   return {
@@ -30,7 +32,8 @@ describe('createSolanaAdapter', () => {
   it('connects on the requested network, else the first configured solana network', async () => {
     const connector = connectorWith(async () => ({ accounts: [account] }))
     await expect(adapter.connect(connector, { caipNetwork: solanaLocal })).resolves.toEqual({
-      accounts: [{ address, type: 'eoa' }],
+      // Spec §3 Account: the public key (hex) the wallet gave comes along.
+      accounts: [{ address, type: 'eoa', publicKey: '07'.repeat(32) }],
       caipNetwork: solanaLocal,
     })
     await expect(adapter.connect(connector, {})).resolves.toMatchObject({

@@ -1,11 +1,12 @@
 import {
   DEFAULT_SOLANA_LAMPORTS,
   type RunningSolanaRpc,
+  SOLANA_TEST_TOKEN,
   startSolanaRpc,
   TEST_MNEMONIC,
 } from '@appkit/emulator'
 import { installSolanaTestWallet } from '@appkit/emulator/test-wallet'
-import { createAppKit } from '@appkit/kernel'
+import { createAppKit, submitSend, type TokenBalance } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { solanaLocal } from './networks/solanaLocal.js'
@@ -87,5 +88,32 @@ describe('solana()', () => {
       token: { symbol: 'SOL', decimals: 9 },
     })
     expect(hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+  })
+
+  it('sends an SPL token from its token balance (chain-prefixed address) through submitSend, as the WalletSend preview does', async () => {
+    const { kit, network } = setUp()
+    await kit.connect('wallet-standard:AppKit Solana Test Wallet')
+    const balance: TokenBalance = {
+      name: SOLANA_TEST_TOKEN.name,
+      symbol: SOLANA_TEST_TOKEN.symbol,
+      chainId: network.caipNetworkId,
+      address: `${network.caipNetworkId}:${SOLANA_TEST_TOKEN.mint}`,
+      price: 1,
+      quantity: { decimals: String(SOLANA_TEST_TOKEN.decimals), numeric: '1000000' },
+      iconUrl: '',
+    }
+    const { Connection, Keypair, PublicKey } = await import('@solana/web3.js')
+    const { associatedTokenAddress } = await import('./actions/buildTokenTransfer.js')
+    const receiver = Keypair.generate().publicKey
+    const hash = await submitSend(kit, {
+      token: balance,
+      amount: '2.5',
+      receiverAddress: receiver.toBase58(),
+    })
+    await kit.adapter('solana')?.waitForTransaction?.(hash, network)
+    const connection = new Connection(rpc.rpcUrl, 'confirmed')
+    const account = associatedTokenAddress(receiver, new PublicKey(SOLANA_TEST_TOKEN.mint))
+    const received = await connection.getTokenAccountBalance(account)
+    expect(received.value).toMatchObject({ amount: '2500000', decimals: 6 })
   })
 })

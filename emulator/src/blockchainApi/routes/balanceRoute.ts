@@ -1,31 +1,40 @@
-import { type Address, erc20Abi, formatUnits } from 'viem'
+import { type Address, erc20Abi } from 'viem'
 import type { Route } from '../../api/Route.js'
 import type { BlockchainApiContext } from '../BlockchainApiContext.js'
 import { badRequest } from '../BlockchainApiError.js'
 import type { TokenBalance } from '../BlockchainApiTypes.js'
 import type { LocalChain } from '../createLocalChain.js'
-import { parseAddress } from '../parseAddress.js'
-import { ICON_ASSET_IDS, NATIVE_CURRENCY, PRICES_USD } from '../prices.js'
+import { parseBalanceOwner } from '../parseBalanceOwner.js'
+import { NATIVE_CURRENCY } from '../prices.js'
 import { chainsFromQuery } from './chainsFromQuery.js'
 import { iconUrlFor } from './iconUrlFor.js'
 import { jsonRoute } from './jsonRoute.js'
+import { readSolanaBalances } from './readSolanaBalances.js'
+import { solanaChainFromQuery } from './solanaChainFromQuery.js'
+import { toTokenBalance } from './toTokenBalance.js'
 
 /**
  * GET /v1/account/{address}/balance?currency=usd&chainId=eip155:31337: the native balance
  * (always listed) and every deployed test token with a non-zero balance, read from the local
- * node, priced from the committed table. Without chainId: every local chain.
+ * node, priced from the committed table. Without chainId: every local chain of the address's
+ * family. A Solana address (spec §6 'balances EVM and solana') reads SOL and the SPL test token
+ * from the emulator's Solana chain; a chain of the other family lists nothing.
  */
 export function createBalanceRoute(context: BlockchainApiContext): Route {
   return jsonRoute('GET', '/v1/account/:address/balance', async (request) => {
-    const owner = parseAddress(request.params.address)
+    const owner = parseBalanceOwner(request.params.address)
     const currency = request.url.searchParams.get('currency') ?? 'usd'
     if (currency.toLowerCase() !== 'usd') {
       throw badRequest(`Unsupported currency: ${currency.slice(0, 20)} (only usd)`)
     }
-    const chains = chainsFromQuery(request.url, context, { required: false })
     const iconUrl = iconUrlFor(request)
+    if (owner.namespace === 'solana') {
+      const chain = solanaChainFromQuery(request.url, context)
+      return { balances: chain ? await readSolanaBalances(chain, owner.address, iconUrl) : [] }
+    }
+    const chains = chainsFromQuery(request.url, context, { required: false })
     const perChain = await Promise.all(
-      chains.map((chain) => readChainBalances(chain, owner, context, iconUrl)),
+      chains.map((chain) => readChainBalances(chain, owner.address, context, iconUrl)),
     )
     return { balances: perChain.flat() }
   })
@@ -50,31 +59,11 @@ async function readChainBalances(
         .catch(() => 0n),
     ),
   ])
-  const balances = [toBalance(chain, NATIVE_CURRENCY, undefined, native ?? 0n, iconUrl)]
+  const balances = [toTokenBalance(chain.caip2, NATIVE_CURRENCY, undefined, native ?? 0n, iconUrl)]
   for (const [index, token] of context.tokens.entries()) {
     const amount = tokens[index] ?? 0n
-    if (amount > 0n) balances.push(toBalance(chain, token, token.address, amount, iconUrl))
+    if (amount > 0n)
+      balances.push(toTokenBalance(chain.caip2, token, token.address, amount, iconUrl))
   }
   return balances
-}
-
-function toBalance(
-  chain: LocalChain,
-  token: { name: string; symbol: string; decimals: number },
-  address: Address | undefined,
-  amount: bigint,
-  iconUrl: (assetId: string) => string,
-): TokenBalance {
-  const numeric = formatUnits(amount, token.decimals)
-  const price = PRICES_USD[token.symbol] ?? 0
-  return {
-    name: token.name,
-    symbol: token.symbol,
-    chainId: chain.caip2,
-    ...(address !== undefined && { address: `${chain.caip2}:${address}` }),
-    value: Number(numeric) * price,
-    price,
-    quantity: { decimals: String(token.decimals), numeric },
-    iconUrl: iconUrl(ICON_ASSET_IDS[token.symbol] ?? token.symbol),
-  }
 }

@@ -55,12 +55,14 @@ export function createBitcoinTestWallet(options: CreateBitcoinTestWalletOptions)
       publicKey: keys.payment.publicKey,
       purpose: 'payment',
       addressType: 'p2wpkh',
+      derivationPath: keys.payment.path,
     },
     {
       address: keys.ordinals.address,
       publicKey: keys.ordinals.publicKey,
       purpose: 'ordinals',
       addressType: 'p2tr',
+      derivationPath: keys.ordinals.path,
     },
   ]
 

@@ -1,15 +1,23 @@
 import type { FamilyWalletContext } from '../FamilyWalletContext.js'
 import { testWalletIcon } from '../testWalletIcon.js'
 import { createBitcoinTestWallet } from './createBitcoinTestWallet.js'
+import type { BitcoinTestNetwork } from './deriveBitcoinKeys.js'
 
 /** Where the provider lives on window, and the id its `btc_providers` entry names. */
 export const BITCOIN_TEST_WALLET_ID = 'AppKitTestWallet.BitcoinProvider'
 
-/** Bitcoin mainnet and testnet (CAIP-2), the networks the test wallet's entry lists. */
-const CHAINS = [
-  'bip122:000000000019d6689c085ae165831e93',
-  'bip122:000000000933ea01ad0ee984209779ba',
-] as const
+/** The CAIP-2 id of each Bitcoin network the test wallet can derive keys for. */
+export const BITCOIN_TEST_WALLET_CHAINS: Readonly<Record<BitcoinTestNetwork, string>> = {
+  mainnet: 'bip122:000000000019d6689c085ae165831e93',
+  testnet: 'bip122:000000000933ea01ad0ee984209779ba',
+}
+
+/**
+ * The network the installed wallet serves: mainnet. Its entry lists that chain only, since its
+ * addresses are mainnet ones; an app configured with testnet only gets spec §5's 'The
+ * connector does not support any of the requested chains' instead of an empty connect.
+ */
+const NETWORK: BitcoinTestNetwork = 'mainnet'
 
 /**
  * Puts the Bitcoin test wallet at `window.AppKitTestWallet.BitcoinProvider` and lists it in
@@ -19,6 +27,7 @@ export function installBip122TestWallet(context: FamilyWalletContext): () => voi
   const target = context.window as { AppKitTestWallet?: unknown; btc_providers?: unknown[] }
   const { provider } = createBitcoinTestWallet({
     prompt: context.prompt,
+    network: NETWORK,
     ...(context.storage ? { storage: context.storage } : {}),
     ...(context.origin ? { origin: context.origin } : {}),
   })
@@ -26,7 +35,7 @@ export function installBip122TestWallet(context: FamilyWalletContext): () => voi
     id: BITCOIN_TEST_WALLET_ID,
     name: 'Bitcoin Test Wallet',
     icon: testWalletIcon,
-    chains: CHAINS,
+    chains: [BITCOIN_TEST_WALLET_CHAINS[NETWORK]],
   }
   target.AppKitTestWallet = { BitcoinProvider: provider }
   target.btc_providers = [

@@ -1,7 +1,7 @@
 import type { Connector } from '@appkit/kernel'
 import { AppKitError } from '@appkit/kernel'
 import { Psbt } from 'bitcoinjs-lib'
-import type { SignPsbtParams } from '../discovery/BitcoinProvider.js'
+import { isSignPsbtResult, type SignPsbtParams } from '../discovery/BitcoinProvider.js'
 import { requestBitcoin } from '../discovery/requestBitcoin.js'
 
 function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -30,8 +30,14 @@ export async function signPsbt(
   params: SignPsbtParams,
 ): Promise<{ psbt: string; txid?: string }> {
   const unsigned = parsePsbt(params.psbt, 'The PSBT to sign')
-  const result = await requestBitcoin(connector, 'signPsbt', params)
-  const signed = parsePsbt(result?.psbt, "The wallet's PSBT")
+  const { result } = await requestBitcoin(connector, 'signPsbt', params)
+  if (!isSignPsbtResult(result)) {
+    throw new AppKitError('Something went wrong', {
+      category: 'PROVIDER_ERROR',
+      details: 'The wallet answered signPsbt with no base64 PSBT',
+    })
+  }
+  const signed = parsePsbt(result.psbt, "The wallet's PSBT")
   const sameTransaction = equalBytes(
     signed.data.globalMap.unsignedTx.toBuffer(),
     unsigned.data.globalMap.unsignedTx.toBuffer(),
@@ -47,5 +53,5 @@ export async function signPsbt(
       details: 'The wallet returned a PSBT that does not sign the requested inputs',
     })
   }
-  return result
+  return { psbt: result.psbt, ...(result.txid === undefined ? {} : { txid: result.txid }) }
 }

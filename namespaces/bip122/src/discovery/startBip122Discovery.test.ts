@@ -47,13 +47,18 @@ describe('startBip122Discovery', () => {
       target: {
         W: { P: provider },
         btc_providers: [
-          { id: 'W.P', name: 'W', icon: 'data:image/svg+xml,<svg/>', chains: ['bip122:x'] },
+          {
+            id: 'W.P',
+            name: 'W',
+            icon: 'data:image/svg+xml,<svg/>',
+            chains: ['bip122:000000000933ea01ad0ee984209779ba'],
+          },
         ],
       },
       connectors: registry,
     })
     expect(registry.connectors.get('W.P')).toMatchObject({
-      chains: ['bip122:x'],
+      chains: ['bip122:000000000933ea01ad0ee984209779ba'],
       imageUrl: 'data:image/svg+xml,<svg/>',
     })
     stop()

@@ -1,4 +1,5 @@
 import type { Connector } from '@appkit/kernel'
+import { arrayOf, type Guard, isString, refine } from '@appkit/kernel/guards'
 import { bitcoin } from '../networks/bitcoin.js'
 import { isBitcoinProvider } from './BitcoinProvider.js'
 
@@ -25,25 +26,49 @@ export interface Bip122DiscoveryOptions {
   poll?: { intervalMs: number; attempts: number }
 }
 
-function isEntry(value: unknown): value is BtcProviderEntry {
-  const entry = value as Partial<BtcProviderEntry> | null
+/** A provider path: dotted identifiers, none of them an object's own machinery. */
+function isProviderPath(id: string): boolean {
   return (
-    typeof entry === 'object' &&
-    entry !== null &&
-    typeof entry.id === 'string' &&
-    typeof entry.name === 'string' &&
-    (entry.chains === undefined ||
-      (Array.isArray(entry.chains) && entry.chains.every((c) => typeof c === 'string')))
+    id.length <= 200 &&
+    /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(id) &&
+    !id.split('.').some((key) => ['__proto__', 'prototype', 'constructor'].includes(key))
   )
 }
 
+/** An entry (untrusted): a provider path, a name, and bip122 CAIP-2 chains when present. */
+const isEntry: Guard<BtcProviderEntry> = refine(
+  (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null,
+  (entry) =>
+    isString(entry.id) &&
+    isProviderPath(entry.id) &&
+    isString(entry.name) &&
+    entry.name.trim().length > 0 &&
+    entry.name.length <= 100 &&
+    (entry.chains === undefined ||
+      arrayOf(refine(isString, (chain) => /^bip122:[0-9a-f]{32}$/.test(chain)))(entry.chains)),
+) as unknown as Guard<BtcProviderEntry>
+
 function resolvePath(target: object, path: string): unknown {
   let value: unknown = target
-  for (const key of path.split('.')) {
-    if (typeof value !== 'object' || value === null) return undefined
-    value = (value as Record<string, unknown>)[key]
+  try {
+    for (const key of path.split('.')) {
+      if (typeof value !== 'object' || value === null) return undefined
+      value = (value as Record<string, unknown>)[key]
+    }
+    return value
+  } catch {
+    return undefined
   }
-  return value
+}
+
+/** The `btc_providers` list, copied; none when it is no list or reading it throws. */
+function entriesOf(target: object): unknown[] {
+  try {
+    const entries = (target as { btc_providers?: unknown }).btc_providers
+    return Array.isArray(entries) ? [...entries] : []
+  } catch {
+    return []
+  }
 }
 
 function isSafeIcon(icon: unknown): icon is string {
@@ -64,8 +89,7 @@ export function startBip122Discovery(options: Bip122DiscoveryOptions): () => voi
   let attempts = 0
 
   function look() {
-    const entries = (target as { btc_providers?: unknown }).btc_providers
-    for (const entry of Array.isArray(entries) ? entries : []) {
+    for (const entry of entriesOf(target)) {
       if (!isEntry(entry) || added.has(entry.id)) continue
       const provider = resolvePath(target, entry.id)
       if (!isBitcoinProvider(provider)) continue

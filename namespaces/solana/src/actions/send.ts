@@ -1,12 +1,14 @@
 import type { AdapterSendRequest } from '@appkit/kernel'
 import { AppKitError } from '@appkit/kernel'
 import { type Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import { type StandardWallet, walletFeature } from '../discovery/StandardWallet.js'
+import { hasBytes, type StandardWallet, walletFeature } from '../discovery/StandardWallet.js'
 import { encodeBase58 } from '../encodeBase58.js'
 import { walletStandardChainOf } from '../networks/walletStandardChainOf.js'
 import { findWalletAccount } from '../wallet/findWalletAccount.js'
+import { firstOf } from '../wallet/firstOf.js'
 import { buildTokenTransfer } from './buildTokenTransfer.js'
 import { parseLamports } from './parseLamports.js'
+import { tokenMintAddress } from './tokenMintAddress.js'
 
 type SignAndSendFeature = {
   signAndSendTransaction(
@@ -37,8 +39,8 @@ export async function buildTransfer(
 }
 
 /**
- * Sends SOL (a System Program transfer) or, when the token has an address (its mint), an SPL
- * token (TransferChecked, creating the receiver's associated token account when missing). The
+ * Sends SOL (a System Program transfer) or, when the token has an address (its mint, plain or
+ * chain-prefixed), an SPL token (TransferChecked, creating the receiver's associated token account when missing). The
  * wallet signs and sends it itself (`solana:signAndSendTransaction`) or hands it back signed
  * (`solana:signTransaction`) for the RPC. Resolves with the base58 signature.
  */
@@ -48,7 +50,8 @@ export async function send(
   request: AdapterSendRequest,
 ): Promise<string> {
   const account = findWalletAccount(wallet, request.from)
-  const mint = request.token?.address
+  const tokenAddress = request.token?.address
+  const mint = tokenAddress ? tokenMintAddress(tokenAddress, request.caipNetwork) : undefined
   const transaction = mint
     ? await buildTokenTransfer(connection, {
         from: request.from,
@@ -69,11 +72,13 @@ export async function send(
     'signAndSendTransaction',
   )
   if (signAndSend) {
-    const [output] = await signAndSend.signAndSendTransaction({ account, transaction, chain })
-    if (!(output?.signature instanceof Uint8Array)) {
+    const output = firstOf(
+      await signAndSend.signAndSendTransaction({ account, transaction, chain }),
+    )
+    if (!hasBytes(output, 'signature', 64)) {
       throw new AppKitError('Invalid signature', { category: 'PROVIDER_ERROR' })
     }
-    return encodeBase58(output.signature)
+    return encodeBase58((output as { signature: Uint8Array }).signature)
   }
   const sign = walletFeature<SignTransactionFeature>(
     wallet,
@@ -86,9 +91,11 @@ export async function send(
       details: `${wallet.name} cannot sign transactions`,
     })
   }
-  const [signed] = await sign.signTransaction({ account, transaction, chain })
-  if (!(signed?.signedTransaction instanceof Uint8Array)) {
+  const signed = firstOf(await sign.signTransaction({ account, transaction, chain }))
+  if (!hasBytes(signed, 'signedTransaction')) {
     throw new AppKitError('Invalid signature', { category: 'PROVIDER_ERROR' })
   }
-  return connection.sendRawTransaction(signed.signedTransaction)
+  return connection.sendRawTransaction(
+    (signed as { signedTransaction: Uint8Array }).signedTransaction,
+  )
 }

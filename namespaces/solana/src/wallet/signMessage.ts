@@ -1,7 +1,8 @@
 import { AppKitError } from '@appkit/kernel'
-import { type StandardWallet, walletFeature } from '../discovery/StandardWallet.js'
+import { hasBytes, type StandardWallet, walletFeature } from '../discovery/StandardWallet.js'
 import { encodeBase58 } from '../encodeBase58.js'
 import { findWalletAccount } from './findWalletAccount.js'
+import { firstOf } from './firstOf.js'
 
 type SignMessageFeature = {
   signMessage(
@@ -25,15 +26,16 @@ export async function signMessage(
     })
   }
   const account = findWalletAccount(wallet, parameters.address)
-  const [output] = await feature.signMessage({
+  const outputs: unknown = await feature.signMessage({
     account,
     message: new TextEncoder().encode(parameters.message),
   })
-  if (!(output?.signature instanceof Uint8Array) || output.signature.length !== 64) {
+  const output = firstOf(outputs)
+  if (!hasBytes(output, 'signature', 64)) {
     throw new AppKitError('Invalid signature', {
       category: 'PROVIDER_ERROR',
       details: `${wallet.name} returned no 64-byte signature`,
     })
   }
-  return encodeBase58(output.signature)
+  return encodeBase58((output as { signature: Uint8Array }).signature)
 }

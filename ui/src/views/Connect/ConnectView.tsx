@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@appkit/kernel'
+import { isAuthConnectorSupported, STORAGE_KEYS } from '@appkit/kernel'
 import { useMemo, useState } from 'react'
 import { ChevronIcon } from '../../components/icons.js'
 import { useUi } from '../../context/useUi.js'
@@ -17,15 +17,18 @@ export default function ConnectView() {
   const allWallets = useStoreSelector(kit.gates.store, (state) =>
     Boolean(state.features.allWallets),
   )
+  // Spec §6 'auth connector only on eip155 and solana': no email or socials on other families.
+  const authSupported = useStoreSelector(kit.registry.store, isAuthConnectorSupported)
   // Spec §6 connect method order: wallets, then email (the embedded wallet's AUTH connector).
   const emailOn = useStoreSelector(kit.gates.store, (state) => state.features.email !== false)
-  const hasEmail = emailOn && connectors.some((connector) => connector.type === 'AUTH')
+  const hasEmail =
+    authSupported && emailOn && connectors.some((connector) => connector.type === 'AUTH')
   // Then socials (remote-config `socials`), when a plugin offers social login.
   const socialLogin = kit.services.get(SOCIAL_LOGIN)
   const socialsGate = useStoreSelector(kit.gates.store, (state) => state.features.socials)
   const socials = useMemo(
-    () => (socialLogin && socialsGate ? socialLogin.available(socialsGate) : []),
-    [socialLogin, socialsGate],
+    () => (authSupported && socialLogin && socialsGate ? socialLogin.available(socialsGate) : []),
+    [authSupported, socialLogin, socialsGate],
   )
   const [recent] = useState(() => kit.storage.get(STORAGE_KEYS.recentWallets) ?? [])
   const items = useMemo(
