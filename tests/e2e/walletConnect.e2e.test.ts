@@ -83,7 +83,7 @@ it('WalletConnect: the QR pairs the test mobile wallet (WalletKit through the re
     .toMatch(/^Not connected/)
 }, 90_000)
 
-it('WalletConnect: a wallet from All Wallets opens its web app with the pairing URI; the wallet declining shows "Connection declined" with Try again', async () => {
+it('WalletConnect: a wallet from All Wallets opens its web app with the pairing URI; the wallet declining shows "Connection rejected" (spec §8) with Try again', async () => {
   const page = await browser.context().newPage()
   await openDemoWithoutTestWallet(page)
   await connectButton(page).click()
@@ -95,7 +95,7 @@ it('WalletConnect: a wallet from All Wallets opens its web app with the pairing 
   expect(await webApp.getAttribute('href')).toMatch(/\/wallet\/wc\?uri=wc%3A/)
   const [wallet] = await Promise.all([page.context().waitForEvent('page'), webApp.click()])
   await answerMobileWallet(wallet, 'Reject', 'Session proposal')
-  await dialog.getByRole('heading', { name: 'Connection declined' }).waitFor()
+  await dialog.getByRole('heading', { name: 'Connection rejected' }).waitFor()
   await dialog.getByRole('button', { name: 'Try again' }).waitFor()
   await expect(page.getByTestId('account-status').textContent()).resolves.toMatch(/^Not connected/)
 }, 60_000)
