@@ -2,7 +2,7 @@
 // WalletKit wallet (the official wallet SDK), paired through the emulator's relay, with the
 // emulator's local chain. Nothing leaves 127.0.0.1.
 import { eip155 } from '@appkit/eip155'
-import { hardhat, withRpcUrl } from '@appkit/eip155/networks'
+import { hardhat, localhost, withRpcUrl } from '@appkit/eip155/networks'
 import {
   DEFAULT_CHAINS,
   type RunningEmulator,
@@ -22,8 +22,10 @@ import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStora
 import { walletConnect } from './walletConnect.js'
 
 const account = mnemonicToAccount(TEST_MNEMONIC)
+const secondAccount = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 1 })
 let emulator: RunningEmulator
 let chainRpcUrl: string
+let localhostRpcUrl: string
 let prefixCount = 0
 const teardowns: (() => Promise<void> | void)[] = []
 
@@ -47,6 +49,9 @@ beforeAll(async () => {
   const chain = Object.values(emulator.urls.chains).find((c) => c.chainId === 31337)
   if (!chain) throw new Error('the emulator has no chain 31337')
   chainRpcUrl = chain.rpcUrl
+  const second = Object.values(emulator.urls.chains).find((c) => c.chainId === 1337)
+  if (!second) throw new Error('the emulator has no chain 1337')
+  localhostRpcUrl = second.rpcUrl
 }, 60_000)
 
 afterEach(async () => {
@@ -64,11 +69,16 @@ function createKit(
     adapter?: StorageAdapter
     wcStorage?: ReturnType<typeof createMemoryKeyValueStorage>
     prefix?: string
+    /** Also configure the emulator's second chain (1337). */
+    bothChains?: boolean
   } = {},
 ) {
   const kit = createAppKit({
     projectId: emulator.urls.projectId,
-    networks: [withRpcUrl(hardhat, chainRpcUrl)],
+    networks: [
+      withRpcUrl(hardhat, chainRpcUrl),
+      ...(options.bothChains ? [withRpcUrl(localhost, localhostRpcUrl)] : []),
+    ],
     urls: { api: emulator.urls.api, relay: emulator.urls.relay },
     loadRemoteConfig: false,
     storage: options.adapter ?? createMemoryStorage(),
@@ -115,19 +125,26 @@ async function startWallet() {
 
 type Wallet = Awaited<ReturnType<typeof startWallet>>
 
+const WALLET_METHODS = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']
+const WALLET_EVENTS = ['accountsChanged', 'chainChanged']
+
+/** The wallet's eip155 namespace: these chains, each with these accounts. */
+function eip155Namespace(chainIds: number[], addresses: string[] = [account.address]) {
+  return {
+    chains: chainIds.map((id) => `eip155:${id}`),
+    methods: WALLET_METHODS,
+    events: WALLET_EVENTS,
+    accounts: chainIds.flatMap((id) => addresses.map((address) => `eip155:${id}:${address}`)),
+  }
+}
+
+/** Approves the proposal on chain 31337 only. */
 function approve(wallet: Wallet, proposal: WalletKitTypes.SessionProposal) {
   return wallet.approveSession({
     id: proposal.id,
     namespaces: buildApprovedNamespaces({
       proposal: proposal.params,
-      supportedNamespaces: {
-        eip155: {
-          chains: ['eip155:31337'],
-          methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
-          events: ['accountsChanged', 'chainChanged'],
-          accounts: [`eip155:31337:${account.address}`],
-        },
-      },
+      supportedNamespaces: { eip155: eip155Namespace([31337]) },
     }),
   })
 }
@@ -240,6 +257,41 @@ describe('WalletConnect through the emulator relay (facade + UniversalProvider, 
       },
     )
   }, 30_000)
+
+  it("the wallet's session_update reaches the registry: the account it swaps in, then the chain it moves to", async () => {
+    const kit = createKit({ bothChains: true })
+    const wallet = await startWallet()
+    const { connection, proposal } = await pairKit(kit, wallet)
+    const session = await approve(wallet, proposal)
+    await connection
+    const eip155State = () => kit.registry.store.getState().chains.eip155
+    expect(eip155State()?.address).toBe(account.address)
+    expect(eip155State()?.caipNetwork?.id).toBe(31337)
+
+    // The wallet replaces the first account by the second one, on the same chain.
+    await (
+      await wallet.updateSession({
+        topic: session.topic,
+        namespaces: { eip155: eip155Namespace([31337], [secondAccount.address]) },
+      })
+    ).acknowledged()
+    await vi.waitFor(() => expect(eip155State()?.address).toBe(secondAccount.address), {
+      timeout: 10_000,
+    })
+
+    // The wallet drops 31337 for 1337: the kit follows it to an approved chain.
+    await (
+      await wallet.updateSession({
+        topic: session.topic,
+        namespaces: { eip155: eip155Namespace([1337], [secondAccount.address]) },
+      })
+    ).acknowledged()
+    await vi.waitFor(() => expect(eip155State()?.caipNetwork?.id).toBe(1337), {
+      timeout: 10_000,
+    })
+    expect(eip155State()?.address).toBe(secondAccount.address)
+    expect(eip155State()?.unsupportedChain).not.toBe(true)
+  }, 60_000)
 
   it('a reload restores the session: a new kit over the same storage reconnects it', async () => {
     const adapter = createMemoryStorage()
