@@ -117,6 +117,7 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
         name: WALLET_CONNECT_CONNECTOR_NAME,
         chain: 'eip155',
         provider,
+        isBasicWalletConnect: provider.isBasicSession,
       }
       const solanaConnector: Connector = {
         id: WALLET_CONNECT_SOLANA_CONNECTOR_ID,
@@ -128,6 +129,7 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
           preferredChain: () =>
             kit.registry.store.getState().chains.solana?.caipNetwork?.caipNetworkId,
         }),
+        isBasicWalletConnect: provider.isBasicSession,
       }
       const controller = createWalletConnectController({
         kit,

@@ -388,6 +388,56 @@ describe('createWalletConnectProvider: pairing expiry, rejection and cancel', ()
   })
 })
 
+describe('createWalletConnectProvider: basic WalletConnect mode (spec §2)', () => {
+  it('a session paired while the generic QR view showed it is basic, kept in the hint, and ends with the session', async () => {
+    const context = setup()
+    context.provider.setBasicPairing(true)
+    const accounts = context.provider.request({ method: 'eth_requestAccounts' })
+    await untilConnects(context.fake, 1)
+    context.fake.approve(APPROVED, 'topic-1')
+    await accounts
+    expect(context.provider.isBasicSession()).toBe(true)
+    expect(context.hint.read()).toMatchObject({ topic: 'topic-1', basic: true })
+    // A chain change rewrites the hint: it keeps the mode.
+    context.fake.emit('chainChanged', '1337')
+    expect(context.hint.read()).toEqual({ topic: 'topic-1', chainId: 1337, basic: true })
+    await context.provider.request({ method: 'wallet_revokePermissions' })
+    expect(context.provider.isBasicSession()).toBe(false)
+    expect(context.hint.read()).toBeUndefined()
+  })
+
+  it('a session paired without it (a listed wallet, or no view) is not basic; the flag is reset after each attempt', async () => {
+    const context = await connected()
+    expect(context.provider.isBasicSession()).toBe(false)
+    expect(context.hint.read()?.basic).toBeUndefined()
+    await context.provider.request({ method: 'wallet_disconnect' })
+
+    context.provider.setBasicPairing(true)
+    const declined = context.provider.request({ method: 'eth_requestAccounts' })
+    declined.catch(() => undefined)
+    await untilConnects(context.fake, 2)
+    context.fake.reject()
+    await expect(declined).rejects.toMatchObject({ code: 4001 })
+    const next = context.provider.request({ method: 'eth_requestAccounts' })
+    await untilConnects(context.fake, 3)
+    context.fake.approve(APPROVED, 'topic-3')
+    await next
+    expect(context.provider.isBasicSession()).toBe(false)
+  })
+
+  it('a reload keeps basic mode: the restored session is basic when its hint says so', async () => {
+    const storage = createStorage({ adapter: createMemoryStorage() })
+    createSessionHint(storage).write({ topic: 'topic-1', chainId: 1337, basic: true })
+    const fake = createFakeUniversalProvider({
+      session: { topic: 'topic-1', namespaces: APPROVED },
+    })
+    const { provider, hint } = setup({ fake, storage })
+    expect(await provider.restore()).toBe(true)
+    expect(provider.isBasicSession()).toBe(true)
+    expect(hint.read()).toMatchObject({ basic: true })
+  })
+})
+
 describe('createWalletConnectProvider: sessions restored after reload', () => {
   it('eth_accounts loads the library when a session was stored and returns its accounts', async () => {
     const storage = createStorage({ adapter: createMemoryStorage() })

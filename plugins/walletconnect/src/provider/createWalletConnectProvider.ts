@@ -53,6 +53,13 @@ export interface WalletConnectProvider {
   /** Pairs unless a session exists (the same attempt as `eth_requestAccounts`). */
   pair(): Promise<void>
   /**
+   * Whether the waiting (or next) attempt is shown in the generic QR view rather than a listed
+   * wallet's view; the session it makes keeps it (`isBasicSession`). Reset when the attempt ends.
+   */
+  setBasicPairing(basic: boolean): void
+  /** True while the session was paired from the generic QR view (basic WalletConnect mode). */
+  isBasicSession(): boolean
+  /**
    * A returning visitor: true when a session exists, loading the library only when the kit's
    * storage says one was left (no prompt, no pairing).
    */
@@ -116,6 +123,8 @@ export function createWalletConnectProvider(
   let loading: Promise<UniversalProviderLike> | undefined
   let session: SessionLike | undefined
   let chainId: number | undefined
+  let basicPairing = false
+  let basicSession = false
   let pending: Promise<void> | undefined
   let abortAttempt: ((error: unknown) => void) | undefined
   let round: PairingRound | undefined
@@ -206,18 +215,31 @@ export function createWalletConnectProvider(
       .filter((id): id is number => id !== undefined)
   }
 
+  function writeHint() {
+    if (!session) return
+    sessionHint.write({
+      topic: session.topic,
+      ...(chainId === undefined ? {} : { chainId }),
+      ...(basicSession ? { basic: true } : {}),
+    })
+  }
+
   function setChain(next: number) {
     if (next === chainId) return
     chainId = next
-    if (session) sessionHint.write({ topic: session.topic, chainId: next })
+    writeHint()
     emit('chainChanged', toHexChainId(next))
   }
 
-  /** Takes the library's session as ours, on the preferred chain when the wallet approved it. */
-  function adoptSession(provider: UniversalProviderLike): boolean {
+  /**
+   * Takes the library's session as ours, on the preferred chain when the wallet approved it.
+   * `basic`: paired from the generic QR view (a restored session: as its hint says).
+   */
+  function adoptSession(provider: UniversalProviderLike, basic: boolean): boolean {
     const current = provider.session
     if (!current) return false
     session = current
+    basicSession = basic
     const approved = approvedChainIds()
     const candidates = [options.preferredChainId?.(), sessionHint.read()?.chainId, approved[0]]
     chainId = candidates.find((id) => id !== undefined && approved.includes(id))
@@ -228,15 +250,20 @@ export function createWalletConnectProvider(
         // The library's own default chain stays; requests name the chain explicitly anyway.
       }
     }
-    sessionHint.write({ topic: current.topic, ...(chainId === undefined ? {} : { chainId }) })
+    writeHint()
     sessionChanged()
     return true
+  }
+
+  function restoredAsBasic(): boolean {
+    return sessionHint.read()?.basic === true
   }
 
   function endSession() {
     const had = session !== undefined
     session = undefined
     chainId = undefined
+    basicSession = false
     sessionHint.clear()
     if (had) sessionChanged()
   }
@@ -246,7 +273,7 @@ export function createWalletConnectProvider(
   function nextRound(provider: UniversalProviderLike): Promise<'session' | 'refresh'> {
     const current = createPairingRound({
       connect: () => provider.connect({ optionalNamespaces: options.optionalNamespaces() }),
-      adopt: () => adoptSession(provider),
+      adopt: () => adoptSession(provider, basicPairing),
       pairing,
       autoRefresh: options.autoRefresh ?? true,
       uriTimeoutMs: options.uriTimeoutMs ?? PAIRING_URI_TIMEOUT_MS,
@@ -266,7 +293,7 @@ export function createWalletConnectProvider(
     pairing.begin()
     try {
       const provider = await Promise.race([ensureLoaded(), aborted])
-      if (!provider.session || !adoptSession(provider)) {
+      if (!provider.session || !adoptSession(provider, restoredAsBasic())) {
         // Expired or refreshed: each new round offers a fresh URI.
         while ((await Promise.race([nextRound(provider), aborted])) === 'refresh') {}
       }
@@ -278,6 +305,7 @@ export function createWalletConnectProvider(
       throw error
     } finally {
       abortAttempt = undefined
+      basicPairing = false
     }
   }
 
@@ -299,7 +327,7 @@ export function createWalletConnectProvider(
     if (session) return true
     if (!up && !sessionHint.read()) return false
     const provider = await ensureLoaded()
-    if (!session && !pending && !(provider.session && adoptSession(provider))) {
+    if (!session && !pending && !(provider.session && adoptSession(provider, restoredAsBasic()))) {
       sessionHint.clear()
       return false
     }
@@ -417,6 +445,10 @@ export function createWalletConnectProvider(
       if (destroyed) throw new ProviderDisconnectedError()
       if (!session) await connectSession()
     },
+    setBasicPairing(basic) {
+      basicPairing = basic
+    },
+    isBasicSession: () => session !== undefined && basicSession,
     restore,
     onSessionChanged(listener) {
       sessionListeners.add(listener)
