@@ -9,7 +9,13 @@ import {
   startEmulator,
   TEST_MNEMONIC,
 } from '@appkit/emulator'
-import { type AppKit, createAppKit, getConnector, isConnected } from '@appkit/kernel'
+import {
+  type AppKit,
+  createAppKit,
+  getConnector,
+  isConnected,
+  UserRejectedRequestError,
+} from '@appkit/kernel'
 import { createMemoryStorage, type StorageAdapter } from '@appkit/kernel/storage'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
@@ -164,12 +170,24 @@ async function pairKit(kit: AppKit, wallet: Wallet) {
   return { connection, proposal: await proposal }
 }
 
-/** The wallet answers personal_sign and eth_sendTransaction with the mnemonic's first account. */
-function answerRequests(wallet: Wallet) {
-  const client = createWalletClient({ account, transport: http(chainRpcUrl) })
+/**
+ * The wallet answers personal_sign and eth_sendTransaction (on the request's chain) with the
+ * mnemonic's first account; `onSwitch` answers wallet_switchEthereumChain.
+ */
+function answerRequests(
+  wallet: Wallet,
+  onSwitch?: (request: { id: number; topic: string; chainId: number }) => Promise<void>,
+) {
   wallet.on('session_request', async ({ id, topic, params }) => {
     const { method, params: args } = params.request
+    const rpcUrl = params.chainId === 'eip155:1337' ? localhostRpcUrl : chainRpcUrl
+    const client = createWalletClient({ account, transport: http(rpcUrl) })
     let result: unknown
+    if (method === 'wallet_switchEthereumChain' && onSwitch) {
+      const [{ chainId }] = args as [{ chainId: Hex }]
+      await onSwitch({ id, topic, chainId: Number(chainId) })
+      return
+    }
     if (method === 'personal_sign') {
       const [message] = args as [Hex]
       result = await account.signMessage({ message: { raw: message } })
@@ -291,6 +309,80 @@ describe('WalletConnect through the emulator relay (facade + UniversalProvider, 
     })
     expect(eip155State()?.address).toBe(secondAccount.address)
     expect(eip155State()?.unsupportedChain).not.toBe(true)
+  }, 60_000)
+
+  it('wallet_switchEthereumChain to a chain the session lacks reaches the wallet; once it adds the chain, a transaction is mined there', async () => {
+    const kit = createKit({ bothChains: true })
+    const wallet = await startWallet()
+    const asked: number[] = []
+    answerRequests(wallet, async ({ id, topic, chainId }) => {
+      asked.push(chainId)
+      // As wallets do: add the chain to the session, answer, then say the wallet moved.
+      await (
+        await wallet.updateSession({
+          topic,
+          namespaces: { eip155: eip155Namespace([31337, chainId]) },
+        })
+      ).acknowledged()
+      await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: null } })
+      await wallet.emitSessionEvent({
+        topic,
+        event: { name: 'chainChanged', data: chainId },
+        chainId: `eip155:${chainId}`,
+      })
+    })
+    const { connection, proposal } = await pairKit(kit, wallet)
+    await approve(wallet, proposal)
+    await connection
+    const localNetwork = kit.registry.store
+      .getState()
+      .networks.find((network) => network.id === 1337)
+    if (!localNetwork) throw new Error('the kit has no network 1337')
+
+    await kit.switchNetwork(localNetwork)
+    expect(asked).toEqual([1337])
+    expect(kit.registry.store.getState().chains.eip155?.caipNetwork?.id).toBe(1337)
+
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const hash = (await kit.send({
+      amount: '0.001',
+      receiverAddress: to,
+      token: { symbol: 'ETH', decimals: 18 },
+    })) as Hex
+    const receipt = await createPublicClient({
+      transport: http(localhostRpcUrl),
+    }).waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    const onHardhat = await createPublicClient({ transport: http(chainRpcUrl) })
+      .getTransactionReceipt({ hash })
+      .catch(() => undefined)
+    expect(onHardhat).toBeUndefined()
+  }, 60_000)
+
+  it('the wallet refusing a switch to a chain the session lacks: the kit does not claim the new chain', async () => {
+    const kit = createKit({ bothChains: true })
+    const wallet = await startWallet()
+    answerRequests(wallet, async ({ id, topic }) => {
+      await wallet.respondSessionRequest({
+        topic,
+        response: { id, jsonrpc: '2.0', error: getSdkError('USER_REJECTED') },
+      })
+    })
+    const { connection, proposal } = await pairKit(kit, wallet)
+    await approve(wallet, proposal)
+    await connection
+    const localNetwork = kit.registry.store
+      .getState()
+      .networks.find((network) => network.id === 1337)
+    if (!localNetwork) throw new Error('the kit has no network 1337')
+
+    await expect(kit.switchNetwork(localNetwork)).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(kit.registry.store.getState().chains.eip155?.caipNetwork?.id).toBe(31337)
+    expect(await walletProvider(kit).request({ method: 'eth_chainId' })).toBe('0x7a69')
+    const signature = (await kit.signMessage('still on 31337')) as Hex
+    expect(
+      await verifyMessage({ address: account.address, message: 'still on 31337', signature }),
+    ).toBe(true)
   }, 60_000)
 
   it('a reload restores the session: a new kit over the same storage reconnects it', async () => {

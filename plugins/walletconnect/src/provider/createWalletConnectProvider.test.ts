@@ -1,5 +1,6 @@
 import {
   AppKitError,
+  ChainDisconnectedError,
   ProviderDisconnectedError,
   SwitchChainError,
   UnsupportedProviderMethodError,
@@ -184,6 +185,69 @@ describe('createWalletConnectProvider: the session', () => {
     await expect(
       provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] }),
     ).rejects.toBeInstanceOf(SwitchChainError)
+  })
+
+  it('a chain the session lacks goes to the wallet, and the kit moves only once its session_update adds it', async () => {
+    const fake = createFakeUniversalProvider()
+    const { provider, events } = setup({ fake })
+    const accounts = provider.request({ method: 'eth_requestAccounts' })
+    await untilConnects(fake, 1)
+    fake.approve({ eip155: { ...APPROVED.eip155!, accounts: [`eip155:31337:${A}`] } }, 'topic-1')
+    await accounts
+    const switched = provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x539' }],
+    })
+    for (let turn = 0; turn < 50; turn++) await Promise.resolve()
+    expect(fake.requests.at(-1)).toEqual({
+      args: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] },
+      chain: 'eip155:31337',
+    })
+    // The wallet said yes, but its session has no 1337 yet: the kit stays on 31337.
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    fake.session = { topic: 'topic-1', namespaces: APPROVED }
+    fake.emit('session_update', {})
+    expect(await switched).toBeNull()
+    expect(events).toContainEqual(['chainChanged', '0x539'])
+    await provider.request({ method: 'personal_sign', params: ['0x00', A] })
+    expect(fake.requests.at(-1)?.chain).toBe('eip155:1337')
+  })
+
+  it('the wallet accepting a switch but never adding the chain: refused with 4901, the kit stays where it was', async () => {
+    const fake = createFakeUniversalProvider()
+    const { provider, events } = setup({ fake })
+    const accounts = provider.request({ method: 'eth_requestAccounts' })
+    await untilConnects(fake, 1)
+    fake.approve({ eip155: { ...APPROVED.eip155!, accounts: [`eip155:31337:${A}`] } }, 'topic-1')
+    await accounts
+    const switched = provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x539' }],
+    })
+    switched.catch(() => undefined)
+    for (let turn = 0; turn < 50; turn++) await Promise.resolve()
+    expect(fake.requests.at(-1)?.args.method).toBe('wallet_switchEthereumChain')
+    vi.advanceTimersByTime(9_999)
+    for (let turn = 0; turn < 50; turn++) await Promise.resolve()
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    vi.advanceTimersByTime(1)
+    await expect(switched).rejects.toBeInstanceOf(ChainDisconnectedError)
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    expect(events.filter(([event]) => event === 'chainChanged')).toEqual([])
+  })
+
+  it('the wallet refusing a switch: its 4001, and the kit stays where it was', async () => {
+    const fake = createFakeUniversalProvider()
+    const { provider } = setup({ fake })
+    const accounts = provider.request({ method: 'eth_requestAccounts' })
+    await untilConnects(fake, 1)
+    fake.approve({ eip155: { ...APPROVED.eip155!, accounts: [`eip155:31337:${A}`] } }, 'topic-1')
+    await accounts
+    fake.answer = () => Promise.reject({ code: 5000, message: 'User rejected.' })
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] }),
+    ).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
   })
 
   it('routes a request to another namespace of the same session (solana)', async () => {

@@ -1,11 +1,12 @@
 import {
   AppKitError,
+  ChainDisconnectedError,
   ProviderDisconnectedError,
   SwitchChainError,
   UnsupportedProviderMethodError,
 } from '@appkit/kernel'
 import type { PairingStore } from '../pairing/createPairingStore.js'
-import { PAIRING_URI_TIMEOUT_MS } from '../policies.js'
+import { PAIRING_URI_TIMEOUT_MS, SWITCH_CHAIN_SESSION_UPDATE_TIMEOUT_MS } from '../policies.js'
 import type { NamespaceRequests } from '../session/buildOptionalNamespaces.js'
 import type { SessionHintStore } from '../session/createSessionHint.js'
 import { toChainId, toHexChainId } from './chainIds.js'
@@ -34,6 +35,8 @@ export interface WalletConnectProviderOptions {
   autoRefresh?: boolean
   /** How long to wait for a URI before reporting the relay unreachable. */
   uriTimeoutMs?: number
+  /** How long a switch to a chain the session lacks waits for the wallet's session_update. */
+  switchTimeoutMs?: number
   now?: () => number
   timers?: WalletConnectTimers
 }
@@ -394,8 +397,39 @@ export function createWalletConnectProvider(
       method: 'wallet_switchEthereumChain',
       params: [{ chainId: toHexChainId(target) }],
     })
+    // Requests can only go to a chain the session approves: the wallet saying yes is not enough.
+    if (!approved) await sessionApproves(target)
     setChain(target)
     return null
+  }
+
+  /** Resolves once the session approves `target` (the wallet's session_update), else 4901. */
+  function sessionApproves(target: number): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      let handle: unknown
+      const settle = (error?: unknown) => {
+        stop()
+        timers.clearTimeout(handle)
+        if (error === undefined) resolve()
+        else reject(error)
+      }
+      const check = () => {
+        if (!session) settle(new ProviderDisconnectedError())
+        else if (approvedChainIds().includes(target)) settle()
+      }
+      sessionListeners.add(check)
+      const stop = () => sessionListeners.delete(check)
+      handle = timers.setTimeout(
+        () =>
+          settle(
+            new ChainDisconnectedError({
+              message: `The wallet accepted the switch but its session has no eip155:${target}`,
+            }),
+          ),
+        options.switchTimeoutMs ?? SWITCH_CHAIN_SESSION_UPDATE_TIMEOUT_MS,
+      )
+      check()
+    })
   }
 
   async function request(args: { method: string; params?: unknown }): Promise<unknown> {
