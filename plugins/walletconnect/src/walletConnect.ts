@@ -2,7 +2,6 @@ import type { AppKit, AppKitMetadata, AppKitPlugin, Connector } from '@appkit/ke
 import type { ViewModule } from '@appkit/ui'
 import type { UniversalProviderOpts } from '@walletconnect/universal-provider'
 import { createWalletConnectController } from './connect/createWalletConnectController.js'
-import { isMobileDevice } from './links/isMobileDevice.js'
 import { createPairingStore } from './pairing/createPairingStore.js'
 import {
   WALLET_CONNECT_BASIC_VIEW,
@@ -136,7 +135,7 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
         provider,
         pairing,
         connectorIds: [connector.id, solanaConnector.id],
-        isMobile: () => kit.options.isMobile?.() ?? isMobileDevice(),
+        isMobile: () => kit.options.isMobile?.() ?? false,
         openUrl: options.openUrl ?? defaultOpenUrl,
       })
       const context: WalletConnectViewContext = { kit, controller }
