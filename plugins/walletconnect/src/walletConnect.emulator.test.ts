@@ -385,6 +385,37 @@ describe('WalletConnect through the emulator relay (facade + UniversalProvider, 
     ).toBe(true)
   }, 60_000)
 
+  it('a refreshed pairing URI retires the old pairing in the library: a wallet scanning the stale QR gets no session; the fresh URI still pairs', async () => {
+    const kit = createKit()
+    const universal = await walletProvider(kit).universalProvider()
+    const uris: string[] = []
+    universal.on('display_uri', (uri) => uris.push(uri as string))
+    const connection = kit.connect('walletConnect')
+    connection.catch(() => undefined)
+    await vi.waitFor(() => expect(uris).toHaveLength(1), { timeout: 10_000 })
+    walletProvider(kit).refreshPairing()
+    await vi.waitFor(() => expect(uris).toHaveLength(2), { timeout: 10_000 })
+    const [stale, fresh] = uris as [string, string]
+
+    const late = await startWallet()
+    const proposals: WalletKitTypes.SessionProposal[] = []
+    late.on('session_proposal', (proposal) => proposals.push(proposal))
+    await late.pair({ uri: stale }).catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    for (const proposal of proposals) await approve(late, proposal).catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(Object.keys(late.getActiveSessions())).toEqual([])
+    expect(isConnected(kit.registry.store.getState(), 'eip155')).toBe(false)
+
+    const wallet = await startWallet()
+    const proposal = new Promise<WalletKitTypes.SessionProposal>((resolve) =>
+      wallet.once('session_proposal', resolve),
+    )
+    await wallet.pair({ uri: fresh })
+    await approve(wallet, await proposal)
+    expect((await connection).accounts).toEqual([{ address: account.address, type: 'eoa' }])
+  }, 60_000)
+
   it('a reload restores the session: a new kit over the same storage reconnects it', async () => {
     const adapter = createMemoryStorage()
     const wcStorage = createMemoryKeyValueStorage()

@@ -16,6 +16,7 @@ import {
   type FakeUniversalProvider,
 } from '../testing/createFakeUniversalProvider.js'
 import { createWalletConnectProvider } from './createWalletConnectProvider.js'
+import { pairingTopicOf } from './retirePairing.js'
 import type { SessionLike } from './UniversalProviderLike.js'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -382,6 +383,29 @@ describe('createWalletConnectProvider: pairing expiry, rejection and cancel', ()
     fake.connects[0]?.reject(new Error('proposal expired'))
     fake.approve(APPROVED)
     expect(await accounts).toEqual([A])
+  })
+
+  it('an expired URI replaced by a fresh one is retired in the library (its pairing ended, not only unsubscribed); the fresh one is not', async () => {
+    const { fake, provider } = setup()
+    const accounts = provider.request({ method: 'eth_requestAccounts' })
+    await untilConnects(fake, 1)
+    expect(fake.retiredPairings).toEqual([])
+    vi.advanceTimersByTime(230_000)
+    await untilConnects(fake, 2)
+    expect(fake.retiredPairings).toEqual([pairingTopicOf(fake.connects[0]?.uri)])
+    fake.approve(APPROVED)
+    expect(await accounts).toEqual([A])
+    expect(fake.retiredPairings).toHaveLength(1)
+  })
+
+  it("closing the modal retires the waiting attempt's pairing too", async () => {
+    const { fake, provider } = setup()
+    const accounts = provider.request({ method: 'eth_requestAccounts' })
+    accounts.catch(() => undefined)
+    await untilConnects(fake, 1)
+    provider.cancelPairing()
+    await expect(accounts).rejects.toMatchObject({ code: 'MODAL_CLOSED' })
+    expect(fake.retiredPairings).toEqual([pairingTopicOf(fake.connects[0]?.uri)])
   })
 
   it('without auto refresh the pairing stays expired until refreshPairing()', async () => {

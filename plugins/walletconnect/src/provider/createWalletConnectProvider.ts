@@ -11,6 +11,7 @@ import type { NamespaceRequests } from '../session/buildOptionalNamespaces.js'
 import type { SessionHintStore } from '../session/createSessionHint.js'
 import { toChainId, toHexChainId } from './chainIds.js'
 import { createPairingRound, type PairingRound, type PairingTimers } from './createPairingRound.js'
+import { retirePairing } from './retirePairing.js'
 import { evmAddresses, sessionAccounts, sessionChains, sessionMethods } from './sessionAccounts.js'
 import { isRejection, toWalletConnectError } from './toWalletConnectError.js'
 import type { SessionLike, UniversalProviderLike } from './UniversalProviderLike.js'
@@ -294,16 +295,25 @@ export function createWalletConnectProvider(
     })
     aborted.catch(() => undefined)
     pairing.begin()
+    // This attempt's latest pairing (never an earlier attempt's, whose pairing may be in use).
+    let latest: PairingRound | undefined
     try {
       const provider = await Promise.race([ensureLoaded(), aborted])
       if (!provider.session || !adoptSession(provider, restoredAsBasic())) {
-        // Expired or refreshed: each new round offers a fresh URI.
-        while ((await Promise.race([nextRound(provider), aborted])) === 'refresh') {}
+        // Expired or refreshed: each new round offers a fresh URI, and the old one is retired.
+        for (;;) {
+          const result = nextRound(provider)
+          latest = round
+          if ((await Promise.race([result, aborted])) !== 'refresh') break
+          void retirePairing(provider, latest?.uri)
+        }
       }
       pairing.reset()
     } catch (error) {
-      if (error instanceof AppKitError && error.code === 'MODAL_CLOSED') pairing.reset()
-      else if (isRejection(error)) pairing.reject()
+      if (error instanceof AppKitError && error.code === 'MODAL_CLOSED') {
+        pairing.reset()
+        if (up && latest) void retirePairing(up, latest.uri)
+      } else if (isRejection(error)) pairing.reject()
       else pairing.fail(errorText(error))
       throw error
     } finally {
