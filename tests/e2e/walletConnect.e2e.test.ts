@@ -100,6 +100,48 @@ it('WalletConnect: a wallet from All Wallets opens its web app with the pairing 
   await expect(page.getByTestId('account-status').textContent()).resolves.toMatch(/^Not connected/)
 }, 60_000)
 
+/** The test mobile wallet says it moved to chain 42, which the demo does not configure. */
+async function moveWalletToUnknownChain(wallet: Page): Promise<void> {
+  await wallet
+    .getByRole('listitem', { name: 'Session with AppKit demo' })
+    .getByRole('button', { name: 'Move to unknown chain 42' })
+    .click()
+  await expect
+    .poll(() => wallet.getByRole('status').textContent())
+    .toBe('Told AppKit demo the wallet is on chain 42')
+}
+
+it('WalletConnect: spec §2 "Unsupported chains open UnsupportedChain unless … the wallet is in basic WalletConnect mode" — paired from the generic QR, a wallet on chain 42 opens nothing; paired from a listed wallet, it opens UnsupportedChain', async () => {
+  const page = await browser.context().newPage()
+  await openDemoWithoutTestWallet(page)
+  const wallet = await pairAndApprove(browser.context(), page, await showQrAndCopyUri(page))
+  await moveWalletToUnknownChain(wallet)
+  await expect.poll(() => networkButton(page).textContent()).toBe('Unknown Network')
+  // Give the modal the time it takes to open in the other case.
+  await page.waitForTimeout(1000)
+  expect(await modalDialog(page).count()).toBe(0)
+  await disconnectInWallet(wallet)
+  await expect
+    .poll(() => page.getByTestId('account-status').textContent())
+    .toMatch(/^Not connected/)
+  await wallet.close()
+
+  // The same wallet through All Wallets (not basic mode).
+  await connectButton(page).click()
+  const dialog = modalDialog(page)
+  await dialog.getByRole('button', { name: /All Wallets/i }).click()
+  await dialog.getByRole('button', { name: /AppKit Test Mobile Wallet/ }).click()
+  const webApp = dialog.getByRole('link', { name: 'Open AppKit Test Mobile Wallet web app' })
+  const [listed] = await Promise.all([page.context().waitForEvent('page'), webApp.click()])
+  await answerMobileWallet(listed, 'Approve', 'Session proposal')
+  await expect
+    .poll(() => page.getByTestId('account-address').textContent())
+    .toBe(emulatorAccount(0))
+  await modalDialog(page).waitFor({ state: 'detached' })
+  await moveWalletToUnknownChain(listed)
+  await modalDialog(page).getByText("This app doesn't support your current network.").waitFor()
+}, 90_000)
+
 const IPHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 
