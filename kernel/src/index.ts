@@ -47,6 +47,7 @@ export {
   type ServiceKey,
   type ServiceRegistry,
 } from './kit/createServiceRegistry.js'
+export { isMobileDevice } from './kit/isMobileDevice.js'
 export { loadOnce } from './lazy/loadOnce.js'
 export {
   createLogger,

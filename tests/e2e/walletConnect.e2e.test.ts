@@ -83,7 +83,7 @@ it('WalletConnect: the QR pairs the test mobile wallet (WalletKit through the re
     .toMatch(/^Not connected/)
 }, 90_000)
 
-it('WalletConnect: a wallet from All Wallets opens its web app with the pairing URI; the wallet declining shows "Connection declined" with Try again', async () => {
+it('WalletConnect: a wallet from All Wallets opens its web app with the pairing URI; the wallet declining shows "Connection rejected" (spec §8) with Try again', async () => {
   const page = await browser.context().newPage()
   await openDemoWithoutTestWallet(page)
   await connectButton(page).click()
@@ -95,9 +95,101 @@ it('WalletConnect: a wallet from All Wallets opens its web app with the pairing 
   expect(await webApp.getAttribute('href')).toMatch(/\/wallet\/wc\?uri=wc%3A/)
   const [wallet] = await Promise.all([page.context().waitForEvent('page'), webApp.click()])
   await answerMobileWallet(wallet, 'Reject', 'Session proposal')
-  await dialog.getByRole('heading', { name: 'Connection declined' }).waitFor()
+  await dialog.getByRole('heading', { name: 'Connection rejected' }).waitFor()
   await dialog.getByRole('button', { name: 'Try again' }).waitFor()
   await expect(page.getByTestId('account-status').textContent()).resolves.toMatch(/^Not connected/)
+}, 60_000)
+
+/** The test mobile wallet says it moved to chain 42, which the demo does not configure. */
+async function moveWalletToUnknownChain(wallet: Page): Promise<void> {
+  await wallet
+    .getByRole('listitem', { name: 'Session with AppKit demo' })
+    .getByRole('button', { name: 'Move to unknown chain 42' })
+    .click()
+  await expect
+    .poll(() => wallet.getByRole('status').textContent())
+    .toBe('Told AppKit demo the wallet is on chain 42')
+}
+
+it('WalletConnect: spec §2 "Unsupported chains open UnsupportedChain unless … the wallet is in basic WalletConnect mode" — paired from the generic QR, a wallet on chain 42 opens nothing; paired from a listed wallet, it opens UnsupportedChain', async () => {
+  const page = await browser.context().newPage()
+  await openDemoWithoutTestWallet(page)
+  const wallet = await pairAndApprove(browser.context(), page, await showQrAndCopyUri(page))
+  await moveWalletToUnknownChain(wallet)
+  await expect.poll(() => networkButton(page).textContent()).toBe('Unknown Network')
+  // Give the modal the time it takes to open in the other case.
+  await page.waitForTimeout(1000)
+  expect(await modalDialog(page).count()).toBe(0)
+  await disconnectInWallet(wallet)
+  await expect
+    .poll(() => page.getByTestId('account-status').textContent())
+    .toMatch(/^Not connected/)
+  await wallet.close()
+
+  // The same wallet through All Wallets (not basic mode).
+  await connectButton(page).click()
+  const dialog = modalDialog(page)
+  await dialog.getByRole('button', { name: /All Wallets/i }).click()
+  await dialog.getByRole('button', { name: /AppKit Test Mobile Wallet/ }).click()
+  const webApp = dialog.getByRole('link', { name: 'Open AppKit Test Mobile Wallet web app' })
+  const [listed] = await Promise.all([page.context().waitForEvent('page'), webApp.click()])
+  await answerMobileWallet(listed, 'Approve', 'Session proposal')
+  await expect
+    .poll(() => page.getByTestId('account-address').textContent())
+    .toBe(emulatorAccount(0))
+  await modalDialog(page).waitFor({ state: 'detached' })
+  await moveWalletToUnknownChain(listed)
+  await modalDialog(page).getByText("This app doesn't support your current network.").waitFor()
+}, 90_000)
+
+const IPHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+
+it('WalletConnect on a phone (spec §2 "AllWallets on mobile"): WalletConnect leads to All Wallets; choosing the test mobile wallet opens its mobile link with the pairing URI without a click; the wallet approves and the demo connects', async () => {
+  // The kit's default isMobile reads the user agent: the demo passes no isMobile option.
+  const phone = await browser.browser().newContext({
+    userAgent: IPHONE_USER_AGENT,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  try {
+    const page = await phone.newPage()
+    // The phone would switch to the wallet app: the test notes where the demo sends it instead.
+    const walletOrigin = new URL(inject('emulator').api).origin
+    const deepLinks: string[] = []
+    await page.route(
+      (url) => url.origin === walletOrigin && url.pathname.startsWith('/wallet'),
+      async (route) => {
+        if (!route.request().isNavigationRequest()) return route.continue()
+        deepLinks.push(route.request().url())
+        // 204 No Content: the browser stays on the demo, as a phone does behind the wallet app.
+        return route.fulfill({ status: 204 })
+      },
+    )
+    await openDemoWithoutTestWallet(page)
+    await connectButton(page).click()
+    const dialog = modalDialog(page)
+    await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
+    await dialog.getByRole('searchbox', { name: 'Search wallet' }).waitFor()
+    await dialog.getByRole('button', { name: /AppKit Test Mobile Wallet/ }).click()
+    await expect.poll(() => deepLinks.length).toBe(1)
+    const deepLink = new URL(deepLinks[0] as string)
+    expect(deepLink.pathname).toBe('/wallet/wc')
+    expect(deepLink.searchParams.get('uri')).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await dialog.getByRole('heading', { name: 'Continue in AppKit Test Mobile Wallet' }).waitFor()
+    // No QR code on a phone.
+    expect(await dialog.getByRole('img', { name: /QR code/ }).count()).toBe(0)
+
+    const wallet = await phone.newPage()
+    await wallet.goto(deepLink.href)
+    await answerMobileWallet(wallet, 'Approve', 'Session proposal')
+    await expect
+      .poll(() => page.getByTestId('account-address').textContent())
+      .toBe(emulatorAccount(0))
+  } finally {
+    await phone.close()
+  }
 }, 60_000)
 
 it('WalletConnect: "Pairing: lifetime 4 minutes; expired when 10 seconds or less remain" — a fresh URI replaces the expired one, and it pairs', async () => {

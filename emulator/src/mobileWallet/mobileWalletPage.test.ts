@@ -175,6 +175,22 @@ describe('test mobile wallet page (Chromium, WalletKit) with a sign-client dapp'
     expect(await verifyMessage({ address: ACCOUNT, message: 'After reload', signature })).toBe(true)
   }, 60_000)
 
+  it("'Move to unknown chain 42' tells the dapp chainChanged 42 (on an approved chain, as WalletKit requires)", async () => {
+    const changed = new Promise<{ event: unknown; chainId: string }>((resolve) => {
+      dapp.once('session_event', ({ params }) => resolve(params))
+    })
+    await page
+      .getByRole('listitem', { name: 'Session with Sign Client Dapp' })
+      .getByRole('button', { name: 'Move to unknown chain 42' })
+      .click()
+    const params = await changed
+    expect(params.event).toEqual({ name: 'chainChanged', data: 42 })
+    expect(params.chainId).toMatch(/^eip155:(31337|1337)$/)
+    await expect
+      .poll(() => status().textContent())
+      .toBe('Told Sign Client Dapp the wallet is on chain 42')
+  }, 30_000)
+
   it('disconnects with Disconnect, and the dapp receives session_delete', async () => {
     const deleted = new Promise<string>((resolve) => {
       dapp.once('session_delete', ({ topic }) => resolve(topic))

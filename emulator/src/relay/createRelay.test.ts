@@ -199,6 +199,49 @@ describe('createRelay: mailboxes', () => {
     })
   })
 
+  it('irn_batchPublish delivers each message to its own topic in one call', async () => {
+    const [dapp, first, second] = [await client(), await client(), await client()]
+    const [firstTopic, secondTopic] = [newTopic(), newTopic()]
+    await first.call('irn_subscribe', { topic: firstTopic })
+    await second.call('irn_subscribe', { topic: secondTopic })
+    expect(
+      await dapp.call('irn_batchPublish', {
+        messages: [
+          { topic: firstTopic, message: 'one', ttl: 300, tag: 1108 },
+          { topic: secondTopic, message: 'two', ttl: 300 },
+        ],
+      }),
+    ).toMatchObject({ result: true })
+    expect((await first.nextPush()).params.data).toMatchObject({
+      topic: firstTopic,
+      message: 'one',
+    })
+    expect((await second.nextPush()).params.data).toMatchObject({
+      topic: secondTopic,
+      message: 'two',
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(first.bufferedPushes()).toBe(0)
+    expect(second.bufferedPushes()).toBe(0)
+  })
+
+  it('irn_batchPublish with one bad entry refuses the whole call (-32602) and publishes nothing', async () => {
+    const [dapp, wallet] = [await client(), await client()]
+    const topic = newTopic()
+    await wallet.call('irn_subscribe', { topic })
+    const response = await dapp.call('irn_batchPublish', {
+      messages: [
+        { topic, message: 'valid but refused with its batch', ttl: 300 },
+        { topic: 'not-a-topic', message: 'bad', ttl: 300 },
+      ],
+    })
+    expect(response).toMatchObject({ error: { code: -32602 } })
+    expect(response.result).toBeUndefined()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(wallet.bufferedPushes()).toBe(0)
+    expect(api.relay.snapshot().topics.find((t) => t.topic === topic)?.queued ?? 0).toBe(0)
+  })
+
   it('publishes a proposal on the pairing topic (wc_proposeSession)', async () => {
     const [dapp, wallet] = [await client(), await client()]
     const pairingTopic = newTopic()

@@ -55,5 +55,6 @@ export interface AppKitOptions {
   /** Default 'error' (spec §9). */
   logLevel?: LogLevel
   fetch?: typeof fetch
+  /** A phone or tablet (spec §2 'AllWallets on mobile'); default: by the browser's user agent. */
   isMobile?: () => boolean
 }

@@ -85,6 +85,26 @@ describe('createAppKit service URLs', () => {
 })
 
 describe('createAppKit isolation: no module-level state', () => {
+  it("spec §2 'AllWallets on mobile': by default a phone is known by its user agent, and the host's isMobile wins", () => {
+    const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148'
+    vi.stubGlobal('navigator', { userAgent: iPhone, maxTouchPoints: 5 })
+    try {
+      const phone = createAppKit(options())
+      expect(phone.options.isMobile?.()).toBe(true)
+      // No namespace plugin (spec §2: no adapters): a phone opens AllWallets.
+      expect(phone.open()).toMatchObject({ view: 'AllWallets' })
+      expect(createAppKit(options({ isMobile: () => false })).open()).toMatchObject({
+        view: 'ConnectingWalletConnectBasic',
+      })
+      vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130' })
+      expect(createAppKit(options()).open()).toMatchObject({
+        view: 'ConnectingWalletConnectBasic',
+      })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('two kits on one page share no plugins, hooks, router, registry or storage', async () => {
     const adapter = createMemoryStorage()
     const a = createAppKit(options({ storage: adapter, storagePrefix: 'a' }))

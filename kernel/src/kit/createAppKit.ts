@@ -35,6 +35,7 @@ import { createRemoteConfigLoader } from './createRemoteConfigLoader.js'
 import { createServiceRegistry, type ServiceRegistry } from './createServiceRegistry.js'
 import { DEFAULT_SERVICE_URLS, SDK_TYPE, SDK_VERSION } from './DEFAULT_SERVICE_URLS.js'
 import { hookRequestObserver } from './hookRequestObserver.js'
+import { isMobileDevice } from './isMobileDevice.js'
 import { registryEventsToHooks } from './registryEventsToHooks.js'
 import { relayUrlOf } from './relayUrlOf.js'
 import { validateOptions } from './validateOptions.js'
@@ -101,7 +102,12 @@ export interface AppKit extends KitActions {
  * const kit = createAppKit({ projectId, networks: [mainnet] }).use(eip155())
  * kit.open()
  */
-export function createAppKit(options: AppKitOptions): AppKit {
+export function createAppKit(hostOptions: AppKitOptions): AppKit {
+  // One answer to 'is this a phone?' for the router, the views and the plugins (spec §2).
+  const options: AppKitOptions = {
+    ...hostOptions,
+    isMobile: hostOptions.isMobile ?? (() => isMobileDevice()),
+  }
   const { projectIdMissing } = validateOptions(options)
   // One `api` URL moves every service with it (the emulator serves them all on one origin).
   const apiUrl = options.urls?.api ?? DEFAULT_SERVICE_URLS.api

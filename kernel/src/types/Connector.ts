@@ -24,4 +24,11 @@ export interface Connector {
   info?: { rdns?: string }
   /** The wallet's provider object, opaque to the kernel. */
   provider?: unknown
+  /**
+   * WALLET_CONNECT connectors: true while the current session was paired through the generic
+   * QR view (ConnectingWalletConnectBasic) rather than a listed wallet, 'basic WalletConnect
+   * mode' (spec §2: UnsupportedChain is then not opened); false once it ends. A function, read
+   * when the decision is made, so it is right even when the wallet starts on an unknown chain.
+   */
+  isBasicWalletConnect?: () => boolean
 }

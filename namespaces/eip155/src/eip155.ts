@@ -2,7 +2,6 @@ import type { AppKit, AppKitPlugin } from '@appkit/kernel'
 import { getNetworksOf } from '@appkit/kernel'
 import { activeEip155Network } from './activeEip155Network.js'
 import { createEip155Adapter } from './createEip155Adapter.js'
-import { isMobileUserAgent } from './discovery/isMobileUserAgent.js'
 import { startEip155Discovery } from './discovery/startEip155Discovery.js'
 import { EIP155_READ_METHODS } from './EIP155_READ_METHODS.js'
 
@@ -65,7 +64,8 @@ export function eip155(options: Eip155Options = {}): AppKitPlugin {
               target: window,
               connectors: kit.registry,
               ...(options.excludeWallets ? { excludeWallets: options.excludeWallets } : {}),
-              isMobile: kit.options.isMobile ?? isMobileUserAgent,
+              // The kit's option defaults to the kernel's user-agent check.
+              isMobile: kit.options.isMobile ?? (() => false),
             })
       return () => {
         stopDiscovery?.()

@@ -6,7 +6,6 @@ export {
   type WalletConnectController,
   type WalletConnectControllerOptions,
 } from './connect/createWalletConnectController.js'
-export { isMobileDevice } from './links/isMobileDevice.js'
 export {
   formatNativeLink,
   formatUniversalLink,

@@ -17,6 +17,11 @@ export const PAIRING_LIFETIME_MS = 4 * 60_000
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 /** How long to wait for the library to produce a pairing URI before reporting the relay unreachable. */
 export const PAIRING_URI_TIMEOUT_MS = 20_000
+/**
+ * After the wallet accepts wallet_switchEthereumChain to a chain the session lacks, how long to
+ * wait for its session_update adding that chain before refusing the switch.
+ */
+export const SWITCH_CHAIN_SESSION_UPDATE_TIMEOUT_MS = 10_000
 
 /** What an eip155 session asks for (wallet methods; reads go to the app's own RPC URLs). */
 export const EIP155_METHODS = Object.freeze([

@@ -2,14 +2,20 @@
 // WalletKit wallet (the official wallet SDK), paired through the emulator's relay, with the
 // emulator's local chain. Nothing leaves 127.0.0.1.
 import { eip155 } from '@appkit/eip155'
-import { hardhat, withRpcUrl } from '@appkit/eip155/networks'
+import { hardhat, localhost, withRpcUrl } from '@appkit/eip155/networks'
 import {
   DEFAULT_CHAINS,
   type RunningEmulator,
   startEmulator,
   TEST_MNEMONIC,
 } from '@appkit/emulator'
-import { type AppKit, createAppKit, getConnector, isConnected } from '@appkit/kernel'
+import {
+  type AppKit,
+  createAppKit,
+  getConnector,
+  isConnected,
+  UserRejectedRequestError,
+} from '@appkit/kernel'
 import { createMemoryStorage, type StorageAdapter } from '@appkit/kernel/storage'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
@@ -22,8 +28,10 @@ import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStora
 import { walletConnect } from './walletConnect.js'
 
 const account = mnemonicToAccount(TEST_MNEMONIC)
+const secondAccount = mnemonicToAccount(TEST_MNEMONIC, { addressIndex: 1 })
 let emulator: RunningEmulator
 let chainRpcUrl: string
+let localhostRpcUrl: string
 let prefixCount = 0
 const teardowns: (() => Promise<void> | void)[] = []
 
@@ -47,6 +55,9 @@ beforeAll(async () => {
   const chain = Object.values(emulator.urls.chains).find((c) => c.chainId === 31337)
   if (!chain) throw new Error('the emulator has no chain 31337')
   chainRpcUrl = chain.rpcUrl
+  const second = Object.values(emulator.urls.chains).find((c) => c.chainId === 1337)
+  if (!second) throw new Error('the emulator has no chain 1337')
+  localhostRpcUrl = second.rpcUrl
 }, 60_000)
 
 afterEach(async () => {
@@ -64,11 +75,16 @@ function createKit(
     adapter?: StorageAdapter
     wcStorage?: ReturnType<typeof createMemoryKeyValueStorage>
     prefix?: string
+    /** Also configure the emulator's second chain (1337). */
+    bothChains?: boolean
   } = {},
 ) {
   const kit = createAppKit({
     projectId: emulator.urls.projectId,
-    networks: [withRpcUrl(hardhat, chainRpcUrl)],
+    networks: [
+      withRpcUrl(hardhat, chainRpcUrl),
+      ...(options.bothChains ? [withRpcUrl(localhost, localhostRpcUrl)] : []),
+    ],
     urls: { api: emulator.urls.api, relay: emulator.urls.relay },
     loadRemoteConfig: false,
     storage: options.adapter ?? createMemoryStorage(),
@@ -115,19 +131,26 @@ async function startWallet() {
 
 type Wallet = Awaited<ReturnType<typeof startWallet>>
 
+const WALLET_METHODS = ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain']
+const WALLET_EVENTS = ['accountsChanged', 'chainChanged']
+
+/** The wallet's eip155 namespace: these chains, each with these accounts. */
+function eip155Namespace(chainIds: number[], addresses: string[] = [account.address]) {
+  return {
+    chains: chainIds.map((id) => `eip155:${id}`),
+    methods: WALLET_METHODS,
+    events: WALLET_EVENTS,
+    accounts: chainIds.flatMap((id) => addresses.map((address) => `eip155:${id}:${address}`)),
+  }
+}
+
+/** Approves the proposal on chain 31337 only. */
 function approve(wallet: Wallet, proposal: WalletKitTypes.SessionProposal) {
   return wallet.approveSession({
     id: proposal.id,
     namespaces: buildApprovedNamespaces({
       proposal: proposal.params,
-      supportedNamespaces: {
-        eip155: {
-          chains: ['eip155:31337'],
-          methods: ['personal_sign', 'eth_sendTransaction', 'wallet_switchEthereumChain'],
-          events: ['accountsChanged', 'chainChanged'],
-          accounts: [`eip155:31337:${account.address}`],
-        },
-      },
+      supportedNamespaces: { eip155: eip155Namespace([31337]) },
     }),
   })
 }
@@ -147,12 +170,24 @@ async function pairKit(kit: AppKit, wallet: Wallet) {
   return { connection, proposal: await proposal }
 }
 
-/** The wallet answers personal_sign and eth_sendTransaction with the mnemonic's first account. */
-function answerRequests(wallet: Wallet) {
-  const client = createWalletClient({ account, transport: http(chainRpcUrl) })
+/**
+ * The wallet answers personal_sign and eth_sendTransaction (on the request's chain) with the
+ * mnemonic's first account; `onSwitch` answers wallet_switchEthereumChain.
+ */
+function answerRequests(
+  wallet: Wallet,
+  onSwitch?: (request: { id: number; topic: string; chainId: number }) => Promise<void>,
+) {
   wallet.on('session_request', async ({ id, topic, params }) => {
     const { method, params: args } = params.request
+    const rpcUrl = params.chainId === 'eip155:1337' ? localhostRpcUrl : chainRpcUrl
+    const client = createWalletClient({ account, transport: http(rpcUrl) })
     let result: unknown
+    if (method === 'wallet_switchEthereumChain' && onSwitch) {
+      const [{ chainId }] = args as [{ chainId: Hex }]
+      await onSwitch({ id, topic, chainId: Number(chainId) })
+      return
+    }
     if (method === 'personal_sign') {
       const [message] = args as [Hex]
       result = await account.signMessage({ message: { raw: message } })
@@ -240,6 +275,146 @@ describe('WalletConnect through the emulator relay (facade + UniversalProvider, 
       },
     )
   }, 30_000)
+
+  it("the wallet's session_update reaches the registry: the account it swaps in, then the chain it moves to", async () => {
+    const kit = createKit({ bothChains: true })
+    const wallet = await startWallet()
+    const { connection, proposal } = await pairKit(kit, wallet)
+    const session = await approve(wallet, proposal)
+    await connection
+    const eip155State = () => kit.registry.store.getState().chains.eip155
+    expect(eip155State()?.address).toBe(account.address)
+    expect(eip155State()?.caipNetwork?.id).toBe(31337)
+
+    // The wallet replaces the first account by the second one, on the same chain.
+    await (
+      await wallet.updateSession({
+        topic: session.topic,
+        namespaces: { eip155: eip155Namespace([31337], [secondAccount.address]) },
+      })
+    ).acknowledged()
+    await vi.waitFor(() => expect(eip155State()?.address).toBe(secondAccount.address), {
+      timeout: 10_000,
+    })
+
+    // The wallet drops 31337 for 1337: the kit follows it to an approved chain.
+    await (
+      await wallet.updateSession({
+        topic: session.topic,
+        namespaces: { eip155: eip155Namespace([1337], [secondAccount.address]) },
+      })
+    ).acknowledged()
+    await vi.waitFor(() => expect(eip155State()?.caipNetwork?.id).toBe(1337), {
+      timeout: 10_000,
+    })
+    expect(eip155State()?.address).toBe(secondAccount.address)
+    expect(eip155State()?.unsupportedChain).not.toBe(true)
+  }, 60_000)
+
+  it('wallet_switchEthereumChain to a chain the session lacks reaches the wallet; once it adds the chain, a transaction is mined there', async () => {
+    const kit = createKit({ bothChains: true })
+    const wallet = await startWallet()
+    const asked: number[] = []
+    answerRequests(wallet, async ({ id, topic, chainId }) => {
+      asked.push(chainId)
+      // As wallets do: add the chain to the session, answer, then say the wallet moved.
+      await (
+        await wallet.updateSession({
+          topic,
+          namespaces: { eip155: eip155Namespace([31337, chainId]) },
+        })
+      ).acknowledged()
+      await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: null } })
+      await wallet.emitSessionEvent({
+        topic,
+        event: { name: 'chainChanged', data: chainId },
+        chainId: `eip155:${chainId}`,
+      })
+    })
+    const { connection, proposal } = await pairKit(kit, wallet)
+    await approve(wallet, proposal)
+    await connection
+    const localNetwork = kit.registry.store
+      .getState()
+      .networks.find((network) => network.id === 1337)
+    if (!localNetwork) throw new Error('the kit has no network 1337')
+
+    await kit.switchNetwork(localNetwork)
+    expect(asked).toEqual([1337])
+    expect(kit.registry.store.getState().chains.eip155?.caipNetwork?.id).toBe(1337)
+
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const hash = (await kit.send({
+      amount: '0.001',
+      receiverAddress: to,
+      token: { symbol: 'ETH', decimals: 18 },
+    })) as Hex
+    const receipt = await createPublicClient({
+      transport: http(localhostRpcUrl),
+    }).waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    const onHardhat = await createPublicClient({ transport: http(chainRpcUrl) })
+      .getTransactionReceipt({ hash })
+      .catch(() => undefined)
+    expect(onHardhat).toBeUndefined()
+  }, 60_000)
+
+  it('the wallet refusing a switch to a chain the session lacks: the kit does not claim the new chain', async () => {
+    const kit = createKit({ bothChains: true })
+    const wallet = await startWallet()
+    answerRequests(wallet, async ({ id, topic }) => {
+      await wallet.respondSessionRequest({
+        topic,
+        response: { id, jsonrpc: '2.0', error: getSdkError('USER_REJECTED') },
+      })
+    })
+    const { connection, proposal } = await pairKit(kit, wallet)
+    await approve(wallet, proposal)
+    await connection
+    const localNetwork = kit.registry.store
+      .getState()
+      .networks.find((network) => network.id === 1337)
+    if (!localNetwork) throw new Error('the kit has no network 1337')
+
+    await expect(kit.switchNetwork(localNetwork)).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(kit.registry.store.getState().chains.eip155?.caipNetwork?.id).toBe(31337)
+    expect(await walletProvider(kit).request({ method: 'eth_chainId' })).toBe('0x7a69')
+    const signature = (await kit.signMessage('still on 31337')) as Hex
+    expect(
+      await verifyMessage({ address: account.address, message: 'still on 31337', signature }),
+    ).toBe(true)
+  }, 60_000)
+
+  it('a refreshed pairing URI retires the old pairing in the library: a wallet scanning the stale QR gets no session; the fresh URI still pairs', async () => {
+    const kit = createKit()
+    const universal = await walletProvider(kit).universalProvider()
+    const uris: string[] = []
+    universal.on('display_uri', (uri) => uris.push(uri as string))
+    const connection = kit.connect('walletConnect')
+    connection.catch(() => undefined)
+    await vi.waitFor(() => expect(uris).toHaveLength(1), { timeout: 10_000 })
+    walletProvider(kit).refreshPairing()
+    await vi.waitFor(() => expect(uris).toHaveLength(2), { timeout: 10_000 })
+    const [stale, fresh] = uris as [string, string]
+
+    const late = await startWallet()
+    const proposals: WalletKitTypes.SessionProposal[] = []
+    late.on('session_proposal', (proposal) => proposals.push(proposal))
+    await late.pair({ uri: stale }).catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    for (const proposal of proposals) await approve(late, proposal).catch(() => undefined)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(Object.keys(late.getActiveSessions())).toEqual([])
+    expect(isConnected(kit.registry.store.getState(), 'eip155')).toBe(false)
+
+    const wallet = await startWallet()
+    const proposal = new Promise<WalletKitTypes.SessionProposal>((resolve) =>
+      wallet.once('session_proposal', resolve),
+    )
+    await wallet.pair({ uri: fresh })
+    await approve(wallet, await proposal)
+    expect((await connection).accounts).toEqual([{ address: account.address, type: 'eoa' }])
+  }, 60_000)
 
   it('a reload restores the session: a new kit over the same storage reconnects it', async () => {
     const adapter = createMemoryStorage()

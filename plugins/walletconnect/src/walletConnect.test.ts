@@ -86,6 +86,27 @@ describe('walletConnect plugin: setup', () => {
     kit.destroy()
   })
 
+  it("the plugin's relayUrl wins over the kit's urls.relay", async () => {
+    const received: { relayUrl?: string }[] = []
+    const { kit } = createWalletConnectTestKit({
+      plugin: {
+        relayUrl: 'ws://127.0.0.1:4999/own-relay',
+        loadProvider: async (options) => {
+          received.push({ ...options })
+          return createFakeUniversalProvider()
+        },
+      },
+    })
+    expect(kit.urls.relay).not.toBe('ws://127.0.0.1:4999/own-relay')
+    const provider = getConnector(kit.registry.store.getState(), 'walletConnect')?.provider as {
+      request(args: { method: string }): Promise<unknown>
+    }
+    provider.request({ method: 'eth_requestAccounts' }).catch(() => undefined)
+    await flush()
+    expect(received.map((options) => options.relayUrl)).toEqual(['ws://127.0.0.1:4999/own-relay'])
+    kit.destroy()
+  })
+
   it('loads a view as a module whose default export is a component', async () => {
     const { kit } = createWalletConnectTestKit()
     const module = (await kit.router.loadView(WALLET_CONNECT_BASIC_VIEW)) as { default: unknown }

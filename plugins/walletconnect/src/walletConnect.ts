@@ -2,7 +2,6 @@ import type { AppKit, AppKitMetadata, AppKitPlugin, Connector } from '@appkit/ke
 import type { ViewModule } from '@appkit/ui'
 import type { UniversalProviderOpts } from '@walletconnect/universal-provider'
 import { createWalletConnectController } from './connect/createWalletConnectController.js'
-import { isMobileDevice } from './links/isMobileDevice.js'
 import { createPairingStore } from './pairing/createPairingStore.js'
 import {
   WALLET_CONNECT_BASIC_VIEW,
@@ -117,6 +116,7 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
         name: WALLET_CONNECT_CONNECTOR_NAME,
         chain: 'eip155',
         provider,
+        isBasicWalletConnect: provider.isBasicSession,
       }
       const solanaConnector: Connector = {
         id: WALLET_CONNECT_SOLANA_CONNECTOR_ID,
@@ -128,13 +128,14 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
           preferredChain: () =>
             kit.registry.store.getState().chains.solana?.caipNetwork?.caipNetworkId,
         }),
+        isBasicWalletConnect: provider.isBasicSession,
       }
       const controller = createWalletConnectController({
         kit,
         provider,
         pairing,
         connectorIds: [connector.id, solanaConnector.id],
-        isMobile: () => kit.options.isMobile?.() ?? isMobileDevice(),
+        isMobile: () => kit.options.isMobile?.() ?? false,
         openUrl: options.openUrl ?? defaultOpenUrl,
       })
       const context: WalletConnectViewContext = { kit, controller }

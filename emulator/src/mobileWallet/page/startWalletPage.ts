@@ -21,6 +21,7 @@ import { renderSessions } from './renderSessions.js'
 import { solanaAccount } from './solanaAccount.js'
 import { startWalletKit } from './startWalletKit.js'
 import { summarizeRequest } from './summarizeRequest.js'
+import { UNKNOWN_CHAIN_ID } from './UNKNOWN_CHAIN_ID.js'
 import type { WalletRequestContext } from './WalletRequestContext.js'
 
 /** The parts of the served HTML the script fills in (see walletPageHtml). */
@@ -70,7 +71,7 @@ export async function startWalletPage(ui: WalletPageElements, location: Location
     for (const session of sessions) {
       dappNames.set(session.topic, session.peer.metadata.name || 'Unnamed dapp')
     }
-    renderSessions(ui.sessions, sessions, disconnect)
+    renderSessions(ui.sessions, sessions, { disconnect, moveToUnknownChain })
   }
   const prompts = createPromptQueue<WalletPrompt>(() => {
     const current = prompts.current()
@@ -92,6 +93,26 @@ export async function startWalletPage(ui: WalletPageElements, location: Location
       setStatus(`Disconnect failed: ${messageOf(error)}`)
     }
     showSessions()
+  }
+
+  /**
+   * chainChanged to a chain outside the session, as a wallet the user moved by hand would say.
+   * The event has to name an approved chain (WalletKit checks it): its data is the new one.
+   */
+  async function moveToUnknownChain(session: SessionTypes.Struct): Promise<void> {
+    const name = session.peer.metadata.name || 'Unnamed dapp'
+    const approved = session.namespaces.eip155?.accounts[0]?.split(':').slice(0, 2).join(':')
+    try {
+      if (approved === undefined) throw new Error('the session has no EVM account')
+      await walletKit.emitSessionEvent({
+        topic: session.topic,
+        event: { name: 'chainChanged', data: UNKNOWN_CHAIN_ID },
+        chainId: approved,
+      })
+      setStatus(`Told ${name} the wallet is on chain ${UNKNOWN_CHAIN_ID}`)
+    } catch (error) {
+      setStatus(`Could not move to chain ${UNKNOWN_CHAIN_ID}: ${messageOf(error)}`)
+    }
   }
 
   async function switchChain(topic: string, chainId: number): Promise<void> {

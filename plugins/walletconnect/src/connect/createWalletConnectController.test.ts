@@ -4,7 +4,7 @@ import { createAppKit, isConnected } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPairingStore } from '../pairing/createPairingStore.js'
-import { WALLET_CONNECT_BASIC_VIEW } from '../policies.js'
+import { WALLET_CONNECT_BASIC_VIEW, WALLET_CONNECT_WALLET_VIEW } from '../policies.js'
 import { createWalletConnectProvider } from '../provider/createWalletConnectProvider.js'
 import { buildOptionalNamespaces } from '../session/buildOptionalNamespaces.js'
 import { createSessionHint } from '../session/createSessionHint.js'
@@ -35,6 +35,7 @@ function setup(options: { withEip155?: boolean; autoRefresh?: boolean } = {}) {
     name: 'WalletConnect',
     chain: 'eip155',
     provider,
+    isBasicWalletConnect: provider.isBasicSession,
   })
   const opened: string[] = []
   const controller = createWalletConnectController({
@@ -150,5 +151,61 @@ describe('createWalletConnectController', () => {
     fake.approve(approvedNamespaces())
     await flush()
     expect(kit.router.store.getState().open).toBe(false)
+  })
+
+  it('spec §2 basic WalletConnect mode: paired from the generic QR view, a wallet on a chain the app lacks opens no UnsupportedChain', async () => {
+    const { kit, fake, controller } = setup()
+    openBasic(kit)
+    controller.connect({ basic: true })
+    await flush()
+    fake.approve(approvedNamespaces())
+    await flush()
+    expect(kit.router.store.getState().open).toBe(false)
+    fake.emit('chainChanged', '42')
+    await flush()
+    expect(kit.registry.store.getState().chains.eip155?.unsupportedChain).toBe(true)
+    expect(kit.router.store.getState().open).toBe(false)
+  })
+
+  it("paired from a listed wallet's view (not basic), the same wallet move opens UnsupportedChain", async () => {
+    const { kit, fake, controller } = setup()
+    kit.open()
+    kit.router.push(WALLET_CONNECT_WALLET_VIEW, { name: 'Test wallet' })
+    controller.connect()
+    await flush()
+    fake.approve(approvedNamespaces())
+    await flush()
+    fake.emit('chainChanged', '42')
+    await flush()
+    expect(kit.router.store.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
+  })
+
+  it('the last view to ask wins: from the QR view to a listed wallet, the session is not basic', async () => {
+    const { kit, fake, controller } = setup()
+    openBasic(kit)
+    controller.connect({ basic: true })
+    await flush()
+    kit.router.push(WALLET_CONNECT_WALLET_VIEW, { name: 'Test wallet' })
+    controller.connect()
+    fake.approve(approvedNamespaces())
+    await flush()
+    expect(isConnected(kit.registry.store.getState(), 'eip155')).toBe(true)
+    fake.emit('chainChanged', '42')
+    await flush()
+    expect(kit.router.store.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
+  })
+
+  it('basic mode ends with the session: after a disconnect the connector no longer claims it', async () => {
+    const { kit, fake, controller } = setup()
+    openBasic(kit)
+    controller.connect({ basic: true })
+    await flush()
+    fake.approve(approvedNamespaces())
+    await flush()
+    const connector = () =>
+      kit.registry.store.getState().connectors.find((c) => c.id === 'walletConnect')
+    expect(connector()?.isBasicWalletConnect?.()).toBe(true)
+    await kit.disconnect()
+    expect(connector()?.isBasicWalletConnect?.()).toBe(false)
   })
 })

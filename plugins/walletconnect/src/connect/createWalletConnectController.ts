@@ -15,7 +15,7 @@ export interface WalletConnectControllerOptions {
   kit: Pick<AppKit, 'adapter' | 'connect' | 'close' | 'router' | 'registry'>
   provider: Pick<
     WalletConnectProvider,
-    'pair' | 'sessionAccounts' | 'refreshPairing' | 'cancelPairing'
+    'pair' | 'sessionAccounts' | 'refreshPairing' | 'cancelPairing' | 'setBasicPairing'
   >
   pairing: PairingStore
   /** The plugin's connectors, one per namespace ('walletConnect', 'walletConnect:solana'). */
@@ -32,9 +32,11 @@ export interface WalletConnectController {
   /**
    * Connects through the kit, every namespace of the session the app has enabled (or, without
    * any, pairs through the provider alone) unless an attempt is under way; then an expired URI
-   * is replaced. Safe to call on every mount.
+   * is replaced. Safe to call on every mount. `basic`: called from the generic QR view
+   * (ConnectingWalletConnectBasic), so the session is in basic WalletConnect mode (spec §2);
+   * the last view to call wins, since both show the same pairing.
    */
-  connect(): void
+  connect(options?: { basic?: boolean }): void
   /** After a decline or an error: a new attempt. */
   retry(): void
   /** A fresh URI for the waiting attempt ('Get a new QR code'). */
@@ -61,6 +63,7 @@ export function createWalletConnectController(
   const { kit, provider, pairing } = options
   const now = options.now ?? Date.now
   let attempt: Promise<unknown> | undefined
+  let basic = false
 
   const onView = () => {
     const state = kit.router.store.getState()
@@ -75,6 +78,7 @@ export function createWalletConnectController(
   )
 
   function start() {
+    provider.setBasicPairing(basic)
     const current: Promise<unknown> = connectWalletConnectSession({
       kit,
       provider,
@@ -101,7 +105,9 @@ export function createWalletConnectController(
 
   return {
     pairing,
-    connect() {
+    connect(connectOptions) {
+      basic = connectOptions?.basic === true
+      provider.setBasicPairing(basic)
       if (!attempt) {
         start()
         return

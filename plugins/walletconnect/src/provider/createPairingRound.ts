@@ -19,6 +19,8 @@ export interface PairingRound {
   refresh(): void
   cancel(error: unknown): void
   readonly settled: boolean
+  /** The URI this round offered, once it has one. */
+  readonly uri: string | undefined
 }
 
 export interface PairingRoundOptions {
@@ -43,6 +45,7 @@ export interface PairingRoundOptions {
 export function createPairingRound(options: PairingRoundOptions): PairingRound {
   const { pairing, timers, now } = options
   let settled = false
+  let offeredUri: string | undefined
   let uriTimer: unknown
   let expiryTimer: unknown
   let settle!: (outcome: { value: 'session' | 'refresh' } | { error: unknown }) => void
@@ -96,6 +99,7 @@ export function createPairingRound(options: PairingRoundOptions): PairingRound {
       if (settled) return
       if (uriTimer !== undefined) timers.clearTimeout(uriTimer)
       uriTimer = undefined
+      offeredUri = uri
       pairing.offer(uri, now())
       if (expiryTimer !== undefined) timers.clearTimeout(expiryTimer)
       watchExpiry()
@@ -104,6 +108,9 @@ export function createPairingRound(options: PairingRoundOptions): PairingRound {
     cancel: (error) => settle({ error }),
     get settled() {
       return settled
+    },
+    get uri() {
+      return offeredUri
     },
   }
 

@@ -1,5 +1,6 @@
 import {
   AppKitError,
+  ChainDisconnectedError,
   ProviderDisconnectedError,
   SwitchChainError,
   UnsupportedProviderMethodError,
@@ -15,6 +16,7 @@ import {
   type FakeUniversalProvider,
 } from '../testing/createFakeUniversalProvider.js'
 import { createWalletConnectProvider } from './createWalletConnectProvider.js'
+import { pairingTopicOf } from './retirePairing.js'
 import type { SessionLike } from './UniversalProviderLike.js'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -186,6 +188,69 @@ describe('createWalletConnectProvider: the session', () => {
     ).rejects.toBeInstanceOf(SwitchChainError)
   })
 
+  it('a chain the session lacks goes to the wallet, and the kit moves only once its session_update adds it', async () => {
+    const fake = createFakeUniversalProvider()
+    const { provider, events } = setup({ fake })
+    const accounts = provider.request({ method: 'eth_requestAccounts' })
+    await untilConnects(fake, 1)
+    fake.approve({ eip155: { ...APPROVED.eip155!, accounts: [`eip155:31337:${A}`] } }, 'topic-1')
+    await accounts
+    const switched = provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x539' }],
+    })
+    for (let turn = 0; turn < 50; turn++) await Promise.resolve()
+    expect(fake.requests.at(-1)).toEqual({
+      args: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] },
+      chain: 'eip155:31337',
+    })
+    // The wallet said yes, but its session has no 1337 yet: the kit stays on 31337.
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    fake.session = { topic: 'topic-1', namespaces: APPROVED }
+    fake.emit('session_update', {})
+    expect(await switched).toBeNull()
+    expect(events).toContainEqual(['chainChanged', '0x539'])
+    await provider.request({ method: 'personal_sign', params: ['0x00', A] })
+    expect(fake.requests.at(-1)?.chain).toBe('eip155:1337')
+  })
+
+  it('the wallet accepting a switch but never adding the chain: refused with 4901, the kit stays where it was', async () => {
+    const fake = createFakeUniversalProvider()
+    const { provider, events } = setup({ fake })
+    const accounts = provider.request({ method: 'eth_requestAccounts' })
+    await untilConnects(fake, 1)
+    fake.approve({ eip155: { ...APPROVED.eip155!, accounts: [`eip155:31337:${A}`] } }, 'topic-1')
+    await accounts
+    const switched = provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x539' }],
+    })
+    switched.catch(() => undefined)
+    for (let turn = 0; turn < 50; turn++) await Promise.resolve()
+    expect(fake.requests.at(-1)?.args.method).toBe('wallet_switchEthereumChain')
+    vi.advanceTimersByTime(9_999)
+    for (let turn = 0; turn < 50; turn++) await Promise.resolve()
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    vi.advanceTimersByTime(1)
+    await expect(switched).rejects.toBeInstanceOf(ChainDisconnectedError)
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    expect(events.filter(([event]) => event === 'chainChanged')).toEqual([])
+  })
+
+  it('the wallet refusing a switch: its 4001, and the kit stays where it was', async () => {
+    const fake = createFakeUniversalProvider()
+    const { provider } = setup({ fake })
+    const accounts = provider.request({ method: 'eth_requestAccounts' })
+    await untilConnects(fake, 1)
+    fake.approve({ eip155: { ...APPROVED.eip155!, accounts: [`eip155:31337:${A}`] } }, 'topic-1')
+    await accounts
+    fake.answer = () => Promise.reject({ code: 5000, message: 'User rejected.' })
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] }),
+    ).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+  })
+
   it('routes a request to another namespace of the same session (solana)', async () => {
     const { provider, fake } = await connected()
     expect(provider.sessionAccounts('solana')).toEqual([
@@ -320,6 +385,29 @@ describe('createWalletConnectProvider: pairing expiry, rejection and cancel', ()
     expect(await accounts).toEqual([A])
   })
 
+  it('an expired URI replaced by a fresh one is retired in the library (its pairing ended, not only unsubscribed); the fresh one is not', async () => {
+    const { fake, provider } = setup()
+    const accounts = provider.request({ method: 'eth_requestAccounts' })
+    await untilConnects(fake, 1)
+    expect(fake.retiredPairings).toEqual([])
+    vi.advanceTimersByTime(230_000)
+    await untilConnects(fake, 2)
+    expect(fake.retiredPairings).toEqual([pairingTopicOf(fake.connects[0]?.uri)])
+    fake.approve(APPROVED)
+    expect(await accounts).toEqual([A])
+    expect(fake.retiredPairings).toHaveLength(1)
+  })
+
+  it("closing the modal retires the waiting attempt's pairing too", async () => {
+    const { fake, provider } = setup()
+    const accounts = provider.request({ method: 'eth_requestAccounts' })
+    accounts.catch(() => undefined)
+    await untilConnects(fake, 1)
+    provider.cancelPairing()
+    await expect(accounts).rejects.toMatchObject({ code: 'MODAL_CLOSED' })
+    expect(fake.retiredPairings).toEqual([pairingTopicOf(fake.connects[0]?.uri)])
+  })
+
   it('without auto refresh the pairing stays expired until refreshPairing()', async () => {
     const { fake, provider, pairing } = setup({ autoRefresh: false })
     const accounts = provider.request({ method: 'eth_requestAccounts' })
@@ -385,6 +473,56 @@ describe('createWalletConnectProvider: pairing expiry, rejection and cancel', ()
     await untilConnects(fake, 1)
     fake.approve(APPROVED)
     expect(await accounts).toEqual([A])
+  })
+})
+
+describe('createWalletConnectProvider: basic WalletConnect mode (spec §2)', () => {
+  it('a session paired while the generic QR view showed it is basic, kept in the hint, and ends with the session', async () => {
+    const context = setup()
+    context.provider.setBasicPairing(true)
+    const accounts = context.provider.request({ method: 'eth_requestAccounts' })
+    await untilConnects(context.fake, 1)
+    context.fake.approve(APPROVED, 'topic-1')
+    await accounts
+    expect(context.provider.isBasicSession()).toBe(true)
+    expect(context.hint.read()).toMatchObject({ topic: 'topic-1', basic: true })
+    // A chain change rewrites the hint: it keeps the mode.
+    context.fake.emit('chainChanged', '1337')
+    expect(context.hint.read()).toEqual({ topic: 'topic-1', chainId: 1337, basic: true })
+    await context.provider.request({ method: 'wallet_revokePermissions' })
+    expect(context.provider.isBasicSession()).toBe(false)
+    expect(context.hint.read()).toBeUndefined()
+  })
+
+  it('a session paired without it (a listed wallet, or no view) is not basic; the flag is reset after each attempt', async () => {
+    const context = await connected()
+    expect(context.provider.isBasicSession()).toBe(false)
+    expect(context.hint.read()?.basic).toBeUndefined()
+    await context.provider.request({ method: 'wallet_disconnect' })
+
+    context.provider.setBasicPairing(true)
+    const declined = context.provider.request({ method: 'eth_requestAccounts' })
+    declined.catch(() => undefined)
+    await untilConnects(context.fake, 2)
+    context.fake.reject()
+    await expect(declined).rejects.toMatchObject({ code: 4001 })
+    const next = context.provider.request({ method: 'eth_requestAccounts' })
+    await untilConnects(context.fake, 3)
+    context.fake.approve(APPROVED, 'topic-3')
+    await next
+    expect(context.provider.isBasicSession()).toBe(false)
+  })
+
+  it('a reload keeps basic mode: the restored session is basic when its hint says so', async () => {
+    const storage = createStorage({ adapter: createMemoryStorage() })
+    createSessionHint(storage).write({ topic: 'topic-1', chainId: 1337, basic: true })
+    const fake = createFakeUniversalProvider({
+      session: { topic: 'topic-1', namespaces: APPROVED },
+    })
+    const { provider, hint } = setup({ fake, storage })
+    expect(await provider.restore()).toBe(true)
+    expect(provider.isBasicSession()).toBe(true)
+    expect(hint.read()).toMatchObject({ basic: true })
   })
 })
 

@@ -1,15 +1,17 @@
 import {
   AppKitError,
+  ChainDisconnectedError,
   ProviderDisconnectedError,
   SwitchChainError,
   UnsupportedProviderMethodError,
 } from '@appkit/kernel'
 import type { PairingStore } from '../pairing/createPairingStore.js'
-import { PAIRING_URI_TIMEOUT_MS } from '../policies.js'
+import { PAIRING_URI_TIMEOUT_MS, SWITCH_CHAIN_SESSION_UPDATE_TIMEOUT_MS } from '../policies.js'
 import type { NamespaceRequests } from '../session/buildOptionalNamespaces.js'
 import type { SessionHintStore } from '../session/createSessionHint.js'
 import { toChainId, toHexChainId } from './chainIds.js'
 import { createPairingRound, type PairingRound, type PairingTimers } from './createPairingRound.js'
+import { retirePairing } from './retirePairing.js'
 import { evmAddresses, sessionAccounts, sessionChains, sessionMethods } from './sessionAccounts.js'
 import { isRejection, toWalletConnectError } from './toWalletConnectError.js'
 import type { SessionLike, UniversalProviderLike } from './UniversalProviderLike.js'
@@ -34,6 +36,8 @@ export interface WalletConnectProviderOptions {
   autoRefresh?: boolean
   /** How long to wait for a URI before reporting the relay unreachable. */
   uriTimeoutMs?: number
+  /** How long a switch to a chain the session lacks waits for the wallet's session_update. */
+  switchTimeoutMs?: number
   now?: () => number
   timers?: WalletConnectTimers
 }
@@ -52,6 +56,13 @@ export interface WalletConnectProvider {
   sessionMethods(namespace: string): string[]
   /** Pairs unless a session exists (the same attempt as `eth_requestAccounts`). */
   pair(): Promise<void>
+  /**
+   * Whether the waiting (or next) attempt is shown in the generic QR view rather than a listed
+   * wallet's view; the session it makes keeps it (`isBasicSession`). Reset when the attempt ends.
+   */
+  setBasicPairing(basic: boolean): void
+  /** True while the session was paired from the generic QR view (basic WalletConnect mode). */
+  isBasicSession(): boolean
   /**
    * A returning visitor: true when a session exists, loading the library only when the kit's
    * storage says one was left (no prompt, no pairing).
@@ -116,6 +127,8 @@ export function createWalletConnectProvider(
   let loading: Promise<UniversalProviderLike> | undefined
   let session: SessionLike | undefined
   let chainId: number | undefined
+  let basicPairing = false
+  let basicSession = false
   let pending: Promise<void> | undefined
   let abortAttempt: ((error: unknown) => void) | undefined
   let round: PairingRound | undefined
@@ -206,18 +219,31 @@ export function createWalletConnectProvider(
       .filter((id): id is number => id !== undefined)
   }
 
+  function writeHint() {
+    if (!session) return
+    sessionHint.write({
+      topic: session.topic,
+      ...(chainId === undefined ? {} : { chainId }),
+      ...(basicSession ? { basic: true } : {}),
+    })
+  }
+
   function setChain(next: number) {
     if (next === chainId) return
     chainId = next
-    if (session) sessionHint.write({ topic: session.topic, chainId: next })
+    writeHint()
     emit('chainChanged', toHexChainId(next))
   }
 
-  /** Takes the library's session as ours, on the preferred chain when the wallet approved it. */
-  function adoptSession(provider: UniversalProviderLike): boolean {
+  /**
+   * Takes the library's session as ours, on the preferred chain when the wallet approved it.
+   * `basic`: paired from the generic QR view (a restored session: as its hint says).
+   */
+  function adoptSession(provider: UniversalProviderLike, basic: boolean): boolean {
     const current = provider.session
     if (!current) return false
     session = current
+    basicSession = basic
     const approved = approvedChainIds()
     const candidates = [options.preferredChainId?.(), sessionHint.read()?.chainId, approved[0]]
     chainId = candidates.find((id) => id !== undefined && approved.includes(id))
@@ -228,15 +254,20 @@ export function createWalletConnectProvider(
         // The library's own default chain stays; requests name the chain explicitly anyway.
       }
     }
-    sessionHint.write({ topic: current.topic, ...(chainId === undefined ? {} : { chainId }) })
+    writeHint()
     sessionChanged()
     return true
+  }
+
+  function restoredAsBasic(): boolean {
+    return sessionHint.read()?.basic === true
   }
 
   function endSession() {
     const had = session !== undefined
     session = undefined
     chainId = undefined
+    basicSession = false
     sessionHint.clear()
     if (had) sessionChanged()
   }
@@ -246,7 +277,7 @@ export function createWalletConnectProvider(
   function nextRound(provider: UniversalProviderLike): Promise<'session' | 'refresh'> {
     const current = createPairingRound({
       connect: () => provider.connect({ optionalNamespaces: options.optionalNamespaces() }),
-      adopt: () => adoptSession(provider),
+      adopt: () => adoptSession(provider, basicPairing),
       pairing,
       autoRefresh: options.autoRefresh ?? true,
       uriTimeoutMs: options.uriTimeoutMs ?? PAIRING_URI_TIMEOUT_MS,
@@ -264,20 +295,30 @@ export function createWalletConnectProvider(
     })
     aborted.catch(() => undefined)
     pairing.begin()
+    // This attempt's latest pairing (never an earlier attempt's, whose pairing may be in use).
+    let latest: PairingRound | undefined
     try {
       const provider = await Promise.race([ensureLoaded(), aborted])
-      if (!provider.session || !adoptSession(provider)) {
-        // Expired or refreshed: each new round offers a fresh URI.
-        while ((await Promise.race([nextRound(provider), aborted])) === 'refresh') {}
+      if (!provider.session || !adoptSession(provider, restoredAsBasic())) {
+        // Expired or refreshed: each new round offers a fresh URI, and the old one is retired.
+        for (;;) {
+          const result = nextRound(provider)
+          latest = round
+          if ((await Promise.race([result, aborted])) !== 'refresh') break
+          void retirePairing(provider, latest?.uri)
+        }
       }
       pairing.reset()
     } catch (error) {
-      if (error instanceof AppKitError && error.code === 'MODAL_CLOSED') pairing.reset()
-      else if (isRejection(error)) pairing.reject()
+      if (error instanceof AppKitError && error.code === 'MODAL_CLOSED') {
+        pairing.reset()
+        if (up && latest) void retirePairing(up, latest.uri)
+      } else if (isRejection(error)) pairing.reject()
       else pairing.fail(errorText(error))
       throw error
     } finally {
       abortAttempt = undefined
+      basicPairing = false
     }
   }
 
@@ -299,7 +340,7 @@ export function createWalletConnectProvider(
     if (session) return true
     if (!up && !sessionHint.read()) return false
     const provider = await ensureLoaded()
-    if (!session && !pending && !(provider.session && adoptSession(provider))) {
+    if (!session && !pending && !(provider.session && adoptSession(provider, restoredAsBasic()))) {
       sessionHint.clear()
       return false
     }
@@ -366,8 +407,39 @@ export function createWalletConnectProvider(
       method: 'wallet_switchEthereumChain',
       params: [{ chainId: toHexChainId(target) }],
     })
+    // Requests can only go to a chain the session approves: the wallet saying yes is not enough.
+    if (!approved) await sessionApproves(target)
     setChain(target)
     return null
+  }
+
+  /** Resolves once the session approves `target` (the wallet's session_update), else 4901. */
+  function sessionApproves(target: number): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      let handle: unknown
+      const settle = (error?: unknown) => {
+        stop()
+        timers.clearTimeout(handle)
+        if (error === undefined) resolve()
+        else reject(error)
+      }
+      const check = () => {
+        if (!session) settle(new ProviderDisconnectedError())
+        else if (approvedChainIds().includes(target)) settle()
+      }
+      sessionListeners.add(check)
+      const stop = () => sessionListeners.delete(check)
+      handle = timers.setTimeout(
+        () =>
+          settle(
+            new ChainDisconnectedError({
+              message: `The wallet accepted the switch but its session has no eip155:${target}`,
+            }),
+          ),
+        options.switchTimeoutMs ?? SWITCH_CHAIN_SESSION_UPDATE_TIMEOUT_MS,
+      )
+      check()
+    })
   }
 
   async function request(args: { method: string; params?: unknown }): Promise<unknown> {
@@ -417,6 +489,10 @@ export function createWalletConnectProvider(
       if (destroyed) throw new ProviderDisconnectedError()
       if (!session) await connectSession()
     },
+    setBasicPairing(basic) {
+      basicPairing = basic
+    },
+    isBasicSession: () => session !== undefined && basicSession,
     restore,
     onSessionChanged(listener) {
       sessionListeners.add(listener)

@@ -1,4 +1,4 @@
-import { isFiniteNumber, isString, struct } from '@appkit/kernel/guards'
+import { isBoolean, isFiniteNumber, isString, struct } from '@appkit/kernel/guards'
 import { type AppKitStorage, defineStorageKey } from '@appkit/kernel/storage'
 
 /**
@@ -7,13 +7,15 @@ import { type AppKitStorage, defineStorageKey } from '@appkit/kernel/storage'
  */
 export const WALLET_CONNECT_SESSION_KEY = defineStorageKey(
   'walletConnectSession',
-  struct({ topic: isString }, { chainId: isFiniteNumber }),
+  struct({ topic: isString }, { chainId: isFiniteNumber, basic: isBoolean }),
 )
 
 export interface SessionHint {
   topic: string
   /** The eip155 chain the session was last on. */
   chainId?: number
+  /** Paired from the generic QR view: basic WalletConnect mode (spec §2), kept across reloads. */
+  basic?: boolean
 }
 
 export interface SessionHintStore {

@@ -31,8 +31,15 @@ export interface FakeUniversalProvider extends UniversalProviderLike {
   reject(error?: unknown): void
   emit(event: string, payload?: unknown): void
   listenerCount(event: string): number
-  /** Where `closeUniversalProvider` closes the relay socket (counts in `closed`). */
-  client: { core: { relayer: { transportClose(): Promise<void> } } }
+  /** Pairing topics ended through `client.core.pairing.disconnect`. */
+  readonly retiredPairings: string[]
+  /** Where `closeUniversalProvider` closes the relay socket (counts in `closed`), and pairings end. */
+  client: {
+    core: {
+      relayer: { transportClose(): Promise<void> }
+      pairing: { disconnect(params: { topic: string }): Promise<void> }
+    }
+  }
 }
 
 export function createFakeUniversalProvider(
@@ -47,11 +54,12 @@ export function createFakeUniversalProvider(
     defaultChains: [],
     disconnected: 0,
     closed: 0,
+    retiredPairings: [],
     answer: (args) => args.method,
     connect(params) {
       return new Promise<void>((resolve, reject) => {
         count += 1
-        const uri = `wc:topic${count}@2?relay-protocol=irn&symKey=${'a'.repeat(64)}&expiryTimestamp=1`
+        const uri = `wc:${String(count).padStart(64, '0')}@2?relay-protocol=irn&symKey=${'a'.repeat(64)}&expiryTimestamp=1`
         fake.connects.push({ params, uri, resolve, reject })
         if (options.emitUri !== false) fake.emit('display_uri', uri)
       })
@@ -91,6 +99,11 @@ export function createFakeUniversalProvider(
         relayer: {
           async transportClose() {
             fake.closed += 1
+          },
+        },
+        pairing: {
+          async disconnect({ topic }) {
+            fake.retiredPairings.push(topic)
           },
         },
       },

@@ -17,7 +17,7 @@ export function bindConnectingWalletConnectBasicView({
 }: WalletConnectViewContext): ComponentType<ViewProps> {
   return function ConnectingWalletConnectBasicView() {
     const state = usePairingState(controller.pairing)
-    useEffect(() => controller.connect(), [])
+    useEffect(() => controller.connect({ basic: true }), [])
     return (
       <>
         <p className="lead">Scan this code with a WalletConnect wallet on your phone.</p>

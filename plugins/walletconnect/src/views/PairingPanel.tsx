@@ -16,8 +16,8 @@ export interface PairingPanelProps {
 
 /**
  * The pairing as the user sees it: a spinner until the URI exists, then the QR code; 'QR code
- * expired' with a button for a new one; 'Connection declined' or 'Connection failed' with
- * Try again.
+ * expired' with a button for a new one; 'Connection rejected' (spec §8's message) or
+ * 'Connection failed' with Try again.
  */
 export function PairingPanel({
   state,
@@ -30,9 +30,9 @@ export function PairingPanel({
   if (state.status === 'rejected') {
     return (
       <div className="status">
-        <h3>Connection declined</h3>
+        <h3>Connection rejected</h3>
         <p className="error" role="alert">
-          The wallet declined the connection request.
+          The wallet rejected the connection request.
         </p>
         <button type="button" className="btn btn-primary btn-block" onClick={onRetry}>
           Try again

@@ -80,12 +80,12 @@ describe('ConnectingWalletConnectBasic', () => {
     expect(html).not.toContain('<svg')
   })
 
-  it("when the wallet declines: 'Connection declined' as an alert, and Try again", () => {
+  it("when the wallet declines: spec §8's 'Connection rejected', the reason as an alert, and Try again", () => {
     const controller = testController()
     controller.pairing.reject()
     const html = renderBasic(controller)
-    expect(html).toContain('Connection declined')
-    expect(html).toMatch(/role="alert">The wallet declined the connection request\./)
+    expect(html).toContain('<h3>Connection rejected</h3>')
+    expect(html).toMatch(/role="alert">The wallet rejected the connection request\./)
     expect(html).toContain('>Try again</button>')
   })
 

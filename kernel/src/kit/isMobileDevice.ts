@@ -1,6 +1,9 @@
 const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i
 
-/** A phone or tablet browser, by user agent (and iPadOS, which says it is a Mac with touch). */
+/**
+ * A phone or tablet browser, by user agent (and iPadOS, which says it is a Mac with touch): the
+ * default of createAppKit's `isMobile` option.
+ */
 export function isMobileDevice(
   navigatorLike: { userAgent?: string; maxTouchPoints?: number } | undefined = globalThis.navigator,
 ): boolean {
