@@ -36,7 +36,7 @@ export async function runCreateAppkit(argv: readonly string[]): Promise<void> {
     .option('--force', 'write into a non-empty directory')
     .option(
       '--published',
-      "depend on published AppKit versions instead of this repository's packages",
+      'depend on published AppKit versions (the default unless create-appkit runs from the AppKit monorepo, which links its local packages)',
     )
     .action((dir: string | undefined, flags: CreateFlags) =>
       run(async () => {
@@ -65,7 +65,10 @@ export async function runAppkit(argv: readonly string[]): Promise<void> {
       'enable a feature or a chain family in this app (edits src/appkit.config.ts and package.json)',
     )
     .argument('<plugin>')
-    .option('--published', "add the published version instead of this repository's package")
+    .option(
+      '--published',
+      "add the published version (default: the same kind of spec as the app's @appkit/kernel)",
+    )
     .action((plugin: string, flags: { published?: boolean }) =>
       run(async () => {
         for (const line of add(plugin, process.cwd(), flags.published ?? false)) console.log(line)

@@ -105,6 +105,29 @@ describe('scaffoldApp', () => {
     expect(pkg.devDependencies['@appkit/emulator']).toBe('^0.1.0')
   })
 
+  it('outside this monorepo (the CLI installed from npm) depends on published versions by default', () => {
+    // A REPO_ROOT that is not the monorepo: what cli/src/../.. is under node_modules/.
+    const notTheRepo = join(root, 'node_modules')
+    mkdirSync(notTheRepo)
+    writeFileSync(join(notTheRepo, 'package.json'), '{"name":"some-app","workspaces":["cli"]}')
+    const dir = join(root, 'app')
+    scaffoldApp(families(dir), { repoRoot: notTheRepo })
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    const specs = [
+      ...Object.entries(pkg.dependencies as Record<string, string>),
+      ...Object.entries(pkg.devDependencies as Record<string, string>),
+    ].filter(([name]) => name.startsWith('@appkit/') || name === 'create-appkit')
+    expect(specs.length).toBeGreaterThan(5)
+    for (const [, spec] of specs) expect(spec).toBe('^0.1.0')
+  })
+
+  it('a REPO_ROOT with no package.json is not the monorepo either: published versions', () => {
+    const dir = join(root, 'app')
+    scaffoldApp(options(dir), { repoRoot: join(root, 'missing') })
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    expect(pkg.dependencies['@appkit/kernel']).toBe('^0.1.0')
+  })
+
   it("inside this repo every chosen namespace's and feature's package is a file: link to its folder", () => {
     const dir = join(root, 'app')
     scaffoldApp(families(dir))

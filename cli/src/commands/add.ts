@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import type { AppkitConfigData } from '../AppkitConfigData.js'
-import { appkitPackageSpec, sortKeys } from '../appDependencies.js'
+import { appkitPackageSpec, packageSourceOf, sortKeys } from '../appDependencies.js'
 import { CliError } from '../CliError.js'
 import {
   FEATURE_PACKAGES,
@@ -9,6 +9,7 @@ import {
   NAMESPACE_PACKAGES,
   NAMESPACES,
   type Namespace,
+  PUBLISHED_RANGE,
 } from '../catalog.js'
 import { checkAppkitConfig } from '../checkAppkitConfig.js'
 import { isOneOf } from '../isOneOf.js'
@@ -77,7 +78,11 @@ export function add(plugin: string, appDir: string, published = false): string[]
   }
   const deps = app.pkg.dependencies ?? {}
   if (deps[addition.pkgName] === undefined) {
-    deps[addition.pkgName] = appkitPackageSpec(addition.pkgName, appDir, published)
+    // The same kind of spec as the app's kernel (a file: link into the same repo, or its range).
+    const source = published
+      ? { range: PUBLISHED_RANGE }
+      : packageSourceOf(appDir, deps['@appkit/kernel'])
+    deps[addition.pkgName] = appkitPackageSpec(addition.pkgName, appDir, source)
     app.pkg.dependencies = sortKeys(deps)
     writeFileSync(app.packagePath, `${JSON.stringify(app.pkg, null, 2)}\n`)
     changes.push(

@@ -72,6 +72,37 @@ describe('appkit add', () => {
     expect(add('solana', app)).toEqual(['solana is already enabled in src/appkit.config.ts.'])
     expect(doctor(app)).toEqual([])
   })
+  it("follows the app's @appkit/kernel spec: a published app gets the same range, not a file: link", () => {
+    const published = join(root, 'published')
+    scaffoldApp(
+      {
+        dir: published,
+        template: 'vite-react',
+        namespaces: ['eip155'],
+        networks: ['hardhat'],
+        features: [],
+        projectId: 'appkit-local-project',
+        packageManager: 'npm',
+      },
+      { published: true },
+    )
+    const pkgPath = join(published, 'package.json')
+    const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'))
+    pkg.dependencies['@appkit/kernel'] = '^0.3.0'
+    writeFileSync(pkgPath, JSON.stringify(pkg))
+    expect(add('siwx', published)).toContain(
+      "package.json: added @appkit/siwx@^0.3.0 to dependencies (run your package manager's install).",
+    )
+    expect(JSON.parse(readFileSync(pkgPath, 'utf8')).dependencies['@appkit/siwx']).toBe('^0.3.0')
+  })
+  it('a file:-linked app gets a file: link into the same repo as its kernel', () => {
+    add('swaps', app)
+    const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'))
+    const kernelRepo = join(app, pkg.dependencies['@appkit/kernel'].slice('file:'.length), '..')
+    expect(join(app, pkg.dependencies['@appkit/swaps'].slice('file:'.length))).toBe(
+      join(kernelRepo, 'plugins/swaps'),
+    )
+  })
   it('refuses unknown features with the allowed values', () => {
     expect(() => add('pay', app)).toThrow(/^Invalid --plugin: pay\. Allowed values: siwx, onramp/)
   })
