@@ -38,6 +38,8 @@ function appEnv(prefix: string): NodeJS.ProcessEnv {
     [`${prefix}APPKIT_RPC_1337`]: urls.chains['1337']?.rpcUrl ?? '',
     [`${prefix}APPKIT_SOLANA_RPC`]: urls.solana?.rpcUrl ?? '',
     [`${prefix}APPKIT_SECURE_SITE_URL`]: urls.secureSite,
+    // Production builds offer the test wallet only when built with this (see renderTestWalletSwitch).
+    [`${prefix}APPKIT_TEST_WALLET`]: '1',
   }
 }
 
