@@ -1,6 +1,6 @@
 import { Command } from 'commander'
 import { CliError } from './CliError.js'
-import { FEATURES, NAMESPACES } from './catalog.js'
+import { FEATURES, NAMESPACES, TEMPLATES } from './catalog.js'
 import { add } from './commands/add.js'
 import { type CreateFlags, create } from './commands/create.js'
 import { dev } from './commands/dev.js'
@@ -22,7 +22,10 @@ export async function runCreateAppkit(argv: readonly string[]): Promise<void> {
   const program = new Command('create-appkit')
     .description('Create an AppKit app (offline, from templates)')
     .argument('[dir]', 'the new app folder')
-    .option('--template <name>', 'vite-react')
+    .option(
+      '--template <name>',
+      `${TEMPLATES.join(' (default) or ')}: Vite + React, or Next.js App Router`,
+    )
     .option('--namespaces <list>', `comma-separated: ${NAMESPACES.join(', ')} (default eip155)`)
     .option(
       '--networks <list>',
