@@ -1,9 +1,10 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { KEYS } from './fakeTerminal.js'
 import { readAppkitConfig } from './readAppkitConfig.js'
 import { scaffoldApp } from './scaffoldApp.js'
 
@@ -61,6 +62,83 @@ describe('create-appkit (the bin)', () => {
     expect(forced.status, forced.stderr).toBe(0)
     expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('mine')
     expect(readdirSync(dir)).toContain('package.json')
+  }, 60_000)
+})
+
+/**
+ * `create-appkit` under a real pseudo-terminal (util-linux `script`): the prompts see a TTY as
+ * in a user's terminal (sized with stty: without a terminal on stdin, script's is 0 columns wide).
+ * `answer` waits for a prompt in the output since the last answer, then types.
+ */
+function inPseudoTerminal(args: string, cwd: string) {
+  const child = spawn(
+    'script',
+    ['-qec', `stty cols 120 rows 40; ${process.execPath} ${createAppkitBin} ${args}`, '/dev/null'],
+    {
+      cwd,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  let seen = 0
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return {
+    output: () => output,
+    exited,
+    async answer(prompt: string, keys: string) {
+      const started = Date.now()
+      while (output.indexOf(prompt, seen) < 0) {
+        if (Date.now() - started > 20_000 || child.exitCode !== null)
+          throw new Error(`Prompt ${prompt} not shown:\n${output}`)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      seen = output.indexOf(prompt, seen) + 1
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      child.stdin.write(keys)
+    },
+    kill: () => child.kill('SIGKILL'),
+  }
+}
+
+describe('create-appkit in a real terminal (pseudo-terminal)', () => {
+  it('shows the list prompts; Enter on each takes the preselected defaults and writes the app', async () => {
+    const terminal = inPseudoTerminal('', root)
+    try {
+      await terminal.answer('Project folder', KEYS.enter)
+      for (const prompt of ['Template', 'Chain families', 'Networks', 'Features', 'Project id'])
+        await terminal.answer(prompt, KEYS.enter)
+      await terminal.answer('Package manager', KEYS.enter)
+      expect(await terminal.exited, terminal.output()).toBe(0)
+    } finally {
+      terminal.kill()
+    }
+    for (const option of ['Vite + React', 'Next.js (App Router)', 'solana', 'localhost', 'siwx'])
+      expect(terminal.output()).toContain(option)
+    const config = readFileSync(join(root, 'my-appkit-app/src/appkit.config.ts'), 'utf8')
+    expect(readAppkitConfig(config)).toMatchObject({
+      template: 'vite-react',
+      namespaces: ['eip155'],
+      networks: ['hardhat', 'localhost'],
+      features: ['analytics'],
+      projectId: 'appkit-local-project',
+    })
+  }, 60_000)
+
+  it('Ctrl+C at a prompt exits non-zero with "Cancelled" and writes nothing', async () => {
+    const terminal = inPseudoTerminal('my-app', root)
+    try {
+      await terminal.answer('Template', KEYS.enter)
+      await terminal.answer('Chain families', KEYS.ctrlC)
+      expect(await terminal.exited).not.toBe(0)
+    } finally {
+      terminal.kill()
+    }
+    expect(terminal.output()).toContain('Cancelled')
+    expect(readdirSync(root)).toEqual([])
   }, 60_000)
 })
 

@@ -1,4 +1,5 @@
 import { Command } from 'commander'
+import { Cancelled } from './Cancelled.js'
 import { CliError } from './CliError.js'
 import { FEATURES, NAMESPACES, TEMPLATES } from './catalog.js'
 import { add } from './commands/add.js'
@@ -12,7 +13,7 @@ async function run(action: () => Promise<void>): Promise<void> {
     await action()
   } catch (error) {
     if (!(error instanceof CliError)) throw error
-    console.error(`Error: ${error.message}`)
+    console.error(error instanceof Cancelled ? error.message : `Error: ${error.message}`)
     process.exitCode = 1
   }
 }
@@ -34,8 +35,10 @@ export async function runCreateAppkit(argv: readonly string[]): Promise<void> {
     .option('--features <list>', `comma-separated: ${FEATURES.join(', ')}; none: -`)
     .option('--project-id <id>', "project id (default: the emulator's appkit-local-project)")
     .option('--package-manager <pm>', 'npm, pnpm or yarn')
-    .option('-y, --yes', 'take the defaults for every missing answer')
-    .option('--interactive', 'ask the missing answers even when stdin is not a TTY')
+    .option(
+      '-y, --yes',
+      'take the defaults for every missing answer (also taken, with a note, when stdin is not a terminal)',
+    )
     .option('--force', 'write into a non-empty directory')
     .option(
       '--published',

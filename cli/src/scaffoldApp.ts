@@ -40,7 +40,7 @@ export function appNameOf(dir: string): string {
   return name || 'appkit-app'
 }
 
-function isNonEmptyDir(path: string): boolean {
+export function isNonEmptyDir(path: string): boolean {
   return existsSync(path) && (!statSync(path).isDirectory() || readdirSync(path).length > 0)
 }
 
