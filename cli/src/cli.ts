@@ -75,9 +75,13 @@ export async function runAppkit(argv: readonly string[]): Promise<void> {
       '--published',
       "add the published version (default: the same kind of spec as the app's @appkit/kernel)",
     )
-    .action((plugin: string, flags: { published?: boolean }) =>
+    .option(
+      '--force',
+      'rewrite src/appkit.config.ts even if it was edited by hand (the old file is kept as .bak)',
+    )
+    .action((plugin: string, flags: { published?: boolean; force?: boolean }) =>
       run(async () => {
-        for (const line of add(plugin, process.cwd(), flags.published ?? false)) console.log(line)
+        for (const line of add(plugin, process.cwd(), flags)) console.log(line)
       }),
     )
   program

@@ -103,6 +103,27 @@ describe('appkit add', () => {
       join(kernelRepo, 'plugins/swaps'),
     )
   })
+  it('refuses to rewrite an appkit.config.ts the user edited (their edits would be lost); --force keeps it as .bak and says so', () => {
+    const edited = readFileSync(configPath(), 'utf8').replace(
+      '  return createAppKit({',
+      "  console.log('my kit')\n  return createAppKit({",
+    )
+    writeFileSync(configPath(), edited)
+    expect(() => add('siwx', app)).toThrow(
+      /^Cannot add siwx: src\/appkit\.config\.ts is not as create-appkit wrote it .* pass --force to rewrite the file/,
+    )
+    expect(readFileSync(configPath(), 'utf8')).toBe(edited)
+    expect(
+      JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')).dependencies,
+    ).not.toHaveProperty('@appkit/siwx')
+    const changes = add('siwx', app, { force: true })
+    expect(changes[0]).toBe(
+      'src/appkit.config.ts had edits of yours: kept as src/appkit.config.ts.bak (--force), merge them back by hand.',
+    )
+    expect(readFileSync(`${configPath()}.bak`, 'utf8')).toBe(edited)
+    expect(readFileSync(configPath(), 'utf8')).not.toContain("console.log('my kit')")
+    expect(readAppkitConfig(readFileSync(configPath(), 'utf8')).features).toEqual(['siwx'])
+  })
   it('refuses unknown features with the allowed values', () => {
     expect(() => add('pay', app)).toThrow(/^Invalid --plugin: pay\. Allowed values: siwx, onramp/)
   })
