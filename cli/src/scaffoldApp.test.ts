@@ -78,7 +78,8 @@ describe('scaffoldApp', () => {
     expect(pkg.scripts).toMatchObject({
       dev: 'node scripts/dev.mjs',
       build: expect.any(String),
-      test: expect.any(String),
+      // The generated test: a type-check, then the spec's config rules (appkit doctor).
+      test: 'tsc --noEmit && appkit doctor',
     })
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('<title>my-app</title>')
     expect(readdirSync(root)).toEqual(['My App'])
