@@ -83,6 +83,8 @@ describe('scaffoldApp', () => {
     })
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('<title>my-app</title>')
     expect(readdirSync(root)).toEqual(['My App'])
+    // The apps are configured through VITE_APPKIT_* / NEXT_PUBLIC_APPKIT_*: local env files stay out of git.
+    expect(readFileSync(join(dir, '.gitignore'), 'utf8').split('\n')).toContain('.env*.local')
   })
 
   it('inside this repo depends on the local packages through file: paths relative to the app', () => {
@@ -196,6 +198,7 @@ describe('scaffoldApp', () => {
     expect(pkg.dependencies.next).toBeDefined()
     expect(pkg.dependencies['@appkit/ui']).toMatch(/^file:/)
     expect(readFileSync(join(dir, 'src/app/AppKitApp.tsx'), 'utf8')).toMatch(/^'use client'/)
+    expect(readFileSync(join(dir, '.gitignore'), 'utf8').split('\n')).toContain('.env*.local')
   })
 
   it('refuses a non-empty directory and writes nothing; --force writes into it', () => {

@@ -180,6 +180,18 @@ describe('appkit add', () => {
   })
 })
 
+describe("an app's package.json, decoded with a schema", () => {
+  it('a dependency version that is not a string is an error naming the field', () => {
+    const pkgPath = join(app, 'package.json')
+    const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'))
+    pkg.dependencies['@appkit/kernel'] = 1
+    writeFileSync(pkgPath, JSON.stringify(pkg))
+    expect(() => doctor(app)).toThrow(
+      'package.json is not what create-appkit expects: ["dependencies"]["@appkit/kernel"]: Expected string, actual 1',
+    )
+  })
+})
+
 describe('appkit doctor', () => {
   it('finds no problem in a scaffolded app, nor after `add`', () => {
     expect(doctor(app)).toEqual([])
@@ -196,7 +208,7 @@ describe('appkit doctor', () => {
     const messages = doctor(app).map((p) => p.message)
     expect(messages).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^projectId is required/),
+        expect.stringMatching(/^Project ID Not Configured: projectId is required/),
         'networks must not be empty: list at least one network.',
         'Namespace "solana" has no network: add one of its networks to networks.',
         'Namespace "solana" needs @appkit/solana in package.json dependencies (install @appkit/solana).',
