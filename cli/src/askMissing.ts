@@ -24,7 +24,7 @@ import {
 } from './catalog.js'
 import { checkAppkitConfig } from './checkAppkitConfig.js'
 import { defaultNetworks, NETWORK_NAMES, networksOf } from './networkCatalog.js'
-import { parseList } from './parseList.js'
+import { parseList, parseOne } from './parseList.js'
 import { isNonEmptyDir } from './scaffoldApp.js'
 
 export const DEFAULT_DIR = 'my-appkit-app'
@@ -79,6 +79,13 @@ function answered<T>(value: T): Exclude<T, symbol> {
  * answers in the flags' string form, and whether the user agreed to write into a non-empty folder.
  */
 export async function askMissing(given: GivenAnswers, force: boolean, io: PromptIo) {
+  // A wrong flag is an error before any question, not after all of them.
+  if (given.template !== undefined) parseOne('template', given.template, TEMPLATES)
+  if (given.packageManager !== undefined)
+    parseOne('package-manager', given.packageManager, PACKAGE_MANAGERS)
+  if (given.features !== undefined && given.features !== '-')
+    parseList('features', given.features, FEATURES)
+  if (given.networks !== undefined) parseList('networks', given.networks, NETWORK_NAMES)
   const common = { input: io.input, output: io.output }
   intro('create-appkit', common)
 

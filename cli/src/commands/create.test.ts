@@ -145,6 +145,15 @@ it('a non-empty folder the user agrees to write into is written into, keeping ot
   expect(readdirSync(taken)).toContain('package.json')
 })
 
+it('on a terminal, a wrong flag is refused before any question is asked', async () => {
+  const terminal = fakeTerminal()
+  await expect(create(join(root, 'x'), { template: 'next' }, terminal.io)).rejects.toThrow(
+    'Invalid --template: next. Allowed values: vite-react, next-app.',
+  )
+  expect(terminal.text()).toBe('')
+  expect(readdirSync(root)).toEqual([])
+})
+
 it('without a terminal and without --yes: says the defaults are taken, and takes them', async () => {
   const dir = join(root, 'piped')
   const { io: streams, text } = io('')
