@@ -1,4 +1,5 @@
-import { relative } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import {
   FEATURE_PACKAGES,
   type Feature,
@@ -8,26 +9,70 @@ import {
   PUBLISHED_RANGE,
 } from './catalog.js'
 
-/** This repository's root (cli/src/ -> ../..), where the local packages live. */
+/** Two folders up from cli/src/: this repository's root when the CLI runs from its checkout. */
 export const REPO_ROOT = new URL('../../', import.meta.url).pathname
 
+/** The root package.json's name of this monorepo. */
+const MONOREPO_NAME = 'appkit-monorepo'
+
 /**
- * The version spec of an AppKit package for an app in `appDir`: a `file:` path to this
- * repository's package, relative to the app, or the published range with `published`.
+ * Where a new app's AppKit packages come from: `{ repoRoot }` (file: links into this monorepo)
+ * or `{ range }` (the published versions).
  */
-export function appkitPackageSpec(name: string, appDir: string, published: boolean): string {
+export type PackageSource = { repoRoot: string } | { range: string }
+
+/**
+ * Whether `root` is this monorepo (its package.json's name, and `cli` among its workspaces).
+ * Installed from npm, the CLI's REPO_ROOT is some node_modules/ folder: not the monorepo.
+ */
+export function isAppkitMonorepo(root: string): boolean {
+  const path = join(root, 'package.json')
+  if (!existsSync(path)) return false
+  try {
+    const pkg = JSON.parse(readFileSync(path, 'utf8')) as { name?: unknown; workspaces?: unknown }
+    return (
+      pkg.name === MONOREPO_NAME && Array.isArray(pkg.workspaces) && pkg.workspaces.includes('cli')
+    )
+  } catch {
+    return false
+  }
+}
+
+/** The default source: the local packages when the CLI runs from this monorepo, else published. */
+export function defaultPackageSource(
+  published: boolean,
+  repoRoot: string = REPO_ROOT,
+): PackageSource {
+  return !published && isAppkitMonorepo(repoRoot) ? { repoRoot } : { range: PUBLISHED_RANGE }
+}
+
+/**
+ * The source an existing app already uses, read from its @appkit/kernel spec: a `file:` link
+ * to `<repo>/kernel` means that repo; a range means published versions of that range.
+ */
+export function packageSourceOf(appDir: string, kernelSpec: string | undefined): PackageSource {
+  if (kernelSpec?.startsWith('file:')) {
+    // The kernel lives in the repo's top-level kernel/ folder (LOCAL_PACKAGE_DIRS).
+    return { repoRoot: resolve(appDir, kernelSpec.slice('file:'.length), '..') }
+  }
+  return { range: kernelSpec ?? PUBLISHED_RANGE }
+}
+
+/** The version spec of an AppKit package for an app in `appDir`, from `source`. */
+export function appkitPackageSpec(name: string, appDir: string, source: PackageSource): string {
   const dir = LOCAL_PACKAGE_DIRS[name]
-  if (published || dir === undefined) return PUBLISHED_RANGE
-  return `file:${relative(appDir, `${REPO_ROOT}${dir}`) || '.'}`
+  if ('range' in source) return source.range
+  if (dir === undefined) return PUBLISHED_RANGE
+  return `file:${relative(appDir, join(source.repoRoot, dir)) || '.'}`
 }
 
 /** The AppKit dependencies and devDependencies of a new app with these namespaces and features. */
 export function appDependencies(
   chosen: { namespaces: readonly Namespace[]; features: readonly Feature[] },
   appDir: string,
-  published: boolean,
+  source: PackageSource,
 ) {
-  const spec = (name: string) => appkitPackageSpec(name, appDir, published)
+  const spec = (name: string) => appkitPackageSpec(name, appDir, source)
   const dependencies: Record<string, string> = {}
   const namespacePackages = chosen.namespaces.map((namespace) => NAMESPACE_PACKAGES[namespace])
   for (const name of ['@appkit/kernel', '@appkit/ui', ...namespacePackages])

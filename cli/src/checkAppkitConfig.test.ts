@@ -40,7 +40,7 @@ describe('checkAppkitConfig (appkit doctor rules)', () => {
   })
   it('project id required', () => {
     expect(errors({ ...ok, projectId: '' })).toEqual([
-      expect.stringMatching(/^projectId is required/),
+      expect.stringMatching(/^Project ID Not Configured: projectId is required/),
     ])
   })
   it('networks non-empty, and known', () => {

@@ -46,7 +46,7 @@ export function checkAppkitConfig(
   if (config.projectId.trim() === '') {
     error(
       'projectId',
-      'projectId is required: set it in appkitConfig (the emulator accepts "appkit-local-project").',
+      'Project ID Not Configured: projectId is required; set it in appkitConfig (the emulator accepts "appkit-local-project").',
     )
   }
 

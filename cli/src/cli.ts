@@ -1,6 +1,7 @@
 import { Command } from 'commander'
+import { Cancelled } from './Cancelled.js'
 import { CliError } from './CliError.js'
-import { FEATURES, NAMESPACES } from './catalog.js'
+import { FEATURES, NAMESPACES, TEMPLATES } from './catalog.js'
 import { add } from './commands/add.js'
 import { type CreateFlags, create } from './commands/create.js'
 import { dev } from './commands/dev.js'
@@ -12,7 +13,7 @@ async function run(action: () => Promise<void>): Promise<void> {
     await action()
   } catch (error) {
     if (!(error instanceof CliError)) throw error
-    console.error(`Error: ${error.message}`)
+    console.error(error instanceof Cancelled ? error.message : `Error: ${error.message}`)
     process.exitCode = 1
   }
 }
@@ -22,7 +23,10 @@ export async function runCreateAppkit(argv: readonly string[]): Promise<void> {
   const program = new Command('create-appkit')
     .description('Create an AppKit app (offline, from templates)')
     .argument('[dir]', 'the new app folder')
-    .option('--template <name>', 'vite-react')
+    .option(
+      '--template <name>',
+      `${TEMPLATES.join(' (default) or ')}: Vite + React, or Next.js App Router`,
+    )
     .option('--namespaces <list>', `comma-separated: ${NAMESPACES.join(', ')} (default eip155)`)
     .option(
       '--networks <list>',
@@ -31,12 +35,14 @@ export async function runCreateAppkit(argv: readonly string[]): Promise<void> {
     .option('--features <list>', `comma-separated: ${FEATURES.join(', ')}; none: -`)
     .option('--project-id <id>', "project id (default: the emulator's appkit-local-project)")
     .option('--package-manager <pm>', 'npm, pnpm or yarn')
-    .option('-y, --yes', 'take the defaults for every missing answer')
-    .option('--interactive', 'ask the missing answers even when stdin is not a TTY')
+    .option(
+      '-y, --yes',
+      'take the defaults for every missing answer (also taken, with a note, when stdin is not a terminal)',
+    )
     .option('--force', 'write into a non-empty directory')
     .option(
       '--published',
-      "depend on published AppKit versions instead of this repository's packages",
+      'depend on published AppKit versions (the default unless create-appkit runs from the AppKit monorepo, which links its local packages)',
     )
     .action((dir: string | undefined, flags: CreateFlags) =>
       run(async () => {
@@ -65,10 +71,17 @@ export async function runAppkit(argv: readonly string[]): Promise<void> {
       'enable a feature or a chain family in this app (edits src/appkit.config.ts and package.json)',
     )
     .argument('<plugin>')
-    .option('--published', "add the published version instead of this repository's package")
-    .action((plugin: string, flags: { published?: boolean }) =>
+    .option(
+      '--published',
+      "add the published version (default: the same kind of spec as the app's @appkit/kernel)",
+    )
+    .option(
+      '--force',
+      'rewrite src/appkit.config.ts even if it was edited by hand (the old file is kept as .bak)',
+    )
+    .action((plugin: string, flags: { published?: boolean; force?: boolean }) =>
       run(async () => {
-        for (const line of add(plugin, process.cwd(), flags.published ?? false)) console.log(line)
+        for (const line of add(plugin, process.cwd(), flags)) console.log(line)
       }),
     )
   program

@@ -1,5 +1,20 @@
+import { Schema } from 'effect'
 import type { AppkitConfigData } from './AppkitConfigData.js'
 import { CliError } from './CliError.js'
+import { decodeUserFile } from './decodeUserFile.js'
+
+const Names = Schema.mutable(Schema.Array(Schema.String))
+
+/** appkitConfig's shape, in the order create-appkit writes its keys (`appkit add` compares texts). */
+const AppkitConfigSchema = Schema.Struct({
+  template: Schema.optionalWith(Schema.String, { exact: true }),
+  appName: Schema.optionalWith(Schema.String, { exact: true }),
+  projectId: Schema.String,
+  namespaces: Names,
+  networks: Names,
+  features: Names,
+  siweConfig: Schema.optionalWith(Schema.Unknown, { exact: true }),
+})
 
 const CONFIG_PATTERN = /export const appkitConfig = (\{[\s\S]*?\n\})/
 
@@ -19,19 +34,5 @@ export function readAppkitConfig(source: string): AppkitConfigData {
       `The appkitConfig object in appkit.config.ts is not plain JSON data: ${(error as Error).message}`,
     )
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new CliError('appkitConfig in appkit.config.ts must be an object.')
-  }
-  const record = data as Record<string, unknown>
-  const list = (key: string): string[] =>
-    Array.isArray(record[key]) ? (record[key] as unknown[]).map(String) : []
-  return {
-    ...(typeof record.template === 'string' ? { template: record.template } : {}),
-    ...(typeof record.appName === 'string' ? { appName: record.appName } : {}),
-    projectId: typeof record.projectId === 'string' ? record.projectId : '',
-    namespaces: list('namespaces'),
-    networks: list('networks'),
-    features: list('features'),
-    ...(record.siweConfig !== undefined ? { siweConfig: record.siweConfig } : {}),
-  }
+  return decodeUserFile(AppkitConfigSchema, data, 'appkitConfig in src/appkit.config.ts')
 }

@@ -129,4 +129,21 @@ describe('renderAppkitConfig: exactly the chosen plugins, each wired for the emu
       "chains: [{ chain: 'solana:localnet', rpcUrl: env.VITE_APPKIT_SOLANA_RPC ?? 'http://127.0.0.1:8899' }],",
     )
   })
+
+  it('the test wallet (public mnemonic) is installed in development builds only, or with an explicit APPKIT_TEST_WALLET=1 build variable', () => {
+    const guard = (source: string) =>
+      /export async function installTestWalletIfAsked\(\): Promise<void> \{\n(.*)\n(.*)\n/.exec(
+        source,
+      )
+    const vite = guard(renderAppkitConfig(base))
+    expect(vite?.[1]).toBe("  const allowed = env.DEV || env.VITE_APPKIT_TEST_WALLET === '1'")
+    expect(vite?.[2]).toBe(
+      "  if (!allowed || new URLSearchParams(window.location.search).get('testWallet') !== '1') return",
+    )
+    const next = guard(renderAppkitConfig({ ...base, template: 'next-app' }))
+    expect(next?.[1]).toBe(
+      "  const allowed = process.env.NODE_ENV !== 'production' || process.env.NEXT_PUBLIC_APPKIT_TEST_WALLET === '1'",
+    )
+    expect(next?.[2]).toBe(vite?.[2])
+  })
 })

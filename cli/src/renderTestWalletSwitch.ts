@@ -3,7 +3,9 @@ import type { TemplateEnvironment } from './templateEnvironment.js'
 
 /**
  * The emulator's test wallets for the app's namespaces (the EVM one always: it hosts the
- * polkadot, bip122 and cosmos ones as `families`), only with ?testWallet=1.
+ * polkadot, bip122 and cosmos ones as `families`), only with ?testWallet=1, and only in a
+ * development build or one built with APPKIT_TEST_WALLET=1: its mnemonic is public, so a
+ * deployed app must not offer it to whoever adds the query parameter.
  */
 export function renderTestWalletSwitch(
   namespaces: readonly Namespace[],
@@ -16,11 +18,13 @@ export function renderTestWalletSwitch(
   const imports = solana ? 'installSolanaTestWallet, installTestWallet' : 'installTestWallet'
   return `
 /**
- * The emulator's test wallets (development only), with ?testWallet=1 only and loaded
- * dynamically: without the flag the page loads none of them.
+ * The emulator's test wallets (public keys: development only), with ?testWallet=1 in a
+ * development build, or in a build made with ${env.variable('TEST_WALLET')}=1 (end-to-end tests).
+ * Loaded dynamically: without them the page loads none of it.
  */
 export async function installTestWalletIfAsked(): Promise<void> {
-  if (new URLSearchParams(window.location.search).get('testWallet') !== '1') return
+  const allowed = ${env.isDevelopment} || ${env.read('TEST_WALLET')} === '1'
+  if (!allowed || new URLSearchParams(window.location.search).get('testWallet') !== '1') return
   const { ${imports} } = await import('@appkit/emulator/test-wallet')
   installTestWallet({
     chains: [

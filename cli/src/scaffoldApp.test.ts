@@ -78,10 +78,13 @@ describe('scaffoldApp', () => {
     expect(pkg.scripts).toMatchObject({
       dev: 'node scripts/dev.mjs',
       build: expect.any(String),
-      test: expect.any(String),
+      // The generated test: a type-check, then the spec's config rules (appkit doctor).
+      test: 'tsc --noEmit && appkit doctor',
     })
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('<title>my-app</title>')
     expect(readdirSync(root)).toEqual(['My App'])
+    // The apps are configured through VITE_APPKIT_* / NEXT_PUBLIC_APPKIT_*: local env files stay out of git.
+    expect(readFileSync(join(dir, '.gitignore'), 'utf8').split('\n')).toContain('.env*.local')
   })
 
   it('inside this repo depends on the local packages through file: paths relative to the app', () => {
@@ -103,6 +106,29 @@ describe('scaffoldApp', () => {
     expect(pkg.dependencies['@appkit/solana']).toBe('^0.1.0')
     expect(pkg.dependencies['@appkit/embedded-wallet']).toBe('^0.1.0')
     expect(pkg.devDependencies['@appkit/emulator']).toBe('^0.1.0')
+  })
+
+  it('outside this monorepo (the CLI installed from npm) depends on published versions by default', () => {
+    // A REPO_ROOT that is not the monorepo: what cli/src/../.. is under node_modules/.
+    const notTheRepo = join(root, 'node_modules')
+    mkdirSync(notTheRepo)
+    writeFileSync(join(notTheRepo, 'package.json'), '{"name":"some-app","workspaces":["cli"]}')
+    const dir = join(root, 'app')
+    scaffoldApp(families(dir), { repoRoot: notTheRepo })
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    const specs = [
+      ...Object.entries(pkg.dependencies as Record<string, string>),
+      ...Object.entries(pkg.devDependencies as Record<string, string>),
+    ].filter(([name]) => name.startsWith('@appkit/') || name === 'create-appkit')
+    expect(specs.length).toBeGreaterThan(5)
+    for (const [, spec] of specs) expect(spec).toBe('^0.1.0')
+  })
+
+  it('a REPO_ROOT with no package.json is not the monorepo either: published versions', () => {
+    const dir = join(root, 'app')
+    scaffoldApp(options(dir), { repoRoot: join(root, 'missing') })
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    expect(pkg.dependencies['@appkit/kernel']).toBe('^0.1.0')
   })
 
   it("inside this repo every chosen namespace's and feature's package is a file: link to its folder", () => {
@@ -172,6 +198,7 @@ describe('scaffoldApp', () => {
     expect(pkg.dependencies.next).toBeDefined()
     expect(pkg.dependencies['@appkit/ui']).toMatch(/^file:/)
     expect(readFileSync(join(dir, 'src/app/AppKitApp.tsx'), 'utf8')).toMatch(/^'use client'/)
+    expect(readFileSync(join(dir, '.gitignore'), 'utf8').split('\n')).toContain('.env*.local')
   })
 
   it('refuses a non-empty directory and writes nothing; --force writes into it', () => {

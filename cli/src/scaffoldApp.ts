@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
-import { appDependencies, sortKeys } from './appDependencies.js'
+import { appDependencies, defaultPackageSource, sortKeys } from './appDependencies.js'
 import { CliError } from './CliError.js'
 import { mergeInto } from './mergeInto.js'
 import { renderAppkitConfig } from './renderAppkitConfig.js'
@@ -21,7 +21,10 @@ export const TEMPLATES_DIR = new URL('../templates/', import.meta.url).pathname
 
 export interface ScaffoldSettings {
   force?: boolean
+  /** Depend on the published versions even inside this monorepo. */
   published?: boolean
+  /** Where the monorepo would be (default: two folders up from cli/src/); tests point it elsewhere. */
+  repoRoot?: string
   /** Called after each file is written (tests use it to fail half-way). */
   onFileWritten?: (path: string) => void
   /** With --force into a non-empty folder: called after each file is moved into it. */
@@ -37,7 +40,7 @@ export function appNameOf(dir: string): string {
   return name || 'appkit-app'
 }
 
-function isNonEmptyDir(path: string): boolean {
+export function isNonEmptyDir(path: string): boolean {
   return existsSync(path) && (!statSync(path).isDirectory() || readdirSync(path).length > 0)
 }
 
@@ -94,7 +97,8 @@ export function scaffoldApp(options: CreateOptions, settings: ScaffoldSettings =
       dependencies: Record<string, string>
       devDependencies: Record<string, string>
     }
-    const deps = appDependencies(options, target, settings.published ?? false)
+    const source = defaultPackageSource(settings.published ?? false, settings.repoRoot)
+    const deps = appDependencies(options, target, source)
     pkg.dependencies = sortKeys({ ...pkg.dependencies, ...deps.dependencies })
     pkg.devDependencies = sortKeys({ ...pkg.devDependencies, ...deps.devDependencies })
     writeFileSync(packagePath, `${JSON.stringify(pkg, null, 2)}\n`)

@@ -12,6 +12,8 @@ export interface TemplateEnvironment {
   appUrl: string
   /** The variable's full name, for messages and READMEs. */
   variable(name: string): string
+  /** True in a development build (dev server), false in a production build. */
+  isDevelopment: string
 }
 
 const VITE: TemplateEnvironment = {
@@ -20,6 +22,7 @@ const VITE: TemplateEnvironment = {
   appName: 'document.title',
   appUrl: 'window.location.origin',
   variable: (name) => `VITE_APPKIT_${name}`,
+  isDevelopment: 'env.DEV',
 }
 
 // Next.js inlines only literal `process.env.NEXT_PUBLIC_*` reads into browser code, and
@@ -30,6 +33,7 @@ const NEXT: TemplateEnvironment = {
   appName: 'appkitConfig.appName',
   appUrl: `typeof window === 'undefined' ? 'http://127.0.0.1:3000' : window.location.origin`,
   variable: (name) => `NEXT_PUBLIC_APPKIT_${name}`,
+  isDevelopment: "process.env.NODE_ENV !== 'production'",
 }
 
 export function templateEnvironment(template: Template): TemplateEnvironment {

@@ -7,7 +7,7 @@ import { emulatorAccount } from './harness/chainReader.js'
 import { connectWithTestWallet } from './harness/connectWithTestWallet.js'
 import { answerWallet, modalDialog, testWalletOption } from './harness/demoPage.js'
 import { freePort } from './harness/freePort.js'
-import { REPO_ROOT, runIn, scaffoldWithCli } from './harness/scaffoldWithCli.js'
+import { REPO_ROOT, runScript, scaffoldWithCli } from './harness/scaffoldWithCli.js'
 import { useBrowser } from './harness/useBrowser.js'
 
 // Inside the repository (git-ignored artifacts/), so the apps' file: dependencies resolve.
@@ -38,15 +38,20 @@ function appEnv(prefix: string): NodeJS.ProcessEnv {
     [`${prefix}APPKIT_RPC_1337`]: urls.chains['1337']?.rpcUrl ?? '',
     [`${prefix}APPKIT_SOLANA_RPC`]: urls.solana?.rpcUrl ?? '',
     [`${prefix}APPKIT_SECURE_SITE_URL`]: urls.secureSite,
+    // Production builds offer the test wallet only when built with this (see renderTestWalletSwitch).
+    [`${prefix}APPKIT_TEST_WALLET`]: '1',
   }
 }
 
-/** Builds a generated Vite app and serves dist/ on a free port; returns its URL. */
+/**
+ * Runs a generated Vite app's `npm test` (tsc, appkit doctor) and `npm run build` as its README
+ * says, and serves dist/ on a free port; returns its URL.
+ */
 async function buildAndPreviewVite(app: string, env: NodeJS.ProcessEnv): Promise<string> {
-  await runIn(app, [join(app, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    ...env,
-    NODE_ENV: 'production',
-  })
+  const tested = await runScript(app, 'test', env)
+  // Exit code 0 (runScript throws otherwise): doctor found no error; notes (limits) may follow.
+  expect(tested.stdout).toMatch(/appkit\.config\.ts: no (problems found\.|errors;)/)
+  await runScript(app, 'build', { ...env, NODE_ENV: 'production' })
   const port = await freePort()
   const server = await preview({
     root: app,
@@ -62,22 +67,24 @@ async function buildAndPreviewVite(app: string, env: NodeJS.ProcessEnv): Promise
 it('create-appkit --yes writes an app that installs, type-checks, builds with Vite and connects the test wallet', async () => {
   const app = join(tempDir, 'my-app')
   const env = appEnv('VITE_')
-  await scaffoldWithCli(app, ['--features', 'analytics,devtools'], env)
+  // No separate type-check: `npm test` and `npm run build` run tsc.
+  await scaffoldWithCli(app, ['--features', 'analytics,devtools'], env, { typeCheck: false })
   const url = await buildAndPreviewVite(app, env)
   const page = await browser.context().newPage()
   await connectWithTestWallet(page, `${url}/?testWallet=1`, 'my-app')
-}, 90_000)
+}, 150_000)
 
 it('create-appkit --template next-app writes a Next.js App Router app that installs, type-checks, builds, serves and connects the test wallet', async () => {
   const app = join(tempDir, 'my-next-app')
   const env = appEnv('NEXT_PUBLIC_')
-  // `next build` type-checks the app itself (its 'Running TypeScript' step, which fails the
-  // build on an error): a separate tsc pass would only double the slowest test's time.
+  // `npm test` type-checks (tsc, then appkit doctor); `npm run build` is `next build --webpack`.
   await scaffoldWithCli(app, ['--template', 'next-app', '--features', 'analytics'], env, {
     typeCheck: false,
   })
+  const tested = await runScript(app, 'test', env)
+  expect(tested.stdout).toContain('appkit.config.ts: no problems found.')
+  await runScript(app, 'build', { ...env, NODE_ENV: 'production' })
   const next = join(app, 'node_modules/next/dist/bin/next')
-  await runIn(app, [next, 'build', '--webpack'], { ...env, NODE_ENV: 'production' })
 
   const port = await freePort()
   const server = spawn(
@@ -102,7 +109,7 @@ it('create-appkit --template next-app writes a Next.js App Router app that insta
   })
   const page = await browser.context().newPage()
   await connectWithTestWallet(page, `http://127.0.0.1:${port}/?testWallet=1`, 'my-next-app')
-}, 240_000)
+}, 360_000)
 
 it("create-appkit --namespaces eip155,solana --features siwx,activity,names: both families' test wallets are offered, and connecting signs in through the emulator's auth service", async () => {
   const app = join(tempDir, 'families-app')
@@ -111,6 +118,7 @@ it("create-appkit --namespaces eip155,solana --features siwx,activity,names: bot
     app,
     ['--namespaces', 'eip155,solana', '--features', 'siwx,activity,names'],
     env,
+    { typeCheck: false },
   )
   const url = await buildAndPreviewVite(app, env)
   // A fresh browser context: no session cookie, so signed out on the emulator's auth service.
@@ -143,4 +151,4 @@ it("create-appkit --namespaces eip155,solana --features siwx,activity,names: bot
   )
   expect(stored.sessions).toHaveLength(1)
   expect(errors).toEqual([])
-}, 120_000)
+}, 180_000)

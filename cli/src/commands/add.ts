@@ -1,6 +1,6 @@
-import { writeFileSync } from 'node:fs'
+import { copyFileSync, writeFileSync } from 'node:fs'
 import type { AppkitConfigData } from '../AppkitConfigData.js'
-import { appkitPackageSpec, sortKeys } from '../appDependencies.js'
+import { appkitPackageSpec, packageSourceOf, sortKeys } from '../appDependencies.js'
 import { CliError } from '../CliError.js'
 import {
   FEATURE_PACKAGES,
@@ -9,6 +9,7 @@ import {
   NAMESPACE_PACKAGES,
   NAMESPACES,
   type Namespace,
+  PUBLISHED_RANGE,
 } from '../catalog.js'
 import { checkAppkitConfig } from '../checkAppkitConfig.js'
 import { isOneOf } from '../isOneOf.js'
@@ -53,12 +54,23 @@ function additionOf(name: Feature | Namespace, config: AppkitConfigData): Additi
  * its default networks. Adds it to appkitConfig, rewrites appkit.config.ts from it, adds the
  * package to package.json, and returns the lines describing what changed.
  */
-export function add(plugin: string, appDir: string, published = false): string[] {
+export function add(
+  plugin: string,
+  appDir: string,
+  { published = false, force = false }: { published?: boolean; force?: boolean } = {},
+): string[] {
   const name = parseOne('plugin', plugin, [...FEATURES, ...NAMESPACES])
   const app = readApp(appDir)
   const config = readAppkitConfig(app.source)
   const addition = additionOf(name, config)
   const changes: string[] = []
+  // The file is rewritten whole from appkitConfig: edits elsewhere in it would be lost silently.
+  const edited = app.source !== renderAppkitConfig(config)
+  if (edited && !addition.present && !force) {
+    throw new CliError(
+      `Cannot add ${name}: src/appkit.config.ts is not as create-appkit wrote it from its appkitConfig (edited by hand or reformatted), and \`appkit add\` rewrites the whole file, which would lose those edits. Enable ${name} by hand (add "${name}" to appkitConfig and its plugin to createKit()), or pass --force to rewrite the file (the current one is kept as src/appkit.config.ts.bak).`,
+    )
+  }
   if (addition.present) {
     changes.push(`${name} is already enabled in src/appkit.config.ts.`)
   } else {
@@ -70,6 +82,12 @@ export function add(plugin: string, appDir: string, published = false): string[]
     const before = new Set([...messages('error', config), ...messages('note', config)])
     const introduced = messages('error', addition.next).filter((message) => !before.has(message))
     if (introduced.length > 0) throw new CliError(`Cannot add ${name}: ${introduced.join(' ')}`)
+    if (edited) {
+      copyFileSync(app.configPath, `${app.configPath}.bak`)
+      changes.push(
+        'src/appkit.config.ts had edits of yours: kept as src/appkit.config.ts.bak (--force), merge them back by hand.',
+      )
+    }
     writeFileSync(app.configPath, renderAppkitConfig(addition.next))
     changes.push(addition.change)
     for (const message of messages('note', addition.next))
@@ -77,7 +95,11 @@ export function add(plugin: string, appDir: string, published = false): string[]
   }
   const deps = app.pkg.dependencies ?? {}
   if (deps[addition.pkgName] === undefined) {
-    deps[addition.pkgName] = appkitPackageSpec(addition.pkgName, appDir, published)
+    // The same kind of spec as the app's kernel (a file: link into the same repo, or its range).
+    const source = published
+      ? { range: PUBLISHED_RANGE }
+      : packageSourceOf(appDir, deps['@appkit/kernel'])
+    deps[addition.pkgName] = appkitPackageSpec(addition.pkgName, appDir, source)
     app.pkg.dependencies = sortKeys(deps)
     writeFileSync(app.packagePath, `${JSON.stringify(app.pkg, null, 2)}\n`)
     changes.push(

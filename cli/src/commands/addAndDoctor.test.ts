@@ -72,6 +72,58 @@ describe('appkit add', () => {
     expect(add('solana', app)).toEqual(['solana is already enabled in src/appkit.config.ts.'])
     expect(doctor(app)).toEqual([])
   })
+  it("follows the app's @appkit/kernel spec: a published app gets the same range, not a file: link", () => {
+    const published = join(root, 'published')
+    scaffoldApp(
+      {
+        dir: published,
+        template: 'vite-react',
+        namespaces: ['eip155'],
+        networks: ['hardhat'],
+        features: [],
+        projectId: 'appkit-local-project',
+        packageManager: 'npm',
+      },
+      { published: true },
+    )
+    const pkgPath = join(published, 'package.json')
+    const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'))
+    pkg.dependencies['@appkit/kernel'] = '^0.3.0'
+    writeFileSync(pkgPath, JSON.stringify(pkg))
+    expect(add('siwx', published)).toContain(
+      "package.json: added @appkit/siwx@^0.3.0 to dependencies (run your package manager's install).",
+    )
+    expect(JSON.parse(readFileSync(pkgPath, 'utf8')).dependencies['@appkit/siwx']).toBe('^0.3.0')
+  })
+  it('a file:-linked app gets a file: link into the same repo as its kernel', () => {
+    add('swaps', app)
+    const pkg = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'))
+    const kernelRepo = join(app, pkg.dependencies['@appkit/kernel'].slice('file:'.length), '..')
+    expect(join(app, pkg.dependencies['@appkit/swaps'].slice('file:'.length))).toBe(
+      join(kernelRepo, 'plugins/swaps'),
+    )
+  })
+  it('refuses to rewrite an appkit.config.ts the user edited (their edits would be lost); --force keeps it as .bak and says so', () => {
+    const edited = readFileSync(configPath(), 'utf8').replace(
+      '  return createAppKit({',
+      "  console.log('my kit')\n  return createAppKit({",
+    )
+    writeFileSync(configPath(), edited)
+    expect(() => add('siwx', app)).toThrow(
+      /^Cannot add siwx: src\/appkit\.config\.ts is not as create-appkit wrote it .* pass --force to rewrite the file/,
+    )
+    expect(readFileSync(configPath(), 'utf8')).toBe(edited)
+    expect(
+      JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')).dependencies,
+    ).not.toHaveProperty('@appkit/siwx')
+    const changes = add('siwx', app, { force: true })
+    expect(changes[0]).toBe(
+      'src/appkit.config.ts had edits of yours: kept as src/appkit.config.ts.bak (--force), merge them back by hand.',
+    )
+    expect(readFileSync(`${configPath()}.bak`, 'utf8')).toBe(edited)
+    expect(readFileSync(configPath(), 'utf8')).not.toContain("console.log('my kit')")
+    expect(readAppkitConfig(readFileSync(configPath(), 'utf8')).features).toEqual(['siwx'])
+  })
   it('refuses unknown features with the allowed values', () => {
     expect(() => add('pay', app)).toThrow(/^Invalid --plugin: pay\. Allowed values: siwx, onramp/)
   })
@@ -128,6 +180,18 @@ describe('appkit add', () => {
   })
 })
 
+describe("an app's package.json, decoded with a schema", () => {
+  it('a dependency version that is not a string is an error naming the field', () => {
+    const pkgPath = join(app, 'package.json')
+    const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'))
+    pkg.dependencies['@appkit/kernel'] = 1
+    writeFileSync(pkgPath, JSON.stringify(pkg))
+    expect(() => doctor(app)).toThrow(
+      'package.json is not what create-appkit expects: ["dependencies"]["@appkit/kernel"]: Expected string, actual 1',
+    )
+  })
+})
+
 describe('appkit doctor', () => {
   it('finds no problem in a scaffolded app, nor after `add`', () => {
     expect(doctor(app)).toEqual([])
@@ -144,7 +208,7 @@ describe('appkit doctor', () => {
     const messages = doctor(app).map((p) => p.message)
     expect(messages).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^projectId is required/),
+        expect.stringMatching(/^Project ID Not Configured: projectId is required/),
         'networks must not be empty: list at least one network.',
         'Namespace "solana" has no network: add one of its networks to networks.',
         'Namespace "solana" needs @appkit/solana in package.json dependencies (install @appkit/solana).',

@@ -1,8 +1,18 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { afterEach, beforeEach, expect, it } from 'vitest'
+import { Cancelled } from '../Cancelled.js'
+import { fakeTerminal, KEYS } from '../fakeTerminal.js'
 import { readAppkitConfig } from '../readAppkitConfig.js'
 import { create } from './create.js'
 
@@ -38,56 +48,123 @@ it('--yes scaffolds with the defaults: eip155, hardhat + localhost, analytics, t
   expect(text()).toContain('npm run dev')
 })
 
-it('interactive prompts answered through piped stdin (--interactive)', async () => {
+it('asks with list prompts on a terminal: select, multi-select with the defaults preselected, networks grouped per namespace', async () => {
   const dir = join(root, 'asked')
-  // dir, template (default), namespaces (default), networks, features, project id, package manager
-  const { io: streams, text } = io(
-    `${dir}\n\n\nhardhat,mainnet\nanalytics,devtools\nmy-project\npnpm\n`,
-  )
-  await create(undefined, { interactive: true }, streams)
-  expect(text()).toContain('Project directory [my-appkit-app]: ')
-  expect(text()).toContain('Namespaces (eip155, solana, polkadot, bip122, cosmos) [eip155]: ')
-  expect(text()).toContain(
-    'Networks (eip155: hardhat, localhost, mainnet, arbitrum, optimism, base, bsc, polygon, gnosis, avalanche, celo, zksync) [hardhat,localhost]: ',
-  )
-  expect(text()).toContain(
-    'Features (siwx, onramp, swaps, names, activity, analytics, embedded-wallet, devtools; none: -) [analytics]: ',
-  )
+  const terminal = fakeTerminal()
+  const done = create(undefined, {}, terminal.io)
+  await terminal.answer('Project folder', `${dir}${KEYS.enter}`)
+  await terminal.answer('Template', `${KEYS.down}${KEYS.enter}`)
+  // eip155 is preselected; add solana (the second option).
+  await terminal.answer('Chain families', `${KEYS.down}${KEYS.space}${KEYS.enter}`)
+  // hardhat, localhost and solanaLocal are preselected: take them.
+  await terminal.answer('Networks', KEYS.enter)
+  // analytics (the 6th) is preselected; add siwx (the first).
+  await terminal.answer('Features', `${KEYS.space}${KEYS.enter}`)
+  await terminal.answer('Project id', `my-project${KEYS.enter}`)
+  await terminal.answer('Package manager', `${KEYS.down}${KEYS.enter}`)
+  await done
+  const output = terminal.text()
+  for (const option of ['Vite + React', 'Next.js (App Router)', 'cosmos', 'hardhat', 'solanaLocal'])
+    expect(output).toContain(option)
   expect(readAppkitConfig(readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8'))).toEqual({
-    template: 'vite-react',
+    template: 'next-app',
     appName: 'asked',
     projectId: 'my-project',
-    namespaces: ['eip155'],
-    networks: ['hardhat', 'mainnet'],
-    features: ['analytics', 'devtools'],
+    namespaces: ['eip155', 'solana'],
+    networks: ['hardhat', 'localhost', 'solanaLocal'],
+    features: ['siwx', 'analytics'],
   })
   expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain('pnpm run dev')
 })
 
-it('flags given are not asked; a bad answer is refused and nothing is written', async () => {
-  const dir = join(root, 'bad')
-  const { io: streams, text } = io('tron\n')
-  await expect(
-    create(dir, { interactive: true, template: 'vite-react', networks: 'hardhat' }, streams),
-  ).rejects.toThrow(
-    'Invalid --namespaces: tron. Allowed values: eip155, solana, polkadot, bip122, cosmos.',
+it('flags given are not asked; a wrong choice is explained and asked again, not fatal', async () => {
+  const dir = join(root, 'again')
+  const terminal = fakeTerminal()
+  const done = create(
+    dir,
+    { template: 'vite-react', projectId: 'p', packageManager: 'npm' },
+    terminal.io,
   )
-  expect(text()).not.toContain('Template')
-  expect(existsSync(dir)).toBe(false)
+  // No namespace at all: refused, asked again; then solana alone.
+  await terminal.answer('Chain families', `${KEYS.space}${KEYS.enter}`)
+  await terminal.waitFor(/select at least one/i)
+  terminal.type(`${KEYS.down}${KEYS.space}${KEYS.enter}`)
+  await terminal.answer('Networks', KEYS.enter)
+  // names (4th) works on eip155 only: explained, asked again; then analytics alone.
+  await terminal.answer(
+    'Features',
+    `${KEYS.down}${KEYS.down}${KEYS.down}${KEYS.space}${KEYS.enter}`,
+  )
+  await terminal.waitFor('Feature "names" works on eip155 only')
+  await terminal.answer('Features', KEYS.enter)
+  await done
+  expect(terminal.text()).not.toContain('Template')
+  expect(terminal.text()).not.toContain('Project folder')
+  expect(readAppkitConfig(readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8'))).toMatchObject({
+    namespaces: ['solana'],
+    networks: ['solanaLocal'],
+    features: ['analytics'],
+  })
 })
 
-it('interactive: the networks offered and their default follow the namespaces answered', async () => {
-  const dir = join(root, 'families')
-  // dir, template, namespaces, networks (default), features, project id, package manager
-  const { io: streams, text } = io(`${dir}\n\neip155,solana,cosmos\n\nactivity\n\n\n`)
-  await create(undefined, { interactive: true }, streams)
+it('a non-empty folder is confirmed right after the folder question; no asks for another; Ctrl+C cancels and writes nothing', async () => {
+  const taken = join(root, 'taken')
+  mkdirSync(taken)
+  writeFileSync(join(taken, 'notes.txt'), 'mine')
+  const terminal = fakeTerminal()
+  const done = create(taken, {}, terminal.io)
+  await terminal.answer('is not empty. Write the app into it', KEYS.enter)
+  await terminal.answer('Project folder', `${join(root, 'fresh')}${KEYS.enter}`)
+  await terminal.answer('Template', KEYS.ctrlC)
+  await expect(done).rejects.toThrow(Cancelled)
+  expect(readdirSync(root)).toEqual(['taken'])
+  expect(readdirSync(taken)).toEqual(['notes.txt'])
+})
+
+it('a non-empty folder the user agrees to write into is written into, keeping other files', async () => {
+  const taken = join(root, 'taken')
+  mkdirSync(taken)
+  writeFileSync(join(taken, 'notes.txt'), 'mine')
+  const terminal = fakeTerminal()
+  const done = create(
+    taken,
+    {
+      yes: false,
+      template: 'vite-react',
+      namespaces: 'eip155',
+      features: '-',
+      projectId: 'p',
+      packageManager: 'npm',
+      networks: 'hardhat',
+    },
+    terminal.io,
+  )
+  await terminal.answer('is not empty. Write the app into it', `y${KEYS.enter}`)
+  await done
+  expect(readdirSync(taken)).toContain('notes.txt')
+  expect(readdirSync(taken)).toContain('package.json')
+})
+
+it('on a terminal, a wrong flag is refused before any question is asked', async () => {
+  const terminal = fakeTerminal()
+  await expect(create(join(root, 'x'), { template: 'next' }, terminal.io)).rejects.toThrow(
+    'Invalid --template: next. Allowed values: vite-react, next-app.',
+  )
+  expect(terminal.text()).toBe('')
+  expect(readdirSync(root)).toEqual([])
+})
+
+it('without a terminal and without --yes: says the defaults are taken, and takes them', async () => {
+  const dir = join(root, 'piped')
+  const { io: streams, text } = io('')
+  await create(dir, {}, streams)
   expect(text()).toContain(
-    'Networks (eip155: hardhat, localhost, mainnet, arbitrum, optimism, base, bsc, polygon, gnosis, avalanche, celo, zksync; solana: solanaLocal, solana, solanaDevnet, solanaTestnet; cosmos: cosmoshub) [hardhat,localhost,solanaLocal,cosmoshub]: ',
+    'stdin is not a terminal: taking the defaults for every answer not given as a flag',
   )
   expect(readAppkitConfig(readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8'))).toMatchObject({
-    namespaces: ['eip155', 'solana', 'cosmos'],
-    networks: ['hardhat', 'localhost', 'solanaLocal', 'cosmoshub'],
-    features: ['activity'],
+    namespaces: ['eip155'],
+    networks: ['hardhat', 'localhost'],
+    features: ['analytics'],
   })
 })
 

@@ -1,18 +1,16 @@
 import type { Readable, Writable } from 'node:stream'
+import { askMissing, DEFAULT_DIR, type GivenAnswers } from '../askMissing.js'
 import {
   DEFAULT_FEATURES,
   DEFAULT_NAMESPACES,
   DEFAULT_PROJECT_ID,
-  FEATURES,
   NAMESPACES,
   type Namespace,
-  PACKAGE_MANAGERS,
   TEMPLATES,
 } from '../catalog.js'
 import { isOneOf } from '../isOneOf.js'
 import { defaultNetworks } from '../networkCatalog.js'
-import { promptMissing, type Question } from '../promptMissing.js'
-import { networkChoices, resolveCreateOptions } from '../resolveCreateOptions.js'
+import { type CreateAnswers, resolveCreateOptions } from '../resolveCreateOptions.js'
 import { scaffoldApp } from '../scaffoldApp.js'
 
 export interface CreateFlags {
@@ -23,7 +21,6 @@ export interface CreateFlags {
   projectId?: string
   packageManager?: string
   yes?: boolean
-  interactive?: boolean
   force?: boolean
   published?: boolean
 }
@@ -33,21 +30,32 @@ export interface CreateIo {
   output: Writable
 }
 
-const DEFAULTS = {
-  dir: 'my-appkit-app',
-  template: TEMPLATES[0],
-  namespaces: DEFAULT_NAMESPACES.join(','),
-  features: DEFAULT_FEATURES.join(','),
-  projectId: DEFAULT_PROJECT_ID,
-  packageManager: 'npm',
+/** Every answer not given: the defaults, networks following the namespaces. */
+function withDefaults(given: GivenAnswers): CreateAnswers {
+  const namespaces = given.namespaces ?? DEFAULT_NAMESPACES.join(',')
+  const chosen = namespaces
+    .split(',')
+    .map((ns) => ns.trim())
+    .filter((ns): ns is Namespace => isOneOf(NAMESPACES, ns))
+  const features = given.features ?? DEFAULT_FEATURES.join(',')
+  return {
+    dir: given.dir ?? DEFAULT_DIR,
+    template: given.template ?? TEMPLATES[0],
+    namespaces,
+    networks: given.networks ?? defaultNetworks(chosen).join(','),
+    features: features === '-' ? '' : features,
+    projectId: given.projectId ?? DEFAULT_PROJECT_ID,
+    packageManager: given.packageManager ?? 'npm',
+  }
 }
 
 /**
  * `create-appkit [dir]`: the answers come from flags; the missing ones are asked when stdin is a
- * TTY (or with --interactive), else (or with --yes) take the defaults. Then writes the app.
+ * TTY, else (or with --yes) take the defaults, saying so when --yes was not given. Then writes
+ * the app.
  */
 export async function create(dir: string | undefined, flags: CreateFlags, io: CreateIo) {
-  const given: Record<string, string | undefined> = {
+  const given: GivenAnswers = {
     dir,
     template: flags.template,
     namespaces: flags.namespaces,
@@ -56,57 +64,21 @@ export async function create(dir: string | undefined, flags: CreateFlags, io: Cr
     projectId: flags.projectId,
     packageManager: flags.packageManager,
   }
-  // The networks offered and their default follow the namespaces (a flag, an answer or the default).
-  const chosenNamespaces = (answers: Record<string, string>): Namespace[] =>
-    (given.namespaces ?? answers.namespaces ?? DEFAULTS.namespaces)
-      .split(',')
-      .map((ns) => ns.trim())
-      .filter((ns): ns is Namespace => isOneOf(NAMESPACES, ns))
-  const networksFallback = (answers: Record<string, string>) =>
-    defaultNetworks(chosenNamespaces(answers)).join(',')
-  const ask = !flags.yes && (flags.interactive || io.input.isTTY === true)
-  const questions: Question[] = [
-    { key: 'dir', text: 'Project directory', fallback: DEFAULTS.dir },
-    { key: 'template', text: `Template (${TEMPLATES.join(', ')})`, fallback: DEFAULTS.template },
-    {
-      key: 'namespaces',
-      text: `Namespaces (${NAMESPACES.join(', ')})`,
-      fallback: DEFAULTS.namespaces,
-    },
-    {
-      key: 'networks',
-      text: (answers: Record<string, string>) =>
-        `Networks (${networkChoices(chosenNamespaces(answers))})`,
-      fallback: networksFallback,
-    },
-    {
-      key: 'features',
-      text: `Features (${FEATURES.join(', ')}; none: -)`,
-      fallback: DEFAULTS.features,
-    },
-    { key: 'projectId', text: 'Project id', fallback: DEFAULTS.projectId },
-    {
-      key: 'packageManager',
-      text: `Package manager (${PACKAGE_MANAGERS.join(', ')})`,
-      fallback: DEFAULTS.packageManager,
-    },
-  ].filter((question) => given[question.key] === undefined)
-  const asked = ask ? await promptMissing(questions, io.input, io.output) : {}
-  const pick = (key: keyof typeof DEFAULTS) => given[key] ?? asked[key] ?? DEFAULTS[key]
-  const features = pick('features')
-  const options = resolveCreateOptions({
-    dir: pick('dir'),
-    template: pick('template'),
-    namespaces: pick('namespaces'),
-    networks: given.networks ?? asked.networks ?? networksFallback(asked),
-    features: features === '-' ? '' : features,
-    projectId: pick('projectId'),
-    packageManager: pick('packageManager'),
-  })
-  const result = scaffoldApp(options, {
-    force: flags.force ?? false,
-    published: flags.published ?? false,
-  })
+  let force = flags.force ?? false
+  let answers: CreateAnswers
+  if (!flags.yes && io.input.isTTY === true) {
+    const asked = await askMissing(given, force, io)
+    answers = asked.answers
+    force = asked.force
+  } else {
+    if (!flags.yes && Object.values(given).some((value) => value === undefined))
+      io.output.write(
+        'stdin is not a terminal: taking the defaults for every answer not given as a flag (--yes does so without this note).\n',
+      )
+    answers = withDefaults(given)
+  }
+  const options = resolveCreateOptions(answers)
+  const result = scaffoldApp(options, { force, published: flags.published ?? false })
   const pm = options.packageManager
   io.output.write(
     `\nCreated ${result.dir} (${options.template}; ${options.namespaces.join(', ')}; networks ${options.networks.join(', ')}; features ${options.features.join(', ') || 'none'}).\n\nNext:\n  cd ${options.dir}\n  ${pm} install\n  ${pm} run dev\n`,

@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, expect, it } from 'vitest'
+import { descendantsOf, isAlive, isListening, killTree } from '../testing/processTree.js'
 
 const appkitBin = fileURLToPath(new URL('../../bin/appkit.mjs', import.meta.url))
 
@@ -12,53 +12,9 @@ let cwd: string | undefined
 let running: ChildProcess | undefined
 afterEach(() => {
   // A failed assertion must not leave the emulator running: stop `appkit dev` and all under it.
-  if (running?.pid !== undefined && running.exitCode === null) {
-    for (const pid of [...descendantsOf(running.pid), running.pid]) {
-      try {
-        process.kill(pid, 'SIGKILL')
-      } catch {
-        // Already gone.
-      }
-    }
-  }
+  if (running?.pid !== undefined && running.exitCode === null) killTree(running.pid)
   if (cwd) rmSync(cwd, { recursive: true, force: true })
 })
-
-function isListening(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port) })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
-
-/** Running (a zombie waiting to be reaped counts as gone). */
-function isAlive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
-  } catch {
-    return false
-  }
-}
-
-/** Every process under `pid` (Linux `ps`): the emulator and any helper it or tsx started. */
-function descendantsOf(pid: number): number[] {
-  let children: number[] = []
-  try {
-    children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-      .split('\n')
-      .map((line) => Number(line.trim()))
-      .filter((child) => child > 0)
-  } catch {
-    // ps exits 1 when there is none.
-  }
-  return children.flatMap((child) => [child, ...descendantsOf(child)])
-}
 
 it('`appkit dev` starts the emulator alone, serves the project config, and stops cleanly on SIGTERM with no process left', async () => {
   cwd = mkdtempSync(join(tmpdir(), 'appkit-dev-'))

@@ -38,6 +38,7 @@ export async function scaffoldWithCli(
   )
 }
 
-export async function runIn(app: string, args: readonly string[], env: NodeJS.ProcessEnv) {
-  await run(process.execPath, [...args], { cwd: app, env, timeout: 240_000 })
+/** `npm run <script>` in the app, as its README tells the user (`npm test` is `npm run test`). */
+export async function runScript(app: string, script: string, env: NodeJS.ProcessEnv) {
+  return await run('npm', ['run', script], { cwd: app, env, timeout: 300_000 })
 }

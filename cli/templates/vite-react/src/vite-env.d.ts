@@ -7,4 +7,5 @@ interface ImportMetaEnv {
   readonly VITE_APPKIT_RPC_1337?: string
   readonly VITE_APPKIT_SOLANA_RPC?: string
   readonly VITE_APPKIT_SECURE_SITE_URL?: string
+  readonly VITE_APPKIT_TEST_WALLET?: string
 }
