@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { KEYS } from './fakeTerminal.js'
 import { readAppkitConfig } from './readAppkitConfig.js'
 import { scaffoldApp } from './scaffoldApp.js'
+import { KEYS } from './testing/fakeTerminal.js'
 
 // The package's own bins, run as a user runs them: `node bin/<name>.mjs` (tsx loads src/).
 const createAppkitBin = fileURLToPath(new URL('../bin/create-appkit.mjs', import.meta.url))

@@ -12,8 +12,8 @@ import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { Cancelled } from '../Cancelled.js'
-import { fakeTerminal, KEYS } from '../fakeTerminal.js'
 import { readAppkitConfig } from '../readAppkitConfig.js'
+import { fakeTerminal, KEYS } from '../testing/fakeTerminal.js'
 import { create } from './create.js'
 
 let root: string
