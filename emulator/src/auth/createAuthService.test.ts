@@ -177,6 +177,27 @@ describe('createAuthService (the emulator’s sign-in server)', () => {
     expect(auth.sessions.list()).toEqual([])
   })
 
+  it('refuses an Expiration Time of no real day (month 13), which would otherwise never expire the check', async () => {
+    const auth = service()
+    const signed = await session(auth.nonces.issue())
+    const impossible = '2025-13-01T00:00:00.000Z'
+    const expiry = signed.data.expirationTime ?? ''
+    const message = signed.message.replace(
+      `Expiration Time: ${expiry}`,
+      `Expiration Time: ${impossible}`,
+    )
+    expect(message).not.toBe(signed.message)
+    const tampered: AuthSession = {
+      data: { ...signed.data, expirationTime: impossible },
+      message,
+      signature: await account.signMessage({ message }),
+    }
+    await expect(auth.signIn(tampered, domain, browser)).resolves.toMatchObject({
+      reason: 'malformed',
+    })
+    expect(auth.sessions.list()).toEqual([])
+  })
+
   it('keeps only the message fields of the data, not whatever else the body carries', async () => {
     const auth = service()
     const signed = await session(auth.nonces.issue())

@@ -26,8 +26,13 @@ const refuse = (reason: AuthRefusal['reason'], message: string): AuthRefusal => 
 /** RFC 3339 date-time, the profile of ISO-8601 that EIP-4361 and CAIP-122 require. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
 
+/** The instant, or undefined for text that is not an RFC 3339 date-time of a real day and hour. */
 function timeOf(text: string | undefined): number | undefined {
-  return text !== undefined && DATE_TIME.test(text) ? Date.parse(text) : undefined
+  if (text === undefined || !DATE_TIME.test(text)) return undefined
+  // Month 13 or hour 25 fit the pattern but are no instant (NaN): every comparison with NaN is
+  // false, so such an expiry would pass the time check and the session would never be found.
+  const ms = Date.parse(text)
+  return Number.isNaN(ms) ? undefined : ms
 }
 
 /** One family's rules: what its data must look like, and whose signature the message bears. */
