@@ -1,25 +1,13 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { isListening } from './testing/isListening.js'
 import type { EmulatorUrls } from './types.js'
 
 const bin = fileURLToPath(new URL('../bin/appkit-emulator.mjs', import.meta.url))
-
-function isListening(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port) })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
 
 describe('appkit-emulator CLI', () => {
   it.each(['SIGINT', 'SIGTERM'] as const)(

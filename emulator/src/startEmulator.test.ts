@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { connect, createServer, type Server } from 'node:net'
+import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, http } from 'viem'
@@ -8,6 +8,7 @@ import { SMART_ACCOUNT_RELAYER } from './chains/SMART_ACCOUNT_RELAYER.js'
 import { testTokenArtifact } from './chains/testTokenArtifact.js'
 import { DEFAULT_CHAINS, TEST_TOKEN } from './defaults.js'
 import { startEmulator } from './startEmulator.js'
+import { isListening } from './testing/isListening.js'
 import type { RunningEmulator } from './types.js'
 
 const freePorts = DEFAULT_CHAINS.map((chain) => ({ ...chain, port: 0 }))
@@ -25,18 +26,6 @@ function childProcessIds(): string[] | undefined {
     )
     .filter((id) => id !== '')
     .sort()
-}
-
-function isListening(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port) })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
 }
 
 describe('startEmulator (integration: two Hardhat nodes, token, API)', () => {

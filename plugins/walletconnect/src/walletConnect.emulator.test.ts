@@ -102,6 +102,18 @@ function createKit(
   return kit
 }
 
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** 0.001 ETH sent by the kit through the session, and its receipt from the chain it went to. */
+async function sendMilliEtherMined(kit: AppKit, rpcUrl: string) {
+  const hash = (await kit.send({
+    amount: '0.001',
+    receiverAddress: RECEIVER,
+    token: { symbol: 'ETH', decimals: 18 },
+  })) as Hex
+  return createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({ hash })
+}
+
 function walletProvider(kit: AppKit): WalletConnectProvider {
   return getConnector(kit.registry.store.getState(), 'walletConnect')
     ?.provider as WalletConnectProvider
@@ -219,17 +231,9 @@ describe('WalletConnect through the emulator relay (facade + UniversalProvider, 
     const signature = (await kit.signMessage(message)) as Hex
     expect(await verifyMessage({ address: account.address, message, signature })).toBe(true)
 
-    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    const hash = (await kit.send({
-      amount: '0.001',
-      receiverAddress: to,
-      token: { symbol: 'ETH', decimals: 18 },
-    })) as Hex
-    const receipt = await createPublicClient({
-      transport: http(chainRpcUrl),
-    }).waitForTransactionReceipt({ hash })
+    const receipt = await sendMilliEtherMined(kit, chainRpcUrl)
     expect(receipt.status).toBe('success')
-    expect(receipt.to?.toLowerCase()).toBe(to.toLowerCase())
+    expect(receipt.to?.toLowerCase()).toBe(RECEIVER.toLowerCase())
     // Nothing reached walletconnect.org/com or reown.com: every fetch stayed on this machine.
     expect(fetched.length).toBeGreaterThan(0)
     expect(fetched.filter((url) => new URL(url).hostname !== '127.0.0.1')).toEqual([])
@@ -343,16 +347,8 @@ describe('WalletConnect through the emulator relay (facade + UniversalProvider, 
     expect(asked).toEqual([1337])
     expect(kit.registry.store.getState().chains.eip155?.caipNetwork?.id).toBe(1337)
 
-    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    const hash = (await kit.send({
-      amount: '0.001',
-      receiverAddress: to,
-      token: { symbol: 'ETH', decimals: 18 },
-    })) as Hex
-    const receipt = await createPublicClient({
-      transport: http(localhostRpcUrl),
-    }).waitForTransactionReceipt({ hash })
-    expect(receipt.status).toBe('success')
+    const { status, transactionHash: hash } = await sendMilliEtherMined(kit, localhostRpcUrl)
+    expect(status).toBe('success')
     const onHardhat = await createPublicClient({ transport: http(chainRpcUrl) })
       .getTransactionReceipt({ hash })
       .catch(() => undefined)
