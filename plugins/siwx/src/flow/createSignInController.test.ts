@@ -2,9 +2,11 @@ import { AppKitError, createAppKit, RequestAbortedError } from '@appkit/kernel'
 import { createMemoryStorage, createStorage } from '@appkit/kernel/storage'
 import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it, vi } from 'vitest'
+import type { SiwxSession } from '../message/SiwxMessageData.js'
 import { SIWX_VIEW } from '../SIWX_TEXTS.js'
 import { siwx } from '../siwx.js'
 import { SIWX_SESSIONS_KEY } from '../storage/createLocalSiwxStorage.js'
+import type { SiwxStorage } from '../storage/SiwxStorage.js'
 import {
   CONNECTOR_ID,
   createSiwxTestKit,
@@ -327,6 +329,33 @@ describe('siwx flow: a signature that arrives after cancel or disconnect', () =>
     expect(storedSessions(storage)).toEqual([])
   })
 
+  it('an attempt cancelled while its session was being stored takes it back out, but not the session a newer attempt stored meanwhile', async () => {
+    const storage = slowFirstAddStorage()
+    const { kit, controller } = createSiwxTestKit({ siwx: { storage } })
+    await kit.connect(CONNECTOR_ID)
+    const stale = controller.signIn()
+    // The first session is on its way to the (slow) storage when the user cancels and signs again.
+    await vi.waitFor(() => expect(storage.adds()).toBe(1))
+    await controller.cancel()
+    const fresh = await controller.signIn()
+    storage.releaseFirstAdd()
+    await expect(stale).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(storage.sessions).toContainEqual(fresh)
+    expect(controller.store.getState().session).toEqual(fresh)
+  })
+
+  it('an attempt cancelled while its session was being stored, with no newer one, leaves no session', async () => {
+    const storage = slowFirstAddStorage()
+    const { kit, controller } = createSiwxTestKit({ siwx: { storage } })
+    await kit.connect(CONNECTOR_ID)
+    const stale = controller.signIn()
+    await vi.waitFor(() => expect(storage.adds()).toBe(1))
+    await controller.cancel()
+    storage.releaseFirstAdd()
+    await expect(stale).rejects.toBeInstanceOf(RequestAbortedError)
+    expect(storage.sessions).toEqual([])
+  })
+
   it('after an optional Cancel, Sign starts a fresh attempt that signs in', async () => {
     const { kit, wallet, storage, controller } = createSiwxTestKit()
     await kit.connect(CONNECTOR_ID)
@@ -340,6 +369,40 @@ describe('siwx flow: a signature that arrives after cancel or disconnect', () =>
     expect(controller.store.getState().session).toEqual(session)
   })
 })
+
+/**
+ * TEST DOUBLE: sessions in a list, whose first add waits for `releaseFirstAdd` (a slow server).
+ */
+function slowFirstAddStorage(): SiwxStorage & {
+  sessions: SiwxSession[]
+  adds(): number
+  releaseFirstAdd(): void
+} {
+  let release = () => {}
+  const firstAdd = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let adds = 0
+  const sessions: SiwxSession[] = []
+  return {
+    sessions,
+    adds: () => adds,
+    releaseFirstAdd: () => release(),
+    async add(session) {
+      if (adds++ === 0) await firstAdd
+      sessions.push(session)
+    },
+    async get(chainId, address) {
+      return sessions.filter((s) => s.data.chainId === chainId && s.data.accountAddress === address)
+    },
+    async delete(chainId, address) {
+      const kept = sessions.filter(
+        (s) => s.data.chainId !== chainId || s.data.accountAddress !== address,
+      )
+      sessions.splice(0, sessions.length, ...kept)
+    },
+  }
+}
 
 describe('siwx flow: sessions over time and disconnect (spec §4, §9)', () => {
   it('"Sign-in-with-anything signs out on disconnect by default"', async () => {

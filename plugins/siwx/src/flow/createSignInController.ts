@@ -61,6 +61,8 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
    * returns afterwards belongs to a stale attempt and is never stored: the user said no.
    */
   let attempt = 0
+  /** The newest attempt whose session was stored and kept. */
+  let lastStoredAttempt = 0
   let checkedAccount: ActiveAccount | undefined
   let stopped = false
 
@@ -193,10 +195,13 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
       if (abandoned()) throw new RequestAbortedError()
       await config.storage.add(session)
       if (abandoned()) {
-        // Cancelled while the session was being stored: take it back out.
-        await config.storage.delete(data.chainId, data.accountAddress)
+        // Cancelled while the session was being stored: take it back out, unless a newer
+        // attempt has stored its own since (the storage forgets an account's sessions as one).
+        if (lastStoredAttempt < token)
+          await config.storage.delete(data.chainId, data.accountAddress)
         throw new RequestAbortedError()
       }
+      lastStoredAttempt = token
       if (sameAccount(account, active())) signedIn(account, session)
       else store.setState({ status: 'idle' })
       // 'Success adds a session and closes the modal.'
