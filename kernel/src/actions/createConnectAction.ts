@@ -36,7 +36,7 @@ export function createConnectAction(ctx: ActionContext, refreshBalance: () => Pr
         options.activate === false ? { activate: false } : {},
       )
       watchConnector(ctx, connector)
-      if (!ctx.gates.gate('multiWallet')) await dropOtherConnections(ctx, namespace, connectorId)
+      if (!ctx.gates.gate('multiWallet')) dropOtherConnections(ctx, namespace, connectorId)
       rememberRecentWallet(ctx.storage, connector)
       ctx.track('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
       await ctx.hooks.afterConnect.promise({ ...connection, namespace })

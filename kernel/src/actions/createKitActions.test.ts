@@ -248,6 +248,60 @@ describe("kit.connect and the multi-wallet gate (spec §1 'switched by remote co
     expect(kit.alerts.store.getState().alerts).toEqual([])
   })
 
+  it("with the gate closed, replacing a wallet that shares the new one's provider (an extension's 'Browser Wallet' and its EIP-6963 entry) does not revoke it", async () => {
+    const { kit, memory } = setup()
+    const extension = { request: async () => undefined }
+    kit.registry.addConnector({
+      id: 'injected',
+      type: 'INJECTED',
+      name: 'Browser Wallet',
+      chain: 'eip155',
+      provider: extension,
+    })
+    kit.registry.addConnector({ ...rabby, provider: extension })
+    await kit.connect('injected')
+    await kit.connect('io.rabby')
+    const chain = kit.registry.store.getState().chains.eip155
+    expect(chain?.connections.map((c) => c.connectorId)).toEqual(['io.rabby'])
+    expect(chain?.status).toBe('connected')
+    expect(memory.calls.some((c) => c.method === 'disconnect')).toBe(false)
+    expect(memory.watching()).toEqual(['io.rabby'])
+  })
+
+  it('with the gate closed, a replaced WalletConnect wallet leaves the registry but its session, which may carry other families, is not ended', async () => {
+    const { kit, memory } = setup()
+    kit.registry.addConnector({
+      id: 'walletConnect',
+      type: 'WALLET_CONNECT',
+      name: 'WalletConnect',
+      chain: 'eip155',
+    })
+    kit.registry.addConnector(rabby)
+    await kit.connect('walletConnect')
+    await kit.connect('io.rabby')
+    const chain = kit.registry.store.getState().chains.eip155
+    expect(chain?.connections.map((c) => c.connectorId)).toEqual(['io.rabby'])
+    expect(memory.calls.some((c) => c.method === 'disconnect')).toBe(false)
+  })
+
+  it('with the gate closed, the new connect does not wait for the old wallet to let go (at most 3 s in the background)', async () => {
+    const { kit, memory } = setup()
+    kit.registry.addConnector(injected)
+    kit.registry.addConnector(rabby)
+    await kit.connect('io.metamask')
+    memory.behaviour.disconnect = () => new Promise<void>(() => undefined)
+    const waited = new Promise((resolve) =>
+      setTimeout(() => resolve('waited for the old wallet'), 1000),
+    )
+    await expect(
+      Promise.race([kit.connect('io.rabby').then(() => 'connected'), waited]),
+    ).resolves.toBe('connected')
+    expect(kit.registry.store.getState().chains.eip155?.connectorId).toBe('io.rabby')
+    expect(memory.calls.filter((c) => c.method === 'disconnect').map((c) => c.args[0])).toEqual([
+      'io.metamask',
+    ])
+  })
+
   it('with the gate closed, a failed second connect keeps the first wallet connected and followed', async () => {
     const { kit, memory } = setup()
     kit.registry.addConnector(injected)
