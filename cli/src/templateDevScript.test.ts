@@ -24,19 +24,23 @@ afterEach(() => rmSync(root, { recursive: true, force: true }))
 /**
  * A stand-in executable (test double for `appkit`, `vite` or `next`, which this test does not
  * need for real: it checks how the template's scripts/dev.mjs runs and stops them). It records
- * its arguments and pid, runs until SIGTERM, or exits with STUB_EXIT_<NAME> when that is set.
+ * its arguments and pid, runs until SIGTERM, or, with STUB_EXIT_<NAME> set, exits with that code
+ * once every stand-in has recorded itself (a fixed delay is too short on a busy machine).
  */
-function writeStub(binDir: string, name: string) {
+function writeStub(binDir: string, name: string, all: readonly string[]) {
   const path = join(binDir, name)
+  const records = all.map((each) => join(root, `${each}.json`))
   writeFileSync(
     path,
     `#!${process.execPath}
-const { writeFileSync } = require('node:fs')
+const { existsSync, writeFileSync } = require('node:fs')
+process.on('SIGTERM', () => process.exit(0))
 writeFileSync(${JSON.stringify(join(root, `${name}.json`))}, JSON.stringify({ argv: process.argv.slice(2), pid: process.pid }))
 const code = process.env.STUB_EXIT_${name.toUpperCase()}
-if (code !== undefined) setTimeout(() => process.exit(Number(code)), 300)
-setInterval(() => {}, 1000)
-process.on('SIGTERM', () => process.exit(0))
+const records = ${JSON.stringify(records)}
+setInterval(() => {
+  if (code !== undefined && records.every((record) => existsSync(record))) process.exit(Number(code))
+}, 50)
 `,
   )
   chmodSync(path, 0o755)
@@ -51,7 +55,7 @@ function runDevScript(template: string, server: string, env: NodeJS.ProcessEnv =
   mkdirSync(join(app, 'scripts'), { recursive: true })
   mkdirSync(binDir)
   copyFileSync(join(TEMPLATES_DIR, template, 'scripts/dev.mjs'), join(app, 'scripts/dev.mjs'))
-  for (const name of ['appkit', server]) writeStub(binDir, name)
+  for (const name of ['appkit', server]) writeStub(binDir, name, ['appkit', server])
   const child = spawn(process.execPath, ['scripts/dev.mjs'], {
     cwd: app,
     env: { ...process.env, ...env, PATH: `${binDir}:${process.env.PATH}` },
@@ -74,6 +78,7 @@ describe.each(cases)(
       await expect
         .poll(
           () => existsSync(join(root, 'appkit.json')) && existsSync(join(root, `${server}.json`)),
+          { timeout: 15_000 },
         )
         .toBe(true)
       expect(started('appkit').argv).toEqual(['dev'])
