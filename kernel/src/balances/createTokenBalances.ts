@@ -137,11 +137,9 @@ export function createTokenBalances(options: TokenBalancesOptions): TokenBalance
       publish(target, balances)
       return result('loaded', balances)
     } catch (error) {
-      if (isStillActive(target)) {
-        // Spec §8: a failure 'returns empty list', so no old total or account list stays shown.
-        registry.setSendState({ lastRetry: now(), tokenBalances: [], networkBalanceInUSD: '0.00' })
-        registry.updateAccount(target.namespace, { tokenBalance: [] })
-      }
+      // Spec §8: a failure 'returns empty list', so no old total or account list stays shown.
+      if (isStillActive(target)) registry.setSendState({ lastRetry: now() })
+      publish(target, [])
       const status = outage.failed('tokens') ? 'unavailable' : 'blocked'
       return { ...result(status), error: toAppKitError(error, 'API_ERROR') }
     }

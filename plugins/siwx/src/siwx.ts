@@ -50,14 +50,12 @@ export interface SiwxOptions {
   now?: () => number
 }
 
-function notBeforeOf(option: SiwxOptions['notBefore']) {
+/** A per-message option given as a fixed value or a function: always a function (or none). */
+function perMessage<Value, Args extends unknown[]>(
+  option: Value | ((...args: Args) => Value) | undefined,
+): ((...args: Args) => Value) | undefined {
   if (option === undefined) return undefined
-  return typeof option === 'function' ? option : () => option
-}
-
-function requestIdOf(option: SiwxOptions['requestId']) {
-  if (option === undefined) return undefined
-  return typeof option === 'function' ? option : () => option
+  return typeof option === 'function' ? (option as (...args: Args) => Value) : () => option
 }
 
 /** eip155 (smart accounts through the kit's RPC client of the network), solana and bip122. */
@@ -116,8 +114,8 @@ export function siwx(options: SiwxOptions = {}): AppKitPlugin {
         uri: options.uri ?? page?.origin ?? `https://${domain}`,
         statement: options.statement,
         resources: options.resources,
-        notBefore: notBeforeOf(options.notBefore),
-        requestId: requestIdOf(options.requestId),
+        notBefore: perMessage(options.notBefore),
+        requestId: perMessage(options.requestId),
         expiresInMs:
           options.expiresInMs === null
             ? undefined
