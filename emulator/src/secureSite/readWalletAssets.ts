@@ -1,6 +1,7 @@
-import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { type Address, createPublicClient, http } from 'viem'
 import type { KnownToken } from '../blockchainApi/KnownToken.js'
 import { ICON_ASSET_IDS, NATIVE_CURRENCY, PRICES_USD } from '../blockchainApi/prices.js'
+import { readEvmHoldings } from '../blockchainApi/readEvmHoldings.js'
 
 /** One asset as EIP-7811 `wallet_getAssets` answers it (balance a hex quantity). */
 export interface WalletAsset {
@@ -41,38 +42,23 @@ export async function readWalletAssets(
   const entries = await Promise.all(
     [...parameters.chains].map(async ([hexChainId, rpcUrl]) => {
       const client = createPublicClient({ transport: http(rpcUrl) })
-      const [native, ...held] = await Promise.all([
-        client.getBalance({ address: account }),
-        ...tokens.map((token) =>
-          client
-            .readContract({
-              address: token.address,
-              abi: erc20Abi,
-              functionName: 'balanceOf',
-              args: [account],
-            })
-            .catch(() => 0n),
-        ),
-      ])
+      const held = await readEvmHoldings(client, account, tokens)
       const assets: WalletAsset[] = [
         {
           address: 'native',
-          balance: toHex(native ?? 0n),
+          balance: toHex(held.native),
           type: 'NATIVE',
           metadata: metadata(NATIVE_CURRENCY),
         },
-      ]
-      for (const [index, token] of tokens.entries()) {
-        const amount = held[index] ?? 0n
-        if (amount > 0n) {
-          assets.push({
+        ...held.tokens.map(
+          ({ token, amount }): WalletAsset => ({
             address: token.address,
             balance: toHex(amount),
             type: 'ERC20',
             metadata: metadata(token),
-          })
-        }
-      }
+          }),
+        ),
+      ]
       return [hexChainId, assets] as const
     }),
   )

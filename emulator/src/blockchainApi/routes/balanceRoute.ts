@@ -1,4 +1,4 @@
-import { type Address, erc20Abi } from 'viem'
+import type { Address } from 'viem'
 import type { Route } from '../../api/Route.js'
 import type { BlockchainApiContext } from '../BlockchainApiContext.js'
 import { badRequest } from '../BlockchainApiError.js'
@@ -6,6 +6,7 @@ import type { TokenBalance } from '../BlockchainApiTypes.js'
 import type { LocalChain } from '../createLocalChain.js'
 import { parseBalanceOwner } from '../parseBalanceOwner.js'
 import { NATIVE_CURRENCY } from '../prices.js'
+import { readEvmHoldings } from '../readEvmHoldings.js'
 import { chainsFromQuery } from './chainsFromQuery.js'
 import { iconUrlFor } from './iconUrlFor.js'
 import { jsonRoute } from './jsonRoute.js'
@@ -46,24 +47,11 @@ async function readChainBalances(
   context: BlockchainApiContext,
   iconUrl: (assetId: string) => string,
 ): Promise<TokenBalance[]> {
-  const [native, ...tokens] = await Promise.all([
-    chain.client.getBalance({ address: owner }),
-    ...context.tokens.map((token) =>
-      chain.client
-        .readContract({
-          address: token.address,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [owner],
-        })
-        .catch(() => 0n),
+  const held = await readEvmHoldings(chain.client, owner, context.tokens)
+  return [
+    toTokenBalance(chain.caip2, NATIVE_CURRENCY, undefined, held.native, iconUrl),
+    ...held.tokens.map(({ token, amount }) =>
+      toTokenBalance(chain.caip2, token, token.address, amount, iconUrl),
     ),
-  ])
-  const balances = [toTokenBalance(chain.caip2, NATIVE_CURRENCY, undefined, native ?? 0n, iconUrl)]
-  for (const [index, token] of context.tokens.entries()) {
-    const amount = tokens[index] ?? 0n
-    if (amount > 0n)
-      balances.push(toTokenBalance(chain.caip2, token, token.address, amount, iconUrl))
-  }
-  return balances
+  ]
 }
