@@ -78,11 +78,14 @@ async function untilConnects(fake: FakeUniversalProvider, count: number) {
   expect(fake.connects).toHaveLength(count)
 }
 
-async function connected(options: Parameters<typeof setup>[0] = {}) {
+/** A session on 31337 only: a switch to 1337 must go to the wallet. */
+const APPROVED_31337_ONLY = { eip155: { ...APPROVED.eip155!, accounts: [`eip155:31337:${A}`] } }
+
+async function connected(options: Parameters<typeof setup>[0] = {}, approved = APPROVED) {
   const context = setup(options)
   const accounts = context.provider.request({ method: 'eth_requestAccounts' })
   await untilConnects(context.fake, 1)
-  context.fake.approve(APPROVED, 'topic-1')
+  context.fake.approve(approved, 'topic-1')
   expect(await accounts).toEqual([A])
   return context
 }
@@ -189,12 +192,7 @@ describe('createWalletConnectProvider: the session', () => {
   })
 
   it('a chain the session lacks goes to the wallet, and the kit moves only once its session_update adds it', async () => {
-    const fake = createFakeUniversalProvider()
-    const { provider, events } = setup({ fake })
-    const accounts = provider.request({ method: 'eth_requestAccounts' })
-    await untilConnects(fake, 1)
-    fake.approve({ eip155: { ...APPROVED.eip155!, accounts: [`eip155:31337:${A}`] } }, 'topic-1')
-    await accounts
+    const { provider, events, fake } = await connected({}, APPROVED_31337_ONLY)
     const switched = provider.request({
       method: 'wallet_switchEthereumChain',
       params: [{ chainId: '0x539' }],
@@ -215,12 +213,7 @@ describe('createWalletConnectProvider: the session', () => {
   })
 
   it('the wallet accepting a switch but never adding the chain: refused with 4901, the kit stays where it was', async () => {
-    const fake = createFakeUniversalProvider()
-    const { provider, events } = setup({ fake })
-    const accounts = provider.request({ method: 'eth_requestAccounts' })
-    await untilConnects(fake, 1)
-    fake.approve({ eip155: { ...APPROVED.eip155!, accounts: [`eip155:31337:${A}`] } }, 'topic-1')
-    await accounts
+    const { provider, events, fake } = await connected({}, APPROVED_31337_ONLY)
     const switched = provider.request({
       method: 'wallet_switchEthereumChain',
       params: [{ chainId: '0x539' }],
@@ -238,12 +231,7 @@ describe('createWalletConnectProvider: the session', () => {
   })
 
   it('the wallet refusing a switch: its 4001, and the kit stays where it was', async () => {
-    const fake = createFakeUniversalProvider()
-    const { provider } = setup({ fake })
-    const accounts = provider.request({ method: 'eth_requestAccounts' })
-    await untilConnects(fake, 1)
-    fake.approve({ eip155: { ...APPROVED.eip155!, accounts: [`eip155:31337:${A}`] } }, 'topic-1')
-    await accounts
+    const { provider, fake } = await connected({}, APPROVED_31337_ONLY)
     fake.answer = () => Promise.reject({ code: 5000, message: 'User rejected.' })
     await expect(
       provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] }),
