@@ -104,6 +104,12 @@ function createKit(
 
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
+/** Whether the kit's signature of `message`, through the session, verifies as the test account's. */
+async function signedByAccount(kit: AppKit, message: string): Promise<boolean> {
+  const signature = (await kit.signMessage(message)) as Hex
+  return verifyMessage({ address: account.address, message, signature })
+}
+
 /** 0.001 ETH sent by the kit through the session, and its receipt from the chain it went to. */
 async function sendMilliEtherMined(kit: AppKit, rpcUrl: string) {
   const hash = (await kit.send({
@@ -228,8 +234,7 @@ describe('WalletConnect through the emulator relay (facade + UniversalProvider, 
     expect(kit.registry.store.getState().chains.eip155?.address).toBe(account.address)
 
     const message = 'Sign in to the AppKit demo'
-    const signature = (await kit.signMessage(message)) as Hex
-    expect(await verifyMessage({ address: account.address, message, signature })).toBe(true)
+    expect(await signedByAccount(kit, message)).toBe(true)
 
     const receipt = await sendMilliEtherMined(kit, chainRpcUrl)
     expect(receipt.status).toBe('success')
@@ -247,10 +252,7 @@ describe('WalletConnect through the emulator relay (facade + UniversalProvider, 
     await approve(wallet, proposal)
     await connection
     await emulator.relay.restart({ downMs: 500 })
-    const signature = (await kit.signMessage('after a restart')) as Hex
-    expect(
-      await verifyMessage({ address: account.address, message: 'after a restart', signature }),
-    ).toBe(true)
+    expect(await signedByAccount(kit, 'after a restart')).toBe(true)
   }, 60_000)
 
   it('a declined proposal fails the connect with 4001 and leaves the kit disconnected', async () => {
@@ -375,10 +377,7 @@ describe('WalletConnect through the emulator relay (facade + UniversalProvider, 
     await expect(kit.switchNetwork(localNetwork)).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(kit.registry.store.getState().chains.eip155?.caipNetwork?.id).toBe(31337)
     expect(await walletProvider(kit).request({ method: 'eth_chainId' })).toBe('0x7a69')
-    const signature = (await kit.signMessage('still on 31337')) as Hex
-    expect(
-      await verifyMessage({ address: account.address, message: 'still on 31337', signature }),
-    ).toBe(true)
+    expect(await signedByAccount(kit, 'still on 31337')).toBe(true)
   }, 60_000)
 
   it('a refreshed pairing URI retires the old pairing in the library: a wallet scanning the stale QR gets no session; the fresh URI still pairs', async () => {
