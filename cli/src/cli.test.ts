@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readAppkitConfig } from './readAppkitConfig.js'
 import { scaffoldApp } from './scaffoldApp.js'
 import { KEYS } from './testing/fakeTerminal.js'
+import { smallestApp } from './testing/smallestApp.js'
 
 // The package's own bins, run as a user runs them: `node bin/<name>.mjs` (tsx loads src/).
 const createAppkitBin = fileURLToPath(new URL('../bin/create-appkit.mjs', import.meta.url))
@@ -146,15 +147,7 @@ describe('appkit (the bin)', () => {
   let app: string
   beforeEach(() => {
     app = join(root, 'app')
-    scaffoldApp({
-      dir: app,
-      template: 'vite-react',
-      namespaces: ['eip155'],
-      networks: ['hardhat'],
-      features: [],
-      projectId: 'appkit-local-project',
-      packageManager: 'npm',
-    })
+    scaffoldApp(smallestApp(app))
   })
   const configPath = () => join(app, 'src/appkit.config.ts')
 

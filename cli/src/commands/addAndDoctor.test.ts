@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { readAppkitConfig } from '../readAppkitConfig.js'
 import { scaffoldApp } from '../scaffoldApp.js'
+import { smallestApp } from '../testing/smallestApp.js'
 import { add } from './add.js'
 import { doctor } from './doctor.js'
 
@@ -12,15 +13,7 @@ let app: string
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'create-appkit-add-'))
   app = join(root, 'app')
-  scaffoldApp({
-    dir: app,
-    template: 'vite-react',
-    namespaces: ['eip155'],
-    networks: ['hardhat'],
-    features: [],
-    projectId: 'appkit-local-project',
-    packageManager: 'npm',
-  })
+  scaffoldApp(smallestApp(app))
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
@@ -74,18 +67,7 @@ describe('appkit add', () => {
   })
   it("follows the app's @appkit/kernel spec: a published app gets the same range, not a file: link", () => {
     const published = join(root, 'published')
-    scaffoldApp(
-      {
-        dir: published,
-        template: 'vite-react',
-        namespaces: ['eip155'],
-        networks: ['hardhat'],
-        features: [],
-        projectId: 'appkit-local-project',
-        packageManager: 'npm',
-      },
-      { published: true },
-    )
+    scaffoldApp(smallestApp(published), { published: true })
     const pkgPath = join(published, 'package.json')
     const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'))
     pkg.dependencies['@appkit/kernel'] = '^0.3.0'
