@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { TEST_MNEMONIC } from '../../defaults.js'
 import { deriveBitcoinKeys } from '../../testWallet/bip122/deriveBitcoinKeys.js'
 import { signBitcoinMessage } from '../../testWallet/bip122/signBitcoinMessage.js'
-import { decodeAuthBitcoinAddress, isAddressOnChain } from './decodeAuthBitcoinAddress.js'
+import { decodeAuthBitcoinAddress } from './decodeAuthBitcoinAddress.js'
+import { isAddressOnChain } from './isAddressOnChain.js'
 import { verifyBitcoinAuthSignature } from './verifyBitcoinAuthSignature.js'
 
 const bytes = (base64: string) => Uint8Array.from(Buffer.from(base64, 'base64'))
