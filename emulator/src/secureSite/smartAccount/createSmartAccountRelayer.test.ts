@@ -93,6 +93,41 @@ afterAll(async () => {
 })
 
 /** A fresh owner key and its (not yet deployed) smart account, funded with 5 ETH. */
+/** A first batch (nonce 0) signed by `signer` for the account, on CHAIN_ID unless said otherwise. */
+function signFirstBatch(
+  signer: Parameters<typeof signExecute>[0],
+  account: Address,
+  calls: Parameters<typeof signExecute>[1]['calls'],
+  chainId = CHAIN_ID,
+) {
+  return signExecute(signer, { account, chainId, calls, nonce: 0n })
+}
+
+/** Submits a signed batch to the account as a stranger (account 13) would, without mining it. */
+function submitBatch(
+  account: Address,
+  calls: Parameters<typeof signExecute>[1]['calls'],
+  signature: Hex,
+) {
+  return publicClient().simulateContract({
+    account: accounts[13] as Address,
+    address: account,
+    abi: appKitSmartAccountArtifact.abi,
+    functionName: 'executeBatchWithSignature',
+    args: [calls, signature],
+  })
+}
+
+/** The account's ERC-1271 answer: 0x1626ba7e when the signature is valid for it. */
+function isValidSignature(account: Address, hash: Hex, signature: Hex) {
+  return publicClient().readContract({
+    address: account,
+    abi: appKitSmartAccountArtifact.abi,
+    functionName: 'isValidSignature',
+    args: [hash, signature],
+  })
+}
+
 async function freshAccount() {
   const owner = privateKeyToAccount(generatePrivateKey())
   const account = await relayer.accountOf(owner.address, CHAIN_ID)
@@ -154,21 +189,8 @@ describe('AppKitAccountFactory and AppKitSmartAccount on a Hardhat node', () => 
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     const calls = [{ to: receiver, value: parseEther('1'), data: '0x' as const }]
     const stranger = privateKeyToAccount(generatePrivateKey())
-    const forged = await signExecute(stranger, {
-      account: address,
-      chainId: CHAIN_ID,
-      calls,
-      nonce: 0n,
-    })
-    await expect(
-      publicClient().simulateContract({
-        account: accounts[13] as Address,
-        address,
-        abi: appKitSmartAccountArtifact.abi,
-        functionName: 'executeBatchWithSignature',
-        args: [calls, forged],
-      }),
-    ).rejects.toThrow(/InvalidSignature/)
+    const forged = await signFirstBatch(stranger, address, calls)
+    await expect(submitBatch(address, calls, forged)).rejects.toThrow(/InvalidSignature/)
     // The owner's own direct call is allowed; anyone else's is not.
     await expect(
       publicClient().simulateContract({
@@ -186,12 +208,7 @@ describe('AppKitAccountFactory and AppKitSmartAccount on a Hardhat node', () => 
     const { owner, address } = await freshAccount()
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     const calls = [{ to: receiver, value: parseEther('1'), data: '0x' as const }]
-    const signature = await signExecute(owner, {
-      account: address,
-      chainId: CHAIN_ID,
-      calls,
-      nonce: 0n,
-    })
+    const signature = await signFirstBatch(owner, address, calls)
     // Deploy and run in one transaction, submitted by someone who is not the owner.
     const hash = await nodeWallet(accounts[13] as Address).writeContract({
       address: factory,
@@ -201,15 +218,7 @@ describe('AppKitAccountFactory and AppKitSmartAccount on a Hardhat node', () => 
     })
     await publicClient().waitForTransactionReceipt({ hash })
     expect(await publicClient().getBalance({ address: receiver })).toBe(parseEther('1'))
-    await expect(
-      publicClient().simulateContract({
-        account: accounts[13] as Address,
-        address,
-        abi: appKitSmartAccountArtifact.abi,
-        functionName: 'executeBatchWithSignature',
-        args: [calls, signature],
-      }),
-    ).rejects.toThrow(/InvalidSignature/)
+    await expect(submitBatch(address, calls, signature)).rejects.toThrow(/InvalidSignature/)
     expect(
       await publicClient().readContract({
         address,
@@ -271,13 +280,9 @@ describe('AppKitAccountFactory and AppKitSmartAccount on a Hardhat node', () => 
     const other = await freshAccount()
     await deploy(other.owner.address)
     await expect(verifies(other.address, message, signature)).resolves.toBe(false)
-    const invalid = await publicClient().readContract({
-      address,
-      abi: appKitSmartAccountArtifact.abi,
-      functionName: 'isValidSignature',
-      args: [hashMessage('something else'), signature],
-    })
-    expect(invalid).toBe('0xffffffff')
+    expect(await isValidSignature(address, hashMessage('something else'), signature)).toBe(
+      '0xffffffff',
+    )
   })
 
   it('accountOf is undefined on a chain where smart accounts are not enabled', async () => {
@@ -312,20 +317,8 @@ describe('AppKitAccountFactory and AppKitSmartAccount on a Hardhat node', () => 
     await deploy(owner.address)
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     const calls = [{ to: receiver, value: 1n, data: '0x' as const }]
-    const signature = await signExecute(owner, {
-      account: address,
-      chainId: CHAIN_ID,
-      calls,
-      nonce: 0n,
-    })
-    const submit = (candidate: Hex) =>
-      publicClient().simulateContract({
-        account: accounts[13] as Address,
-        address,
-        abi: appKitSmartAccountArtifact.abi,
-        functionName: 'executeBatchWithSignature',
-        args: [calls, candidate],
-      })
+    const signature = await signFirstBatch(owner, address, calls)
+    const submit = (candidate: Hex) => submitBatch(address, calls, candidate)
     await expect(submit(highS(signature))).rejects.toThrow(/InvalidSignature/)
     await expect(submit(concat([signature, '0x00']))).rejects.toThrow(/InvalidSignature/)
     await expect(submit(slice(signature, 0, 64))).rejects.toThrow(/InvalidSignature/)
@@ -335,13 +328,7 @@ describe('AppKitAccountFactory and AppKitSmartAccount on a Hardhat node', () => 
 
     const hash = hashMessage('canonical only')
     const valid = await signHashForAccount(owner, { account: address, chainId: CHAIN_ID, hash })
-    const check = (candidate: Hex) =>
-      publicClient().readContract({
-        address,
-        abi: appKitSmartAccountArtifact.abi,
-        functionName: 'isValidSignature',
-        args: [hash, candidate],
-      })
+    const check = (candidate: Hex) => isValidSignature(address, hash, candidate)
     expect(await check(valid)).toBe('0x1626ba7e')
     expect(await check(highS(valid))).toBe('0xffffffff')
     expect(await check(concat([valid, '0x00']))).toBe('0xffffffff')
@@ -352,26 +339,11 @@ describe('AppKitAccountFactory and AppKitSmartAccount on a Hardhat node', () => 
     const { owner, address } = await freshAccount()
     await deploy(owner.address)
     const calls = [{ to: accounts[14] as Address, value: 1n, data: '0x' as const }]
-    const elsewhere = await signExecute(owner, { account: address, chainId: 1, calls, nonce: 0n })
-    await expect(
-      publicClient().simulateContract({
-        account: accounts[13] as Address,
-        address,
-        abi: appKitSmartAccountArtifact.abi,
-        functionName: 'executeBatchWithSignature',
-        args: [calls, elsewhere],
-      }),
-    ).rejects.toThrow(/InvalidSignature/)
+    const elsewhere = await signFirstBatch(owner, address, calls, 1)
+    await expect(submitBatch(address, calls, elsewhere)).rejects.toThrow(/InvalidSignature/)
     const hash = hashMessage('chain bound')
     const message = await signHashForAccount(owner, { account: address, chainId: 1, hash })
-    expect(
-      await publicClient().readContract({
-        address,
-        abi: appKitSmartAccountArtifact.abi,
-        functionName: 'isValidSignature',
-        args: [hash, message],
-      }),
-    ).toBe('0xffffffff')
+    expect(await isValidSignature(address, hash, message)).toBe('0xffffffff')
   })
 
   it("wallet_getCallsStatus answers only the batch's owner, and remembers at most callsStatusLimit batches (the oldest are dropped)", async () => {
