@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AppkitConfigData } from './AppkitConfigData.js'
+import { FEATURES, NAMESPACES } from './catalog.js'
 import { checkCreateKitPlugins } from './checkCreateKitPlugins.js'
 import { renderAppkitConfig } from './renderAppkitConfig.js'
 
@@ -17,18 +18,9 @@ describe('checkCreateKitPlugins (doctor: the plugins passed to createKit match a
     expect(checkCreateKitPlugins(config, renderAppkitConfig(config))).toEqual([])
     const everything: AppkitConfigData = {
       ...config,
-      namespaces: ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'],
+      namespaces: [...NAMESPACES],
       networks: ['hardhat', 'solanaLocal', 'polkadotMainnet', 'bitcoin', 'cosmoshub'],
-      features: [
-        'siwx',
-        'onramp',
-        'swaps',
-        'names',
-        'activity',
-        'analytics',
-        'embedded-wallet',
-        'devtools',
-      ],
+      features: [...FEATURES],
     }
     expect(checkCreateKitPlugins(everything, renderAppkitConfig(everything))).toEqual([])
   })

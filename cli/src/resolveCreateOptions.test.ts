@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { FEATURES } from './catalog.js'
 import { type CreateAnswers, resolveCreateOptions } from './resolveCreateOptions.js'
 
 const valid: CreateAnswers = {
@@ -68,16 +69,7 @@ describe('resolveCreateOptions: every flag validated with a message listing the 
         ...valid,
         features: 'siwx,onramp,swaps,names,activity,analytics,embedded-wallet,devtools',
       }).features,
-    ).toEqual([
-      'siwx',
-      'onramp',
-      'swaps',
-      'names',
-      'activity',
-      'analytics',
-      'embedded-wallet',
-      'devtools',
-    ])
+    ).toEqual([...FEATURES])
   })
   it('refuses what doctor calls an error: names EVM only, onramp eip155 and solana', () => {
     expect(() =>
