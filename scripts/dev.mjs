@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: starts the emulator (local chains, project API) and then the demo app against
 // it, with no account and no internet. Ctrl+C stops both.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -39,6 +39,16 @@ function stop(code = 0) {
 }
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
+
+// The demo and the emulator run the compiled packages, as an app does: build what changed, then
+// keep rebuilding on edits while the demo runs (Vite reloads on each new dist/ file).
+if (
+  spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' }).status !== 0
+)
+  process.exit(1)
+start(process.execPath, ['scripts/build.mjs', '--watch'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
 
 rmSync(stateFile, { force: true })
 start(process.execPath, ['emulator/bin/appkit-emulator.mjs', ...process.argv.slice(2)])

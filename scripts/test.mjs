@@ -65,6 +65,8 @@ function vitest(label, args, env) {
 if (!run('chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh'])) {
   console.log('✗ could not install chromium: the browser tests will fail')
 }
+// Every suite runs against the compiled packages, as an app installs them: build them first.
+check('build every package', process.execPath, ['scripts/build.mjs'])
 check('lint and format', 'npx', ['biome', 'check', '.'])
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])
 vitest('unit and CSP tests', [])

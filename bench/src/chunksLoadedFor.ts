@@ -10,7 +10,7 @@ export interface LoadedChunks {
 /**
  * The chunks a page has fetched once it has run the given modules: the chunk holding each
  * module and everything those chunks import statically. `modules` are path suffixes
- * (e.g. 'ui/src/modal/Modal.tsx').
+ * (e.g. 'ui/dist/modal/Modal.js').
  */
 export function chunksLoadedFor(app: BuiltApp, modules: readonly string[]): LoadedChunks {
   const start: string[] = []

@@ -1,7 +1,5 @@
 #!/usr/bin/env node
-// The `appkit` command (dev, add, doctor): registers tsx's loader, then runs the TypeScript CLI.
-import { register } from 'tsx/esm/api'
+// The `appkit` command (dev, add, doctor): the compiled CLI (dist/, built by `npm run build`) on plain Node.
+import { runAppkit } from '../dist/cli.js'
 
-register()
-const { runAppkit } = await import('../src/cli.ts')
 await runAppkit(process.argv)

@@ -1,7 +1,5 @@
 #!/usr/bin/env node
-// The `create-appkit` command: registers tsx's loader, then runs the TypeScript CLI in this process.
-import { register } from 'tsx/esm/api'
+// The `create-appkit` command: the compiled CLI (dist/, built by `npm run build`) on plain Node.
+import { runCreateAppkit } from '../dist/cli.js'
 
-register()
-const { runCreateAppkit } = await import('../src/cli.ts')
 await runCreateAppkit(process.argv)

@@ -1,4 +1,5 @@
 /** What create-appkit knows about: templates, namespaces, features and their packages. */
+import { readFileSync } from 'node:fs'
 
 /** vite-react: Vite + React (the default); next-app: Next.js with the App Router. */
 export const TEMPLATES = ['vite-react', 'next-app'] as const
@@ -94,4 +95,14 @@ export const LOCAL_PACKAGE_DIRS: Record<string, string> = {
   'create-appkit': 'cli',
 }
 
-export const PUBLISHED_RANGE = '^0.1.0'
+/**
+ * The range a new app's AppKit packages get from the registry: this create-appkit's own version
+ * (every AppKit package shares one version; `npm run set-version` sets them together).
+ */
+export const PUBLISHED_RANGE = `^${
+  (
+    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version: string
+    }
+  ).version
+}`

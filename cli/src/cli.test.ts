@@ -9,7 +9,7 @@ import { scaffoldApp } from './scaffoldApp.js'
 import { KEYS } from './testing/fakeTerminal.js'
 import { smallestApp } from './testing/smallestApp.js'
 
-// The package's own bins, run as a user runs them: `node bin/<name>.mjs` (tsx loads src/).
+// The package's own bins, run as a user runs them: `node bin/<name>.mjs` (the compiled dist/, on plain Node).
 const createAppkitBin = fileURLToPath(new URL('../bin/create-appkit.mjs', import.meta.url))
 const appkitBin = fileURLToPath(new URL('../bin/appkit.mjs', import.meta.url))
 

@@ -1,7 +1,4 @@
 #!/usr/bin/env node
-// The `appkit-emulator` command: registers tsx's loader, then runs src/cli.ts in this process
-// (no child process, so signals reach the emulator directly).
-import { register } from 'tsx/esm/api'
-
-register()
-await import('../src/cli.ts')
+// The `appkit-emulator` command: the compiled emulator (dist/, built by `npm run build`) in this
+// process (no child process, so signals reach the emulator directly).
+await import('../dist/cli.js')

@@ -1,6 +1,8 @@
 import {
   type Abi,
+  type Account,
   type Address,
+  type Chain,
   createPublicClient,
   createWalletClient,
   defineChain,
@@ -8,7 +10,10 @@ import {
   type Hash,
   type Hex,
   http,
+  type PublicClient,
   type TransactionReceipt,
+  type Transport,
+  type WalletClient,
 } from 'viem'
 
 export interface NodeAccountClientParameters {
@@ -16,6 +21,19 @@ export interface NodeAccountClientParameters {
   chainId: number
   /** An account the local node holds unlocked (one of the test accounts). */
   account: Address
+}
+
+export interface NodeAccountClient {
+  wallet: WalletClient<Transport, Chain, Account>
+  publicClient: PublicClient<Transport, Chain>
+  /** Waits until `hash` is mined; throws, naming `what`, if it reverted. */
+  confirm(what: string, hash: Hash): Promise<TransactionReceipt>
+  /** Deploys `artifact` with `args` at the address the account's nonce predicts. */
+  deploy(
+    contract: string,
+    artifact: { abi: Abi; bytecode: Hex },
+    args: readonly unknown[],
+  ): Promise<Address>
 }
 
 /**
@@ -27,7 +45,9 @@ export interface NodeAccountClientParameters {
  * const pool = await node.deploy('TestPool', testPoolArtifact, [token])
  * await node.confirm('TestPool approval', await node.wallet.writeContract({ ... }))
  */
-export function createNodeAccountClient(parameters: NodeAccountClientParameters) {
+export function createNodeAccountClient(
+  parameters: NodeAccountClientParameters,
+): NodeAccountClient {
   const { rpcUrl, chainId, account } = parameters
   const chain = defineChain({
     id: chainId,

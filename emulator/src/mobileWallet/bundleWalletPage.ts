@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { BuildOptions } from 'esbuild'
+import { siblingSource } from '../files/siblingSource.js'
 
 /** The page script's entry, bundled with everything it imports. */
-export const WALLET_PAGE_ENTRY = fileURLToPath(new URL('./page/main.ts', import.meta.url))
+export const WALLET_PAGE_ENTRY = fileURLToPath(siblingSource('./page/main.ts', import.meta.url))
 
 const RUN_ESBUILD = fileURLToPath(new URL('./runEsbuild.mjs', import.meta.url))
 
@@ -21,12 +22,14 @@ const OPTIONS: BuildOptions = {
   // CSP refuses, and a client of api.pay.walletconnect.com). The test wallet makes no
   // payments: a stand-in reports Pay unavailable, which WalletKit checks before using it.
   alias: {
-    '@walletconnect/pay': fileURLToPath(new URL('./page/walletConnectPayStub.ts', import.meta.url)),
+    '@walletconnect/pay': fileURLToPath(
+      siblingSource('./page/walletConnectPayStub.ts', import.meta.url),
+    ),
   },
 }
 
 /**
- * Bundles the wallet page's TypeScript (WalletKit, WalletConnect Core, viem) into one minified
+ * Bundles the wallet page's code (WalletKit, WalletConnect Core, viem) into one minified
  * ES module for the browser, in well under a second. Needs no Node polyfills: the SDK finds
  * the browser's WebSocket, crypto and IndexedDB itself. esbuild runs in a Node process of its
  * own (runEsbuild.mjs), so its service process ends with the build instead of outliving the

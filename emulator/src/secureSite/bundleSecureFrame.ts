@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { BuildOptions } from 'esbuild'
+import { siblingSource } from '../files/siblingSource.js'
 
 const RUN_ESBUILD = fileURLToPath(new URL('../mobileWallet/runEsbuild.mjs', import.meta.url))
 
@@ -18,7 +19,7 @@ export function bundleSecureFrame(
   script: keyof typeof SECURE_SITE_SCRIPTS = 'frame',
 ): Promise<string> {
   const options: BuildOptions = {
-    entryPoints: [fileURLToPath(new URL(SECURE_SITE_SCRIPTS[script], import.meta.url))],
+    entryPoints: [fileURLToPath(siblingSource(SECURE_SITE_SCRIPTS[script], import.meta.url))],
     bundle: true,
     platform: 'browser',
     format: 'esm',

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm run build`: compiles every public package to dist/ (ESM, declarations, source maps) with
+// TypeScript's build mode, which follows the project references in tsconfig.build.json, so
+// packages build in dependency order and only what changed is rebuilt. `--clean` removes
+// every output first (a clean build); `--watch` keeps rebuilding on change (`npm run dev`).
+// Prints how long the build took.
+import { spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
+
+const root = new URL('..', import.meta.url).pathname
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
+const args = process.argv.slice(2)
+const tscBuild = (...extra) =>
+  spawnSync(process.execPath, [tsc, '--build', 'tsconfig.build.json', ...extra], {
+    cwd: root,
+    stdio: 'inherit',
+  }).status
+
+if (args.includes('--clean') && tscBuild('--clean') !== 0) process.exit(1)
+const started = performance.now()
+const status = tscBuild(...(args.includes('--watch') ? ['--watch', '--preserveWatchOutput'] : []))
+const seconds = ((performance.now() - started) / 1000).toFixed(1)
+if (status !== 0) {
+  console.error(`✗ build failed after ${seconds} s`)
+  process.exit(status ?? 1)
+}
+console.log(`packages built in ${seconds} s${args.includes('--clean') ? ' (clean build)' : ''}`)
