@@ -2,8 +2,9 @@
 // `npm run build`: compiles every public package to dist/ (ESM, declarations, source maps) with
 // TypeScript's build mode, which follows the project references in tsconfig.build.json, so
 // packages build in dependency order and only what changed is rebuilt. `--clean` removes
-// every output first (a clean build); `--watch` keeps rebuilding on change (`npm run dev`).
-// Prints how long the build took.
+// every output first (a clean build); `--watch` keeps rebuilding on change (`npm run dev`);
+// `--expect-up-to-date` fails if any project would be rebuilt (npm test runs it right after a
+// build, to prove a no-change build does nothing). Prints how long the build took.
 import { spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 
@@ -17,6 +18,17 @@ const tscBuild = (...extra) =>
   }).status
 
 if (args.includes('--clean') && tscBuild('--clean') !== 0) process.exit(1)
+if (args.includes('--expect-up-to-date')) {
+  const dry = spawnSync(process.execPath, [tsc, '--build', 'tsconfig.build.json', '--dry'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  const stale = dry.stdout.split('\n').filter((line) => line.includes('A non-dry build would build project'))
+  if (dry.status !== 0 || stale.length > 0) {
+    console.error(`✗ a no-change build would still build:\n${stale.join('\n') || dry.stderr}`)
+    process.exit(1)
+  }
+}
 const started = performance.now()
 const status = tscBuild(...(args.includes('--watch') ? ['--watch', '--preserveWatchOutput'] : []))
 const seconds = ((performance.now() - started) / 1000).toFixed(1)

@@ -67,6 +67,10 @@ if (!run('chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh'
 }
 // Every suite runs against the compiled packages, as an app installs them: build them first.
 check('build every package', process.execPath, ['scripts/build.mjs'])
+check('no-change build (incremental: every project up to date)', process.execPath, [
+  'scripts/build.mjs',
+  '--expect-up-to-date',
+])
 check('lint and format', 'npx', ['biome', 'check', '.'])
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])
 vitest('unit and CSP tests', [])
