@@ -8,9 +8,9 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const bench = fileURLToPath(new URL('.', import.meta.url))
-// `--only load` measures our app alone: no peers needed.
-const onlyLoad = process.argv.slice(2).join(' ').includes('--only load')
-if (!onlyLoad && !existsSync(new URL('./node_modules', import.meta.url))) {
+// `--only load` and `--only size` measure our apps alone: no peers needed.
+const onlyOurs = /--only (load|size)\b/.test(process.argv.slice(2).join(' '))
+if (!onlyOurs && !existsSync(new URL('./node_modules', import.meta.url))) {
   console.log('[bench] installing the peer libraries: npm ci --prefix bench')
   const install = spawnSync('npm', ['ci', '--prefix', bench, '--no-audit', '--no-fund'], {
     stdio: 'inherit',
