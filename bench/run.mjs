@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm run bench: installs the peer libraries into bench/node_modules when they are missing
-// (bench/ is its own npm project, not a workspace), then runs bench/src/main.ts through tsx.
+// npm run bench: builds the packages, installs the peer libraries into bench/node_modules when
+// they are missing (bench/ is its own npm project, not a workspace), then runs bench/src/main.ts
+// through tsx.
 // BENCH_RUNS (default 5) and BENCH_CYCLES (default 200) change the number of runs and of
 // open/close cycles.
 import { spawnSync } from 'node:child_process'
@@ -8,9 +9,16 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const bench = fileURLToPath(new URL('.', import.meta.url))
-// `--only load` measures our app alone: no peers needed.
-const onlyLoad = process.argv.slice(2).join(' ').includes('--only load')
-if (!onlyLoad && !existsSync(new URL('./node_modules', import.meta.url))) {
+// The apps import @appkit/* as an app does, from each package's dist/: build what changed first,
+// or an edit to a package's src/ would not be measured.
+const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+  cwd: fileURLToPath(new URL('..', import.meta.url)),
+  stdio: 'inherit',
+})
+if (build.status !== 0) process.exit(build.status ?? 1)
+// `--only load` and `--only size` measure our apps alone: no peers needed.
+const onlyOurs = /--only (load|size)\b/.test(process.argv.slice(2).join(' '))
+if (!onlyOurs && !existsSync(new URL('./node_modules', import.meta.url))) {
   console.log('[bench] installing the peer libraries: npm ci --prefix bench')
   const install = spawnSync('npm', ['ci', '--prefix', bench, '--no-audit', '--no-fund'], {
     stdio: 'inherit',

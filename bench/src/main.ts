@@ -13,7 +13,7 @@ import { type AppRun, measureAppRun } from './browser/measureAppRun.js'
 import { measureConnectFlow } from './browser/measureConnectFlow.js'
 import { measureHotPathsInChromium } from './browser/measureHotPathsInChromium.js'
 import { buildApp } from './buildApp.js'
-import { checkBudget } from './checkBudget.js'
+import { checkOurBudgets } from './checkOurBudgets.js'
 import { errorText } from './errorText.js'
 import { generateWallets } from './generateWallets.js'
 import { runHotPaths } from './hotpaths/runHotPaths.js'
@@ -21,10 +21,12 @@ import { loadBudgets } from './loadBudgets.js'
 import { type BuildSizes, measureBuildSizes } from './measureBuildSizes.js'
 import { measureOurBudgetFigures } from './measureOurBudgetFigures.js'
 import { moduleBreakdown } from './moduleBreakdown.js'
+import { ourVariantSizes } from './ourVariantSizes.js'
 import { BENCH_DIR, DIST_DIR, RESULTS_DIR } from './paths.js'
 import { printReport } from './printReport.js'
 import { readVersions } from './readVersions.js'
 import { runLoadBench } from './runLoadBench.js'
+import { runSizeBench } from './runSizeBench.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
 import { startWalletApi } from './startWalletApi.js'
 import { stripQuery } from './stripQuery.js'
@@ -46,13 +48,15 @@ async function attempt<T>(label: string, run: () => Promise<T>): Promise<Outcome
 
 /**
  * `npm run bench`: builds, sizes, browser runs, hot paths; prints the table, writes the JSON.
- * `npm run bench -- --only load` runs the load figures alone (runLoadBench).
+ * `npm run bench -- --only load` runs the load figures alone (runLoadBench), `--only size` the
+ * size figures alone (runSizeBench).
  */
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
   const only = argv[argv.indexOf('--only') + 1]
   if (argv.includes('--only')) {
-    if (only !== 'load') throw new Error(`--only takes 'load' (got ${String(only)})`)
-    await runLoadBench()
+    if (only === 'load') await runLoadBench()
+    else if (only === 'size') await runSizeBench()
+    else throw new Error(`--only takes 'load' or 'size' (got ${String(only)})`)
     return
   }
   const runs = Number(process.env.BENCH_RUNS ?? 5)
@@ -98,20 +102,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     const { gzipByFile: _files, ...rest } = measured
     sizes[name] = { ...rest, buildMs: build.buildMs }
   }
-  const ourVariants: BenchResults['ourVariants'] = []
-  for (const [index, variant] of OUR_VARIANTS.entries()) {
-    const measured = sizeOf.get(variant.name)
-    if (!measured) continue
-    const previous = index > 0 ? sizeOf.get(OUR_VARIANTS[index - 1]!.name) : undefined
-    ourVariants.push({
-      name: variant.name,
-      label: variant.label,
-      initialGzip: measured.initialGzip,
-      totalGzip: measured.totalGzip,
-      addsInitialGzip: previous ? measured.initialGzip - previous.initialGzip : undefined,
-      addsTotalGzip: previous ? measured.totalGzip - previous.totalGzip : undefined,
-    })
-  }
+  const ourVariants = ourVariantSizes(sizeOf)
   const ours = built('appkit')
   const baseline = built('baseline')
   const budgets = loadBudgets()
@@ -282,20 +273,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     sizes,
     ourVariants,
     ourInitial,
-    budgets: figures
-      ? [
-          checkBudget(
-            'initialAboveBaseline',
-            budgets.initialAboveBaseline,
-            figures.initialAboveBaselineBytes,
-          ),
-          checkBudget(
-            'connectFlowAfterClick',
-            budgets.connectFlowAfterClick,
-            figures.connectFlowAfterClickBytes,
-          ),
-        ]
-      : [],
+    budgets: figures ? checkOurBudgets(budgets, figures) : [],
     connectFlowStatic: staticFlow,
     connectFlow,
     browser: browserResults,

@@ -4,13 +4,16 @@ import { REPO_ROOT } from './paths.js'
 const WORKSPACES: readonly [string, string][] = [
   ['kernel/', '@appkit/kernel'],
   ['ui/', '@appkit/ui'],
-  ['namespaces/eip155/', '@appkit/eip155'],
+  ['devtools/', '@appkit/devtools'],
+  ['emulator/', '@appkit/emulator'],
+  ['cli/', 'create-appkit'],
   ['bench/apps/', 'the app itself'],
 ]
 
 /**
  * Who a bundled module belongs to: the npm package it comes from (the innermost node_modules
- * folder), the @appkit workspace, or the bundler's own runtime.
+ * folder, an installed @appkit/* copy too), the @appkit workspace (a workspace resolves to its
+ * folder: kernel/dist/index.js), or the bundler's own runtime.
  */
 export function packageOfModule(id: string): string {
   if (id.startsWith('\0')) return 'bundler runtime'

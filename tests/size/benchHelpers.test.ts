@@ -79,8 +79,11 @@ describe('packageOfModule', () => {
   it('names the innermost npm package, scoped or not, and our workspaces', () => {
     expect(packageOfModule(`${REPO_ROOT}node_modules/viem/node_modules/ox/_esm/a.js`)).toBe('ox')
     expect(packageOfModule(`${REPO_ROOT}node_modules/@noble/hashes/sha3.js`)).toBe('@noble/hashes')
-    expect(packageOfModule(`${REPO_ROOT}kernel/src/kit/createAppKit.ts`)).toBe('@appkit/kernel')
-    expect(packageOfModule(`${REPO_ROOT}namespaces/eip155/src/eip155.ts`)).toBe('@appkit/eip155')
+    expect(packageOfModule(`${REPO_ROOT}kernel/dist/kit/createAppKit.js`)).toBe('@appkit/kernel')
+    expect(packageOfModule(`${REPO_ROOT}namespaces/eip155/dist/eip155.js`)).toBe('@appkit/eip155')
+    expect(packageOfModule(`${REPO_ROOT}plugins/siwx/dist/index.js`)).toBe('@appkit/siwx')
+    expect(packageOfModule(`${REPO_ROOT}devtools/dist/index.js`)).toBe('@appkit/devtools')
+    expect(packageOfModule('/app/node_modules/@appkit/ui/dist/index.js')).toBe('@appkit/ui')
     expect(packageOfModule('\0vite/preload-helper.js')).toBe('bundler runtime')
   })
 })
