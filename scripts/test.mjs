@@ -70,7 +70,7 @@ check('build every package', process.execPath, ['scripts/build.mjs'])
 check('lint and format', 'npx', ['biome', 'check', '.'])
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])
 vitest('unit and CSP tests', [])
-vitest('published packages (publint and attw on each packed tarball)', [
+vitest('packed packages (publint, attw, sideEffects; an app without viem)', [
   '--config',
   'tests/packages/vitest.config.ts',
 ])
