@@ -1,11 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { attwReport } from './attwReport.js'
 import { packFixturePackage } from './packFixturePackage.js'
 
-const dir = mkdtempSync(join(tmpdir(), 'appkit-attw-'))
+// Made when the file's tests run (not at import), so a filtered-out file leaves nothing behind.
+let dir = ''
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'appkit-attw-'))
+})
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 const esmModule = { 'dist/index.js': 'export const answer = 42\n' }
 

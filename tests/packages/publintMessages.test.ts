@@ -1,11 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { packFixturePackage } from './packFixturePackage.js'
 import { publintMessages } from './publintMessages.js'
 
-const dir = mkdtempSync(join(tmpdir(), 'appkit-publint-'))
+// Made when the file's tests run (not at import), so a filtered-out file leaves nothing behind.
+let dir = ''
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'appkit-publint-'))
+})
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('publintMessages', () => {

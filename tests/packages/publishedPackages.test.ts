@@ -18,10 +18,11 @@ const packages = publicPackages(root).map(({ manifest }) => ({
   sideEffects: manifest.sideEffects as unknown,
 }))
 
-const destination = mkdtempSync(join(tmpdir(), 'appkit-packed-'))
+let destination = ''
 let tarballs = new Map<string, string>()
 
 beforeAll(() => {
+  destination = mkdtempSync(join(tmpdir(), 'appkit-packed-'))
   tarballs = packTarballs(
     root,
     packages.map(({ name }) => name),

@@ -9,8 +9,8 @@ import { packTarballs } from './packTarballs.js'
 // An app outside the repository that installed the packed packages with --legacy-peer-deps,
 // so viem (a peer of @appkit/eip155 and @appkit/siwx) is not there. What does it see?
 const root = new URL('../..', import.meta.url).pathname
-const dir = mkdtempSync(join(tmpdir(), 'appkit-without-viem-'))
-const app = join(dir, 'app')
+let dir = ''
+let app = ''
 
 /** Runs an ES module in the app with plain Node; returns what it printed. */
 function runInApp(source: string): string {
@@ -22,6 +22,8 @@ function runInApp(source: string): string {
 }
 
 beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'appkit-without-viem-'))
+  app = join(dir, 'app')
   const packs = join(dir, 'packs')
   mkdirSync(packs)
   mkdirSync(app)
