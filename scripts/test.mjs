@@ -74,6 +74,11 @@ check('no-change build (incremental: every project up to date)', process.execPat
 check('lint and format', 'npx', ['biome', 'check', '.'])
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json'])
 vitest('unit and CSP tests', [])
+vitest('packed packages (publint, attw, sideEffects; an app without viem)', [
+  '--config',
+  'tests/packages/vitest.config.ts',
+])
+vitest('rendering tests on React 18.3', ['--config', 'tests/react18/vitest.config.ts'])
 vitest('property-based fuzzing (10,000 cases each)', ['--config', 'tests/fuzz/vitest.config.ts'])
 vitest('browser tests (headless Chromium)', ['--config', 'tests/e2e/vitest.config.ts'])
 

@@ -1,5 +1,5 @@
 import type { AppKit } from '@appkit/kernel'
-import { type ReactNode, useEffect, useMemo } from 'react'
+import { type ReactNode, version as reactVersion, useEffect, useMemo } from 'react'
 import { BUTTON_CSS } from './buttons/buttonStyles.js'
 import { createUiState } from './context/createUiState.js'
 import type { ExcludedWallet } from './context/ExcludedWallet.js'
@@ -9,6 +9,7 @@ import { loadOpeningView } from './modal/loadOpeningView.js'
 import type { ThemeMode, ThemeVariables } from './modal/theme.js'
 import { useOpeningModal } from './modal/useOpeningModal.js'
 import { adoptStyles } from './utils/adoptStyles.js'
+import { assertSupportedReact } from './utils/assertSupportedReact.js'
 import { registerViews } from './views/registerViews.js'
 
 export interface AppKitProviderProps {
@@ -28,7 +29,8 @@ const NO_EXCLUSIONS: readonly ExcludedWallet[] = []
  * Shares a kit with the buttons and hooks below it, and renders the modal once it is first
  * opened: the modal shell and every view are chunks loaded on first use, so a page loads only
  * this provider and the buttons before the first click. The shell and the view it opens on
- * are fetched together and shown together. Safe to render on the server.
+ * are fetched together and shown together. Safe to render on the server. On React older than
+ * 18 it throws an error that says so (the check runs here, where the kit's React tree starts).
  */
 export function AppKitProvider({
   kit,
@@ -37,6 +39,7 @@ export function AppKitProvider({
   excludedWallets = NO_EXCLUSIONS,
   children,
 }: AppKitProviderProps) {
+  assertSupportedReact(reactVersion)
   const ui = useMemo(() => createUiState(kit), [kit])
   const Modal = useOpeningModal(kit, ui.views)
 

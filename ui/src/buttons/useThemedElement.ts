@@ -1,6 +1,7 @@
-import { type RefCallback, useCallback } from 'react'
+import { type RefCallback, useMemo, useRef } from 'react'
 import { useUi } from '../context/useUi.js'
 import { type ThemeMode, themeProperties } from '../modal/theme.js'
+import { type AppliedTheme, themedElementRef } from './themedElementRef.js'
 
 export interface ThemedElement<E extends HTMLElement> {
   /** Applies the theme variables to whichever element it is attached to, and removes them. */
@@ -15,15 +16,9 @@ export interface ThemedElement<E extends HTMLElement> {
  */
 export function useThemedElement<E extends HTMLElement>(): ThemedElement<E> {
   const { themeMode, themeVariables } = useUi()
-  const ref = useCallback<RefCallback<E>>(
-    (element) => {
-      if (!element) return
-      const properties = themeProperties(themeVariables)
-      for (const [name, value] of properties) element.style.setProperty(name, value)
-      return () => {
-        for (const [name] of properties) element.style.removeProperty(name)
-      }
-    },
+  const applied = useRef<AppliedTheme['current']>(undefined)
+  const ref = useMemo(
+    () => themedElementRef<E>(themeProperties(themeVariables), applied),
     [themeVariables],
   )
   return { ref, theme: themeMode === 'system' ? undefined : themeMode }

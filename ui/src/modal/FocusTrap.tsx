@@ -1,16 +1,7 @@
-import {
-  type FocusEvent,
-  type HTMLAttributes,
-  type KeyboardEvent,
-  type Ref,
-  useEffect,
-  useImperativeHandle,
-  useRef,
-} from 'react'
+import { type FocusEvent, type HTMLAttributes, type KeyboardEvent, useEffect, useRef } from 'react'
 import { deepActiveElement, focusableElements, nextFocusIndex } from './focusable.js'
 
 export interface FocusTrapProps extends HTMLAttributes<HTMLDivElement> {
-  ref?: Ref<HTMLDivElement | null>
   /** When it changes (another view), focus lost with a removed element comes back inside. */
   focusKey?: string
 }
@@ -23,16 +14,8 @@ function rootOf(element: HTMLElement): DocumentOrShadowRoot {
  * A container that takes focus when it mounts and keeps it: Tab and Shift+Tab cycle through
  * its focusable elements, and focus that leaves it (to the page behind) is brought back.
  */
-export function FocusTrap({
-  ref,
-  focusKey,
-  onKeyDown,
-  onBlur,
-  children,
-  ...props
-}: FocusTrapProps) {
+export function FocusTrap({ focusKey, onKeyDown, onBlur, children, ...props }: FocusTrapProps) {
   const container = useRef<HTMLDivElement | null>(null)
-  useImperativeHandle(ref, () => container.current as HTMLDivElement)
 
   // A passive effect: it runs after the opener was remembered (useFocusRestore's layout effect).
   useEffect(() => {
