@@ -23,7 +23,9 @@ if (args.includes('--expect-up-to-date')) {
     cwd: root,
     encoding: 'utf8',
   })
-  const stale = dry.stdout.split('\n').filter((line) => line.includes('A non-dry build would build project'))
+  const stale = dry.stdout
+    .split('\n')
+    .filter((line) => line.includes('A non-dry build would build project'))
   if (dry.status !== 0 || stale.length > 0) {
     console.error(`✗ a no-change build would still build:\n${stale.join('\n') || dry.stderr}`)
     process.exit(1)
