@@ -2,11 +2,14 @@
 // `npm run build`: compiles every public package to dist/ (ESM, declarations, source maps) with
 // TypeScript's build mode, which follows the project references in tsconfig.build.json, so
 // packages build in dependency order and only what changed is rebuilt. `--clean` removes
-// every output first (a clean build); `--watch` keeps rebuilding on change (`npm run dev`);
+// every package's dist/ first (a clean build); `--watch` keeps rebuilding on change (`npm run dev`);
 // `--expect-up-to-date` fails if any project would be rebuilt (npm test runs it right after a
 // build, to prove a no-change build does nothing). Prints how long the build took.
 import { spawnSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { publicPackages } from './workspacePackages.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
@@ -17,7 +20,14 @@ const tscBuild = (...extra) =>
     stdio: 'inherit',
   }).status
 
-if (args.includes('--clean') && tscBuild('--clean') !== 0) process.exit(1)
+// The whole dist/ goes, not only what tsc -b --clean knows: a file whose source was removed or
+// excluded would otherwise stay there and be published.
+if (args.includes('--clean')) {
+  for (const { dir } of publicPackages(root)) {
+    rmSync(join(dir, 'dist'), { recursive: true, force: true })
+    rmSync(join(dir, 'tsconfig.build.tsbuildinfo'), { force: true })
+  }
+}
 if (args.includes('--expect-up-to-date')) {
   const dry = spawnSync(process.execPath, [tsc, '--build', 'tsconfig.build.json', '--dry'], {
     cwd: root,
