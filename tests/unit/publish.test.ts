@@ -1,5 +1,15 @@
 import { execFile } from 'node:child_process'
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -103,14 +113,22 @@ async function publishCopy(name: string, change: (root: string) => void) {
   cpSync(built, root, { recursive: true, preserveTimestamps: true })
   change(root)
   requests.length = 0
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !/^npm_config_/i.test(key)),
+  return await run(
+    process.execPath,
+    [publishScript, '--registry', registryUrl, '--root', root],
+    npmEnv(),
   )
-  return await run(process.execPath, [publishScript, '--registry', registryUrl, '--root', root], {
-    ...env,
+}
+
+/** npm with the stand-in's token and a cache of its own; none of the user's npm settings. */
+function npmEnv(): NodeJS.ProcessEnv {
+  return {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !/^npm_config_/i.test(key)),
+    ),
     npm_config_userconfig: join(work, 'npmrc'),
     npm_config_cache: join(work, 'cache'),
-  })
+  }
 }
 
 describe('scripts/publish.mjs', () => {
@@ -157,6 +175,59 @@ describe('scripts/publish.mjs', () => {
     expect(result.stderr).toMatch(/missing build output.*@fixture\/b b\/dist\/index\.js/)
     expect(requests).toEqual([])
   }, 60_000)
+
+  it('a plain `npm publish` of one package stops in its prepublishOnly when its build is stale', async () => {
+    const root = join(work, 'plain')
+    cpSync(built, root, { recursive: true, preserveTimestamps: true })
+    const dir = join(root, 'b')
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    manifest.scripts = { prepublishOnly: `node ${join(repoRoot, 'scripts/prepublishCheck.mjs')}` }
+    writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest))
+    appendFileSync(join(dir, 'src/index.ts'), 'export const changed = true\n')
+    requests.length = 0
+    const result = await new Promise<{ code: number; output: string }>((resolve) =>
+      execFile(
+        'npm',
+        ['publish', '--registry', registryUrl],
+        { cwd: dir, timeout: 60_000, env: npmEnv() },
+        (error, stdout, stderr) =>
+          resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+      ),
+    )
+    expect(result.code).not.toBe(0)
+    expect(result.output).toContain('✗ @fixture/b not published: 1 build problem(s)')
+    expect(requests).toEqual([])
+  }, 60_000)
+
+  it('every public package of this repository runs that check as its prepublishOnly', () => {
+    const { workspaces } = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+      workspaces: string[]
+    }
+    const manifests = workspaces
+      .flatMap((pattern) =>
+        pattern.endsWith('/*')
+          ? readdirSync(join(repoRoot, pattern.slice(0, -2))).map(
+              (name) => `${pattern.slice(0, -2)}/${name}`,
+            )
+          : [pattern],
+      )
+      .map((dir) => join(repoRoot, dir, 'package.json'))
+      .filter((path) => existsSync(path))
+      .map(
+        (path) =>
+          JSON.parse(readFileSync(path, 'utf8')) as {
+            name: string
+            private?: boolean
+            scripts?: Record<string, string>
+          },
+      )
+      .filter((manifest) => !manifest.private)
+    expect(manifests.length).toBeGreaterThan(10)
+    for (const manifest of manifests)
+      expect(manifest.scripts?.prepublishOnly, manifest.name).toMatch(
+        /^node (\.\.\/)+scripts\/prepublishCheck\.mjs$/,
+      )
+  })
 
   it('says how to call it when --registry is missing', async () => {
     const result = await run(process.execPath, [publishScript])
