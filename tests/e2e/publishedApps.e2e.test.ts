@@ -33,7 +33,6 @@ const exec = promisify(execFile)
 const COMMAND_TIMEOUT_MS = 300_000
 const work = mkdtempSync(join(tmpdir(), 'appkit-published-'))
 const viteApp = join(work, 'my-app')
-const nextApp = join(work, 'my-next-app')
 const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'cli/package.json'), 'utf8')) as {
   version: string
 }
@@ -51,6 +50,19 @@ const running = {
   registry: undefined as LocalRegistry | undefined,
   previews: [] as PreviewServer[],
   processes: [] as ChildProcess[],
+  /** The next-app's scaffold and install, started while the vite-react app is being tested. */
+  nextApp: undefined as Promise<string> | undefined,
+}
+const NEXT_APP_FLAGS = ['--template', 'next-app', '--features', 'analytics']
+
+/** Starts making the next-app (scaffold, install) unless it has started already. */
+function nextAppInstalled(): Promise<string> {
+  if (!running.nextApp) {
+    running.nextApp = createApp('my-next-app', NEXT_APP_FLAGS, appEnv('NEXT_PUBLIC_'))
+    // Awaited by the next-app's test, which reports a failure.
+    running.nextApp.catch(() => {})
+  }
+  return running.nextApp
 }
 
 beforeAll(async () => {
@@ -62,6 +74,7 @@ beforeAll(async () => {
 }, 360_000)
 
 afterAll(async () => {
+  await running.nextApp?.catch(() => {})
   for (const child of running.processes) if (child.pid !== undefined) stopGroup(child.pid)
   for (const server of running.previews)
     await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
@@ -216,6 +229,8 @@ describe.sequential('apps made with create-appkit from a local registry', () => 
   it('vite-react: `npx create-appkit my-app --yes` installs the published packages, passes `npm test`, builds, and connects and signs in on React 19', async () => {
     const env = appEnv('VITE_')
     await createApp('my-app', VITE_APP_FLAGS, env)
+    // Its downloads now in the shared cache, the next-app installs while this app is tested.
+    void nextAppInstalled()
     await testAndBuild(viteApp, env, 'vite-react, React 19')
     const url = await previewVite(viteApp)
     await connectAndSignIn(await browser.context().newPage(), url, inject('emulator').api)
@@ -304,7 +319,7 @@ describe.sequential('apps made with create-appkit from a local registry', () => 
 
   it('next-app: `npx create-appkit my-next-app --yes --template next-app` installs, passes `npm test`, builds with no transpilePackages or alias, serves and connects the test wallet', async () => {
     const env = appEnv('NEXT_PUBLIC_')
-    await createApp('my-next-app', ['--template', 'next-app', '--features', 'analytics'], env)
+    const nextApp = await nextAppInstalled()
     const config = readFileSync(join(nextApp, 'next.config.ts'), 'utf8')
     expect(config).not.toMatch(/transpilePackages|extensionAlias/)
     await testAndBuild(nextApp, env, 'next-app')

@@ -53,6 +53,9 @@ export async function startLocalRegistry(
     npm_config_audit: 'false',
     npm_config_fund: 'false',
     npm_config_update_notifier: 'false',
+    // What this registry serves does not change once published: no need to ask it again for a
+    // document the shared cache holds (the second app reuses the first one's downloads).
+    npm_config_prefer_offline: 'true',
   }
 
   const bin = join(
