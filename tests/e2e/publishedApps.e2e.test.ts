@@ -153,7 +153,10 @@ async function createApp(name: string, flags: readonly string[], env: NodeJS.Pro
   // Installed from the registry: real folders (no links into the checkout), and no TypeScript
   // runner: the bins and the emulator run compiled JavaScript on plain Node.
   expect(lstatSync(join(app, 'node_modules/@appkit/kernel')).isSymbolicLink()).toBe(false)
-  expect(existsSync(join(app, 'node_modules/tsx'))).toBe(false)
+  const tsx = await exec('npm', ['ls', 'tsx', '--all', '--parseable'], { cwd: app, env }).catch(
+    (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
+  )
+  expect(tsx.stdout.trim(), 'tsx in the installed tree').toBe('')
   return app
 }
 
@@ -226,6 +229,20 @@ function stopGroup(pid: number) {
 }
 
 describe.sequential('apps made with create-appkit from a local registry', () => {
+  it("the local registry serves AppKit's names only from what was published to it, never from the public registry", async () => {
+    const url = running.registry?.url ?? ''
+    const cli = (await (
+      await fetch(`${url}create-appkit`, { signal: AbortSignal.timeout(10_000) })
+    ).json()) as {
+      versions: Record<string, unknown>
+    }
+    expect(Object.keys(cli.versions)).toEqual([version])
+    const unknown = await fetch(`${url}@appkit%2fnever-published`, {
+      signal: AbortSignal.timeout(10_000),
+    })
+    expect(unknown.status).toBe(404)
+  })
+
   it('vite-react: `npx create-appkit my-app --yes` installs the published packages, passes `npm test`, builds, and connects and signs in on React 19', async () => {
     const env = appEnv('VITE_')
     await createApp('my-app', VITE_APP_FLAGS, env)

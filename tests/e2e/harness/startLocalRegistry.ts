@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path'
 import { freePort } from './freePort.js'
 
 const READY_TIMEOUT_MS = 30_000
+const STOP_TIMEOUT_MS = 5_000
 
 export type LocalRegistry = {
   url: string
@@ -76,8 +77,11 @@ export async function startLocalRegistry(
     })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    if (child.exitCode !== null || child.signalCode !== null) return
+    child.kill('SIGTERM')
+    const killLater = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS)
     await exited
+    clearTimeout(killLater)
   }
 
   const deadline = Date.now() + READY_TIMEOUT_MS
