@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import {
+  APP_OWNED_PEERS,
   FEATURE_PACKAGES,
   type Feature,
   LOCAL_PACKAGE_DIRS,
@@ -79,11 +80,28 @@ export function appDependencies(
     dependencies[name] = spec(name)
   for (const feature of chosen.features)
     dependencies[FEATURE_PACKAGES[feature]] = spec(FEATURE_PACKAGES[feature])
+  addAppOwnedPeers(dependencies)
   const devDependencies: Record<string, string> = {
     '@appkit/emulator': spec('@appkit/emulator'),
     'create-appkit': spec('create-appkit'),
   }
   return { dependencies, devDependencies }
+}
+
+/**
+ * Adds to `dependencies` the peers its AppKit packages need from the app (APP_OWNED_PEERS),
+ * keeping any version the app already chose. Returns the names it added.
+ */
+export function addAppOwnedPeers(dependencies: Record<string, string>): string[] {
+  const added: string[] = []
+  for (const name of Object.keys(dependencies)) {
+    for (const [peer, range] of Object.entries(APP_OWNED_PEERS[name] ?? {})) {
+      if (dependencies[peer] !== undefined) continue
+      dependencies[peer] = range
+      added.push(peer)
+    }
+  }
+  return added
 }
 
 /** A copy of a record with its keys sorted (package.json style). */

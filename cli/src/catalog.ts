@@ -96,6 +96,16 @@ export const LOCAL_PACKAGE_DIRS: Record<string, string> = {
 }
 
 /**
+ * Peers an AppKit package needs that the app owns (as wagmi asks for viem): written into the
+ * app's dependencies beside the package, so the app has exactly one copy and npm never has to
+ * guess. React is already in every template.
+ */
+export const APP_OWNED_PEERS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  '@appkit/eip155': { viem: '^2.0.0' },
+  '@appkit/siwx': { viem: '^2.0.0' },
+}
+
+/**
  * The range a new app's AppKit packages get from the registry: this create-appkit's own version
  * (every AppKit package shares one version; `npm run set-version` sets them together).
  */

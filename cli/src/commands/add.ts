@@ -1,6 +1,11 @@
 import { copyFileSync, writeFileSync } from 'node:fs'
 import type { AppkitConfigData } from '../AppkitConfigData.js'
-import { appkitPackageSpec, packageSourceOf, sortKeys } from '../appDependencies.js'
+import {
+  addAppOwnedPeers,
+  appkitPackageSpec,
+  packageSourceOf,
+  sortKeys,
+} from '../appDependencies.js'
 import { CliError } from '../CliError.js'
 import {
   FEATURE_PACKAGES,
@@ -100,10 +105,11 @@ export function add(
       ? { range: PUBLISHED_RANGE }
       : packageSourceOf(appDir, deps['@appkit/kernel'])
     deps[addition.pkgName] = appkitPackageSpec(addition.pkgName, appDir, source)
+    const peers = addAppOwnedPeers(deps).map((peer) => ` and its peer ${peer}@${deps[peer]}`)
     app.pkg.dependencies = sortKeys(deps)
     writeFileSync(app.packagePath, `${JSON.stringify(app.pkg, null, 2)}\n`)
     changes.push(
-      `package.json: added ${addition.pkgName}@${deps[addition.pkgName]} to dependencies (run your package manager's install).`,
+      `package.json: added ${addition.pkgName}@${deps[addition.pkgName]}${peers.join('')} to dependencies (run your package manager's install).`,
     )
   }
   return changes
