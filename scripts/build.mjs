@@ -3,15 +3,18 @@
 // TypeScript's build mode, which follows the project references in tsconfig.build.json, so
 // packages build in dependency order and only what changed is rebuilt. `--clean` removes
 // every package's dist/ first (a clean build); `--watch` keeps rebuilding on change (`npm run dev`);
-// `--expect-up-to-date` fails if any project would be rebuilt (npm test runs it right after a
-// build, to prove a no-change build does nothing). Prints how long the build took.
+// `--expect-up-to-date` fails if any project would be rebuilt or lacks an output
+// (scripts/buildProblems.mjs; npm test runs it right after a build, to prove a no-change build
+// does nothing). Prints how long the build took.
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildProblems } from './buildProblems.mjs'
 import { publicPackages } from './workspacePackages.mjs'
 
-const root = new URL('..', import.meta.url).pathname
+const root = fileURLToPath(new URL('..', import.meta.url))
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
 const args = process.argv.slice(2)
 const tscBuild = (...extra) =>
@@ -29,15 +32,9 @@ if (args.includes('--clean')) {
   }
 }
 if (args.includes('--expect-up-to-date')) {
-  const dry = spawnSync(process.execPath, [tsc, '--build', 'tsconfig.build.json', '--dry'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-  const stale = dry.stdout
-    .split('\n')
-    .filter((line) => line.includes('A non-dry build would build project'))
-  if (dry.status !== 0 || stale.length > 0) {
-    console.error(`✗ a no-change build would still build:\n${stale.join('\n') || dry.stderr}`)
+  const problems = buildProblems(root, publicPackages(root))
+  if (problems.length > 0) {
+    console.error(`✗ a no-change build would still have work to do:\n${problems.join('\n')}`)
     process.exit(1)
   }
 }

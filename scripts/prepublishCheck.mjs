@@ -4,9 +4,10 @@
 // older than its sources, as scripts/publish.mjs does for all of them at once.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { buildProblems } from './buildProblems.mjs'
 
-const root = new URL('..', import.meta.url).pathname
+const root = fileURLToPath(new URL('..', import.meta.url))
 // npm runs the script in the package's own folder.
 const dir = process.cwd()
 const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `node scripts/publish.mjs --registry <url>`: publishes every public package to that registry,
+// `node scripts/publish.mjs --registry <url> [--tag <dist-tag>]`: publishes every public package to that registry,
 // each after the packages it depends on. Refuses before the first `npm publish` when any
 // package's build is missing or older than its sources (scripts/buildProblems.mjs), so a
 // registry never receives a half-built set. `--root <dir>` publishes another monorepo (tests).
 import { execFile } from 'node:child_process'
 import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { buildProblems } from './buildProblems.mjs'
 import { publicPackages } from './workspacePackages.mjs'
@@ -13,7 +14,7 @@ const PUBLISH_TIMEOUT_MS = 120_000
 const CONCURRENT_PUBLISHES = 4
 
 const { values } = parseArgs({
-  options: { registry: { type: 'string' }, root: { type: 'string' } },
+  options: { registry: { type: 'string' }, root: { type: 'string' }, tag: { type: 'string' } },
 })
 if (!values.registry || !URL.canParse(values.registry)) {
   console.error(
@@ -21,7 +22,7 @@ if (!values.registry || !URL.canParse(values.registry)) {
   )
   process.exit(2)
 }
-const root = resolve(values.root ?? new URL('..', import.meta.url).pathname)
+const root = resolve(values.root ?? fileURLToPath(new URL('..', import.meta.url)))
 const packages = inDependencyOrder(publicPackages(root))
 
 const started = performance.now()
@@ -81,6 +82,11 @@ function dependencyNames({ dependencies, peerDependencies, optionalDependencies 
   return Object.keys({ ...dependencies, ...peerDependencies, ...optionalDependencies })
 }
 
+/** `--tag`, else `next` for a prerelease (npm refuses to publish one without a tag), else `latest`. */
+function distTag({ version }) {
+  return values.tag ?? (version.includes('-') ? 'next' : 'latest')
+}
+
 /** `npm publish` in the package's folder; rejects with npm's output when it fails. */
 function publish({ dir, manifest }) {
   const id = `${manifest.name}@${manifest.version}`
@@ -88,7 +94,7 @@ function publish({ dir, manifest }) {
     // Scripts off: the check above already ran once for all (prepublishOnly would repeat it).
     execFile(
       'npm',
-      ['publish', '--registry', values.registry, '--ignore-scripts'],
+      ['publish', '--registry', values.registry, '--ignore-scripts', '--tag', distTag(manifest)],
       {
         cwd: dir,
         timeout: PUBLISH_TIMEOUT_MS,

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { workspacePackages } from './workspacePackages.mjs'
 
 const version = process.argv[2]
@@ -11,7 +12,7 @@ if (!version || !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) {
   console.error(`Usage: npm run set-version -- <major.minor.patch>; got ${version ?? 'nothing'}.`)
   process.exit(1)
 }
-const root = new URL('..', import.meta.url).pathname
+const root = fileURLToPath(new URL('..', import.meta.url))
 const packages = workspacePackages(root)
 const names = new Set(packages.map(({ manifest }) => manifest.name))
 for (const { dir, manifest } of packages) {

@@ -101,8 +101,8 @@ export const LOCAL_PACKAGE_DIRS: Record<string, string> = {
  * guess. React is already in every template.
  */
 export const APP_OWNED_PEERS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  '@appkit/eip155': { viem: '^2.0.0' },
-  '@appkit/siwx': { viem: '^2.0.0' },
+  '@appkit/eip155': { viem: '2.x' },
+  '@appkit/siwx': { viem: '2.x' },
 }
 
 /**

@@ -74,12 +74,19 @@ beforeAll(async () => {
 }, 360_000)
 
 afterAll(async () => {
-  await running.nextApp?.catch(() => {})
-  for (const child of running.processes) if (child.pid !== undefined) stopGroup(child.pid)
-  for (const server of running.previews)
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
-  await running.registry?.stop()
-  rmSync(work, { recursive: true, force: true })
+  try {
+    for (const child of running.processes) if (child.pid !== undefined) stopGroup(child.pid)
+    for (const server of running.previews)
+      await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+  } finally {
+    await running.registry?.stop()
+    // An install still running (a failed run) is cut off by the registry's stop; wait a little.
+    await Promise.race([
+      running.nextApp?.catch(() => {}),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ])
+    rmSync(work, { recursive: true, force: true })
+  }
 })
 
 const browser = useBrowser()

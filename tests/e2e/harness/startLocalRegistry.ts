@@ -37,7 +37,7 @@ export async function startLocalRegistry(
       'web: { enable: false }',
       'log: { type: stdout, format: pretty, level: warn }',
       'uplinks:',
-      `  npmjs: { url: ${JSON.stringify(upstream)}, timeout: 60s, maxage: 30m, cache: false }`,
+      `  npmjs: { url: ${JSON.stringify(upstream)}, timeout: 60s, maxage: 30m, cache: false, max_fails: 10, fail_timeout: 10s }`,
       'packages:',
       "  '@appkit/*': { access: $all, publish: $all, unpublish: $all }",
       "  'create-appkit': { access: $all, publish: $all, unpublish: $all }",
