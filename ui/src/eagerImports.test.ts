@@ -75,7 +75,7 @@ describe('weight: what a page loads before the first click', () => {
     const { kernelNames, packages } = eagerGraph()
     expect([...kernelNames].sort()).toEqual([
       'AppKitError',
-      'IMAGE_PRELOAD_TIMEOUT_MS',
+      'SECOND_MS',
       'createStore',
       'getNamespaceState',
       'isSafeImageUrl',

@@ -1,4 +1,4 @@
-import { IMAGE_PRELOAD_TIMEOUT_MS } from '@appkit/kernel'
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '@appkit/ui'
 import type { Browser, CDPSession, Page } from 'playwright-core'
 import { LOAD_BOUNDS } from './LOAD_BOUNDS.js'
 import { PAGE_INIT_SCRIPT } from './measureAppRun.js'

@@ -1,5 +1,8 @@
-import { IMAGE_PRELOAD_TIMEOUT_MS, isSafeImageUrl } from '@appkit/kernel'
+import { isSafeImageUrl, SECOND_MS } from '@appkit/kernel'
 import { defaultTimers, type Timers } from './debounce.js'
+
+/** Spec §9 'image preload race 2 s'. */
+export const IMAGE_PRELOAD_TIMEOUT_MS = 2 * SECOND_MS
 
 /** The part of an HTMLImageElement the preload needs (tests pass a fake). */
 export interface PreloadableImage {
