@@ -22,7 +22,24 @@ export { DevtoolsPanel, type DevtoolsPanelProps } from './panel/DevtoolsPanel.js
 export { mountDevtools } from './panel/mountDevtools.js'
 export type { Json } from './serialize/Json.js'
 export { toSerializable } from './serialize/toSerializable.js'
-export type * from './session/DevtoolsSession.js'
+export type {
+  ConnectionSnapshot,
+  DevtoolsSession,
+  EmulatorAccountSnapshot,
+  EmulatorChainSnapshot,
+  EmulatorFeed,
+  EmulatorSnapshot,
+  GateSnapshot,
+  GatesSnapshot,
+  NamespaceSnapshot,
+  NetworkSnapshot,
+  RequestEntry,
+  RequestState,
+  RouterSnapshot,
+  SessionData,
+  StateSnapshot,
+  TimelineEntry,
+} from './session/DevtoolsSession.js'
 export { SESSION_FORMAT, SESSION_VERSION } from './session/DevtoolsSession.js'
 export { downloadSession, sessionFileName } from './session/downloadSession.js'
 export { NOT_A_SESSION, parseSession } from './session/parseSession.js'

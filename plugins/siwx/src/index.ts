@@ -19,4 +19,30 @@ export {
   type ServerSiwxStorageOptions,
 } from './storage/createServerSiwxStorage.js'
 export type { SiwxStorage } from './storage/SiwxStorage.js'
-export * from './verify/index.js'
+export {
+  BLOCKCHAIN_NAMES,
+  bip122Verifier,
+  type CreateMessageDataParameters,
+  checkSessionClaims,
+  createMessageData,
+  type Eip155Requester,
+  type Eip155VerifierOptions,
+  eip155Verifier,
+  findMessageDataProblem,
+  formatSiwxMessage,
+  generateNonce,
+  isSiwxSession,
+  NONCE_LENGTH,
+  refusalReasonOf,
+  type SessionClaimsContext,
+  SIWX_REFUSAL_REASONS,
+  type SiwxCacao,
+  type SiwxMessageData,
+  type SiwxRefusalReason,
+  type SiwxSession,
+  type SiwxVerifier,
+  siwxRefusal,
+  solanaVerifier,
+  type VerifySiwxSessionContext,
+  verifySiwxSession,
+} from './verify/index.js'
