@@ -39,9 +39,14 @@ export type { FeatureExplanation, ResolvedFeatures } from './gates/resolveFeatur
 export type * from './hooks/HookPayloads.js'
 export type { KernelHookName, KernelHooks } from './hooks/hooks.js'
 export { STAGES, type Stage, type StageName } from './hooks/stages.js'
-export type { AppKitMetadata, AppKitOptions, ServiceUrls } from './kit/AppKitOptions.js'
+export type {
+  AppKitMetadata,
+  AppKitOptions,
+  PluginOptions,
+  ServiceUrls,
+} from './kit/AppKitOptions.js'
 export type { AppKitPlugin, PluginTeardown } from './kit/AppKitPlugin.js'
-export { type AppKit, createAppKit, type SignInState } from './kit/createAppKit.js'
+export { type AppKit, createAppKit } from './kit/createAppKit.js'
 export {
   defineServiceKey,
   type ServiceKey,
@@ -69,6 +74,11 @@ export { isAuthConnectorSupported } from './registry/isAuthConnectorSupported.js
 export type { NamespaceState, RegistryState, SendState } from './registry/registryState.js'
 export * from './registry/selectors.js'
 export type { TokenBalance } from './registry/TokenBalance.js'
+export type {
+  OpeningInputs,
+  OpeningInputsRegistry,
+  OpeningInputsSource,
+} from './router/createOpeningInputs.js'
 export type {
   OpenRequest,
   OpenResult,
