@@ -1,5 +1,13 @@
 // @appkit/kernel: the public entry point. Only entry points re-export.
 
+export { ACCOUNT_PROFILE, type AccountProfile } from './accountState/ACCOUNT_PROFILE.js'
+export type { AccountStateValues } from './accountState/AccountStateValues.js'
+export type { AccountState } from './accountState/createAccountState.js'
+export {
+  type AccountStateKey,
+  defineAccountStateKey,
+} from './accountState/defineAccountStateKey.js'
+export { readAccountState } from './accountState/readAccountState.js'
 export type { KitActions, SendParameters, TransactionParameters } from './actions/KitActions.js'
 export type * from './adapters/NamespaceAdapter.js'
 

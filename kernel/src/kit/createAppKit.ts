@@ -1,3 +1,4 @@
+import { type AccountState, createAccountState } from '../accountState/createAccountState.js'
 import type { ActionContext } from '../actions/ActionContext.js'
 import { createKitActions } from '../actions/createKitActions.js'
 import type { KitActions } from '../actions/KitActions.js'
@@ -46,6 +47,8 @@ export interface AppKit extends KitActions {
   readonly hooks: KernelHooks
   readonly router: Router
   readonly registry: ConnectionRegistry
+  /** State plugins keep per account (profile, embedded-wallet user ...), cleared when it goes. */
+  readonly accountState: AccountState
   readonly gates: Gates
   readonly alerts: Alerts
   readonly storage: AppKitStorage
@@ -125,6 +128,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     events: registryEventsToHooks(hooks),
     storage: createRegistryStorage(storage),
   })
+  const { accountState, dispose: stopAccountState } = createAccountState(registry)
   const gates = createGates({ local: options.features ?? {}, alerts })
   const openingInputs = createOpeningInputs()
   const services = createServiceRegistry()
@@ -211,6 +215,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     hooks,
     router,
     registry,
+    accountState,
     gates,
     alerts,
     storage,
@@ -276,6 +281,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
       for (const unwatch of actionContext.watchers.values()) unwatch()
       actionContext.watchers.clear()
       plugins.destroy()
+      stopAccountState()
       router.dispose()
     },
   }
