@@ -1,5 +1,13 @@
 // @appkit/kernel: the public entry point. Only entry points re-export.
 
+export { ACCOUNT_PROFILE, type AccountProfile } from './accountState/ACCOUNT_PROFILE.js'
+export type { AccountStateValues } from './accountState/AccountStateValues.js'
+export type { AccountState } from './accountState/createAccountState.js'
+export {
+  type AccountStateKey,
+  defineAccountStateKey,
+} from './accountState/defineAccountStateKey.js'
+export { readAccountState } from './accountState/readAccountState.js'
 export type { KitActions, SendParameters, TransactionParameters } from './actions/KitActions.js'
 export type * from './adapters/NamespaceAdapter.js'
 
@@ -39,9 +47,14 @@ export type { FeatureExplanation, ResolvedFeatures } from './gates/resolveFeatur
 export type * from './hooks/HookPayloads.js'
 export type { KernelHookName, KernelHooks } from './hooks/hooks.js'
 export { STAGES, type Stage, type StageName } from './hooks/stages.js'
-export type { AppKitMetadata, AppKitOptions, ServiceUrls } from './kit/AppKitOptions.js'
+export type {
+  AppKitMetadata,
+  AppKitOptions,
+  PluginOptions,
+  ServiceUrls,
+} from './kit/AppKitOptions.js'
 export type { AppKitPlugin, PluginTeardown } from './kit/AppKitPlugin.js'
-export { type AppKit, createAppKit, type SignInState } from './kit/createAppKit.js'
+export { type AppKit, createAppKit } from './kit/createAppKit.js'
 export {
   defineServiceKey,
   type ServiceKey,
@@ -69,6 +82,11 @@ export { isAuthConnectorSupported } from './registry/isAuthConnectorSupported.js
 export type { NamespaceState, RegistryState, SendState } from './registry/registryState.js'
 export * from './registry/selectors.js'
 export type { TokenBalance } from './registry/TokenBalance.js'
+export type {
+  OpeningInputs,
+  OpeningInputsRegistry,
+  OpeningInputsSource,
+} from './router/createOpeningInputs.js'
 export type {
   OpenRequest,
   OpenResult,

@@ -1,4 +1,4 @@
-import type { AppKit, KernelHookName } from '@appkit/kernel'
+import { type AppKit, createStore, type KernelHookName } from '@appkit/kernel'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NOT_A_SESSION } from '../session/parseSession.js'
 import {
@@ -349,7 +349,8 @@ describe('createDevtoolsCapture: State, Router and Gates', () => {
       address: TEST_ADDRESS,
       connections: [{ connectorId: 'test.wallet', accounts: [TEST_ADDRESS] }],
     })
-    kit.signIn.setState({ hasSessions: true })
+    // A plugin (siwx) provides the router's sign-in inputs.
+    kit.openingInputs.provide(createStore({ hasSessions: true }))
     expect(capture.getState().live.state.signIn.hasSessions).toBe(true)
   })
 

@@ -159,7 +159,7 @@ export function createDevtoolsCapture(
     kit.registry.store.subscribe(kitChanged),
     kit.router.store.subscribe(kitChanged),
     kit.gates.store.subscribe(kitChanged),
-    kit.signIn.subscribe(kitChanged),
+    kit.openingInputs.store.subscribe(kitChanged),
   ]
 
   function snapshots() {

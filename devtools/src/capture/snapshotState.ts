@@ -30,14 +30,15 @@ function namespaceSnapshot(chain: NamespaceState): NamespaceSnapshot {
 
 /**
  * The State tab's picture of a kit: the active namespace, network and account, each family's
- * status and connections, the connectors, and the sign-in sessions (`kit.signIn`). Plain JSON.
+ * status and connections, the connectors, and the sign-in inputs of the router's
+ * rules (`kit.openingInputs`). Plain JSON.
  */
 export function snapshotState(kit: AppKit): StateSnapshot {
   const state = kit.registry.store.getState()
   const namespaces = state.namespaces
     .map((namespace) => state.chains[namespace])
     .filter((chain): chain is NamespaceState => chain !== undefined)
-  const signIn = kit.signIn.getState()
+  const signIn = kit.openingInputs.store.getState()
   return {
     activeNamespace: state.activeNamespace ?? null,
     activeNetwork: network(state.activeCaipNetwork),
@@ -49,6 +50,9 @@ export function snapshotState(kit: AppKit): StateSnapshot {
       type: String(connector.type),
       chain: String(connector.chain),
     })),
-    signIn: { required: Boolean(signIn.required), hasSessions: Boolean(signIn.hasSessions) },
+    signIn: {
+      required: Boolean(signIn.isSignInRequired),
+      hasSessions: Boolean(signIn.hasSessions),
+    },
   }
 }

@@ -22,6 +22,14 @@ export interface ServiceUrls {
   relay: string
 }
 
+/**
+ * Plugin options given to createAppKit. A plugin declares its keys by module augmentation:
+ * `declare module '@appkit/kernel' { interface PluginOptions { siwx?: SiwxOptions } }`.
+ */
+export interface PluginOptions {
+  readonly [option: string]: unknown
+}
+
 export interface AppKitOptions {
   /** The project id; without it the 'Project ID Not Configured' alert shows and remote calls are skipped. */
   projectId: string
@@ -30,10 +38,11 @@ export interface AppKitOptions {
   defaultNetwork?: CaipNetwork
   metadata?: AppKitMetadata
   features?: Partial<LocalFeatures>
-  /** Sign-in with Ethereum config (legacy); mutually exclusive with `siwx`. */
-  siweConfig?: unknown
-  /** Sign-in with any chain config; mutually exclusive with `siweConfig`. */
-  siwx?: unknown
+  /**
+   * Options of installed plugins, by the name each plugin reads (the kernel reads none). A plugin
+   * types its own by augmenting `PluginOptions`.
+   */
+  pluginOptions?: PluginOptions
   /** Where remote services live; defaults to the local emulator's ports. */
   urls?: Partial<ServiceUrls>
   /** SDK type and version sent as `st` and `sv` with every call. */

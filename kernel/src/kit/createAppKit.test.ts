@@ -42,10 +42,10 @@ describe('createAppKit options (spec §5, §8)', () => {
     expect(server.requests).toHaveLength(0)
   })
 
-  it("setting both siweConfig and siwx options is an error ('cannot set both siweConfig and siwx options')", () => {
-    expect(() => createAppKit(options({ siweConfig: {}, siwx: {} }))).toThrowError(
-      'cannot set both siweConfig and siwx options',
-    )
+  it('passes plugin options through untouched: the plugins that read them judge them', () => {
+    const pluginOptions = { siweConfig: {}, siwx: {} }
+    const kit = createAppKit(options({ pluginOptions }))
+    expect(kit.options.pluginOptions).toBe(pluginOptions)
   })
 
   it('empty networks are refused with a specific message', () => {

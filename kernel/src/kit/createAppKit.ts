@@ -1,3 +1,4 @@
+import { type AccountState, createAccountState } from '../accountState/createAccountState.js'
 import type { ActionContext } from '../actions/ActionContext.js'
 import { createKitActions } from '../actions/createKitActions.js'
 import type { KitActions } from '../actions/KitActions.js'
@@ -18,6 +19,7 @@ import {
   createConnectionRegistry,
 } from '../registry/createConnectionRegistry.js'
 import { isAnyConnected } from '../registry/selectors.js'
+import { createOpeningInputs, type OpeningInputsRegistry } from '../router/createOpeningInputs.js'
 import {
   createRouter,
   type OpenRequest,
@@ -25,7 +27,6 @@ import {
   type Router,
 } from '../router/createRouter.js'
 import { type AppKitStorage, createStorage } from '../storage/createStorage.js'
-import { createStore, type Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { AppKitOptions, ServiceUrls } from './AppKitOptions.js'
 import type { AppKitPlugin } from './AppKitPlugin.js'
@@ -40,22 +41,19 @@ import { registryEventsToHooks } from './registryEventsToHooks.js'
 import { relayUrlOf } from './relayUrlOf.js'
 import { validateOptions } from './validateOptions.js'
 
-/** Sign-in state the router needs; the siwx plugin keeps it current. */
-export interface SignInState {
-  required: boolean
-  hasSessions: boolean
-}
-
 export interface AppKit extends KitActions {
   readonly options: Readonly<AppKitOptions>
   readonly urls: Readonly<ServiceUrls>
   readonly hooks: KernelHooks
   readonly router: Router
   readonly registry: ConnectionRegistry
+  /** State plugins keep per account (profile, embedded-wallet user ...), cleared when it goes. */
+  readonly accountState: AccountState
   readonly gates: Gates
   readonly alerts: Alerts
   readonly storage: AppKitStorage
-  readonly signIn: Store<SignInState>
+  /** What plugins tell the router's opening rules (the siwx plugin: sign-in required, sessions). */
+  readonly openingInputs: OpeningInputsRegistry
   /** What plugins offer the app for this kit, by key (e.g. the siwx plugin's sign-in controller). */
   readonly services: ServiceRegistry
   /** Leveled log with a bounded buffer (default level error); devtools shows its entries. */
@@ -130,8 +128,9 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     events: registryEventsToHooks(hooks),
     storage: createRegistryStorage(storage),
   })
+  const { accountState, dispose: stopAccountState } = createAccountState(registry)
   const gates = createGates({ local: options.features ?? {}, alerts })
-  const signIn = createStore<SignInState>({ required: false, hasSessions: false })
+  const openingInputs = createOpeningInputs()
   const services = createServiceRegistry()
   const rpcClients = new Map<string, JsonRpcClient>()
 
@@ -170,8 +169,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
         isConnected: isAnyConnected(state),
         isMobile: options.isMobile?.() ?? false,
         isEmbedded: options.embedded ?? false,
-        isSignInRequired: signIn.getState().required,
-        hasSessions: signIn.getState().hasSessions,
+        ...openingInputs.store.getState(),
       }
     },
     onViewChanged: (change) => hooks.viewChanged.call(change),
@@ -217,10 +215,11 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     hooks,
     router,
     registry,
+    accountState,
     gates,
     alerts,
     storage,
-    signIn,
+    openingInputs,
     services,
     logger,
     api,
@@ -282,6 +281,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
       for (const unwatch of actionContext.watchers.values()) unwatch()
       actionContext.watchers.clear()
       plugins.destroy()
+      stopAccountState()
       router.dispose()
     },
   }

@@ -20,9 +20,6 @@ export function validateOptions(options: AppKitOptions): OptionsProblems {
   if (typeof options !== 'object' || options === null) {
     throw configurationError('createAppKit needs an options object')
   }
-  if (options.siweConfig !== undefined && options.siwx !== undefined) {
-    throw configurationError('cannot set both siweConfig and siwx options')
-  }
   if (!Array.isArray(options.networks) || options.networks.length === 0) {
     throw configurationError(
       'No networks configured: pass at least one network in the networks array',

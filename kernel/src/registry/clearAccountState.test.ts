@@ -18,16 +18,10 @@ describe('clearAccountState', () => {
       balance: '1',
       balanceSymbol: 'ETH',
       tokenBalance: [],
-      profileName: 'name.eth',
-      profileImage: 'img',
       addressExplorerUrl: 'url',
       connectedWalletInfo: { name: 'w' },
-      socialProvider: 'x',
-      socialUsername: 'me',
-      email: 'me@example.com',
       smartAccountDeployed: true,
       preferredAccountType: 'eoa',
-      user: { address: EVM_ADDRESS, chainId: 1 },
     }
     expect(clearAccountState(full)).toStrictEqual({
       namespace: 'eip155',

@@ -4,23 +4,17 @@ import type { RegistryContext } from './RegistryContext.js'
 import { createInitialSendState, type NamespaceState, type SendState } from './registryState.js'
 import { withNamespace } from './withNamespace.js'
 
-/** The account fields plugins fill in once connected (balance, profile, social data ...). */
+/** The account fields filled in once connected (balance, wallet info, smart account data ...). */
 export type AccountDetails = Partial<
   Pick<
     NamespaceState,
     | 'balance'
     | 'balanceSymbol'
     | 'tokenBalance'
-    | 'profileName'
-    | 'profileImage'
     | 'addressExplorerUrl'
     | 'connectedWalletInfo'
-    | 'socialProvider'
-    | 'socialUsername'
-    | 'email'
     | 'smartAccountDeployed'
     | 'smartAccountEnabledNetworks'
-    | 'user'
   >
 >
 

@@ -29,15 +29,9 @@ async function connectedRegistry() {
     balance: '1.5',
     balanceSymbol: 'ETH',
     tokenBalance: [],
-    profileName: 'vitalik.eth',
-    profileImage: 'https://img.example/v.png',
     addressExplorerUrl: 'https://explorer.example/address/0x1',
     connectedWalletInfo: { name: 'Embedded wallet', icon: 'https://img.example/w.png' },
-    socialProvider: 'google',
-    socialUsername: 'vitalik',
-    email: 'v@example.com',
     smartAccountDeployed: true,
-    user: { address: EVM_ADDRESS, chainId: 1, email: 'v@example.com' },
   })
   storage.calls.length = 0
   return { registry, events, storage }

@@ -3,7 +3,6 @@ import type { CaipAddress, CaipNetwork } from '../types/CaipNetwork.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { Connection } from '../types/Connection.js'
 import type { Connector } from '../types/Connector.js'
-import type { SocialProvider } from '../types/Features.js'
 import { defaultAccountType } from './defaultAccountTypes.js'
 import type { TokenBalance } from './TokenBalance.js'
 
@@ -15,18 +14,11 @@ export type ConnectedWalletInfo = Readonly<Record<string, unknown>> & {
   icon?: string
 }
 
-/** The embedded-wallet user (spec §3). */
-export interface EmbeddedWalletUser {
-  email?: string
-  address: string
-  chainId: number | string
-  accounts?: readonly { address: string; type: AccountType }[]
-  userName?: string
-  preferredAccountType?: AccountType
-  smartAccountDeployed?: boolean
-}
-
-/** Chain state of one family (spec §3): its network and its account. */
+/**
+ * Chain state of one family (spec §3): its network and its account. What plugins know of the
+ * account (its profile, the embedded-wallet user) is per-account state they register
+ * (`kit.accountState`).
+ */
 export interface NamespaceState {
   namespace: ChainNamespace
   status: ConnectionStatus
@@ -46,16 +38,10 @@ export interface NamespaceState {
   balance?: string
   balanceSymbol?: string
   tokenBalance?: readonly TokenBalance[]
-  profileName?: string
-  profileImage?: string
   addressExplorerUrl?: string
   connectedWalletInfo?: ConnectedWalletInfo
-  socialProvider?: SocialProvider
-  socialUsername?: string
-  email?: string
   smartAccountDeployed?: boolean
   preferredAccountType: AccountType
-  user?: EmbeddedWalletUser
 }
 
 /** Send state (spec §3); reset on every active network change. */

@@ -1,8 +1,9 @@
-import { type AppKit, type CaipNetwork, createAppKit } from '@appkit/kernel'
+import { ACCOUNT_PROFILE, type AppKit, type CaipNetwork, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { accountEntries } from '@appkit/ui/account-entries'
 import { SOCIAL_LOGIN } from '@appkit/ui/social-login'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { EMBEDDED_WALLET_ACCOUNT } from './EMBEDDED_WALLET_ACCOUNT.js'
 import { embeddedWallet } from './embeddedWallet.js'
 import { ACCOUNT_TYPE_VIEW, EMBEDDED_WALLET_CHANNEL as channel } from './policies.js'
 import type { FrameRequest } from './protocol/frameMessageSchema.js'
@@ -167,6 +168,18 @@ describe('embeddedWallet: the account type (spec §6)', () => {
   }
   const ADDRESS = `0x${'56'.repeat(20)}`
   const USER = { userName: 'dwr', socialProvider: 'farcaster', address: ADDRESS, chainId: 31337 }
+
+  it("keeps the user and social data as its per-account state, and the display name as the account's profile; destroy drops both", async () => {
+    const { kit } = await connectedWithUser(USER)
+    expect(kit.accountState.get(EMBEDDED_WALLET_ACCOUNT, 'eip155')).toMatchObject({
+      user: USER,
+      socialProvider: 'farcaster',
+      socialUsername: 'dwr',
+    })
+    expect(kit.accountState.get(ACCOUNT_PROFILE, 'eip155')).toEqual({ name: 'dwr' })
+    kit.destroy()
+    expect(kit.accountState.store.getState().eip155).toEqual({})
+  })
 
   it('invents no type when the secure site sends none: the EVM default (smartAccount) stays', async () => {
     const { kit, label, before } = await connectedWithUser(USER)

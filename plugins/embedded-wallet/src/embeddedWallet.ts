@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_PROFILE,
   type AppKit,
   type AppKitPlugin,
   type Connector,
@@ -9,6 +10,7 @@ import { isSocialProvider } from '@appkit/kernel/validators'
 import type { ViewModule } from '@appkit/ui'
 import { setAccountEntry } from '@appkit/ui/account-entries'
 import { SOCIAL_LOGIN } from '@appkit/ui/social-login'
+import { EMBEDDED_WALLET_ACCOUNT } from './EMBEDDED_WALLET_ACCOUNT.js'
 import {
   createEmbeddedWalletController,
   type EmbeddedWalletController,
@@ -264,6 +266,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
       }
       // The Account view shows the embedded user: email or social username, the display name
       // (spec §5), and Update email for email accounts.
+      const unregisterAccountState = [
+        kit.accountState.register(EMBEDDED_WALLET_ACCOUNT),
+        kit.accountState.register(ACCOUNT_PROFILE),
+      ]
       const syncAccount = () => {
         const chain = kit.registry.store.getState().chains.eip155
         const user = provider.store.getState().user
@@ -334,14 +340,20 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         })
         // Another plugin may set (a registered name) or clear (no identity) the profile name
         // afterwards: a name it set stays, a cleared one falls back to the display name.
-        if (chain.user === user && (chain.profileName !== undefined || name === undefined)) return
-        kit.registry.updateAccount('eip155', {
-          ...(user.email === undefined ? {} : { email: user.email }),
+        const synced = kit.accountState.get(EMBEDDED_WALLET_ACCOUNT, 'eip155').user === user
+        const shownName = kit.accountState.get(ACCOUNT_PROFILE, 'eip155').name
+        if (synced && (shownName !== undefined || name === undefined)) return
+        kit.accountState.update(EMBEDDED_WALLET_ACCOUNT, 'eip155', (account) => ({
+          ...account,
           ...(user.socialProvider === undefined ? {} : { socialProvider: user.socialProvider }),
           ...(user.userName === undefined ? {} : { socialUsername: user.userName }),
-          ...(name === undefined ? {} : { profileName: name }),
           user,
-        })
+        }))
+        kit.accountState.update(ACCOUNT_PROFILE, 'eip155', (profile) => ({
+          ...profile,
+          ...(user.email === undefined ? {} : { email: user.email }),
+          ...(name === undefined ? {} : { name }),
+        }))
       }
       const stopRegistry = kit.registry.store.subscribe((state) => state.chains.eip155, syncAccount)
       const stopUser = provider.store.subscribe((state) => state.user, syncAccount)
@@ -440,6 +452,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         for (const unregister of unregisterViews) unregister()
         stopRegistry()
         stopUser()
+        for (const unregister of unregisterAccountState) unregister()
         setAccountEntry(kit, updateEmailEntry, false)
         setAccountEntry(kit, accountTypeEntry, false)
         controller?.destroy()

@@ -1,6 +1,10 @@
 // @appkit/embedded-wallet: the public entry point. Only entry points re-export. The views are
 // chunks loaded when first shown; the secure frame loads on the first login or reconnect.
 
+export {
+  EMBEDDED_WALLET_ACCOUNT,
+  type EmbeddedWalletAccount,
+} from './EMBEDDED_WALLET_ACCOUNT.js'
 export { type EmbeddedWalletOptions, embeddedWallet } from './embeddedWallet.js'
 export {
   type AwaitSocialResultOptions,

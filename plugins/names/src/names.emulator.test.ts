@@ -1,6 +1,6 @@
 import { emulatorForFile } from '@appkit/emulator/testing/emulator-for-file'
 import { warmUpEmulatorDatabases } from '@appkit/emulator/testing/warm-up'
-import { type AppKit, createAppKit } from '@appkit/kernel'
+import { ACCOUNT_PROFILE, type AppKit, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NAMES_SERVICE, names } from './names.js'
@@ -46,7 +46,7 @@ describe('names against the emulator', () => {
     expect(await controller.registration.register('Emu-Alice')).toBe(true)
     expect(controller.registration.store.getState().error).toBeUndefined()
     expect(kit.router.store.getState().view).toBe('RegisterAccountNameSuccess')
-    expect(kit.registry.store.getState().chains.eip155?.profileName).toBe('emu-alice.appkit.id')
+    expect(kit.accountState.get(ACCOUNT_PROFILE, 'eip155').name).toBe('emu-alice.appkit.id')
 
     const record = await controller.client.resolveName('emu-alice.appkit.id')
     expect(record?.addresses[String(2147483648 + 31337)]?.address).toBe(wallet.account.address)
@@ -58,7 +58,7 @@ describe('names against the emulator', () => {
     // Another visit: the identity (GET identity/{address}) names the account.
     const next = await connectedKit()
     await expect
-      .poll(() => next.kit.registry.store.getState().chains.eip155?.profileName)
+      .poll(() => next.kit.accountState.get(ACCOUNT_PROFILE, 'eip155').name)
       .toBe('emu-alice.appkit.id')
   })
 

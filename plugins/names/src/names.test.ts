@@ -1,3 +1,4 @@
+import { ACCOUNT_PROFILE } from '@appkit/kernel'
 import { ACCOUNT_ENTRIES } from '@appkit/ui/account-entries'
 import { describe, expect, it } from 'vitest'
 import { NAMES_SERVICE, names } from './names.js'
@@ -46,11 +47,9 @@ describe('the names plugin', () => {
       kit.use(names())
       await connectWallet(kit)
       await expect
-        .poll(() => kit.registry.store.getState().chains.eip155?.profileName)
+        .poll(() => kit.accountState.get(ACCOUNT_PROFILE, 'eip155').name)
         .toBe('alice.appkit.id')
-      expect(kit.registry.store.getState().chains.eip155?.profileImage).toBe(
-        'https://img.test/a.png',
-      )
+      expect(kit.accountState.get(ACCOUNT_PROFILE, 'eip155').image).toBe('https://img.test/a.png')
       expect(server.requests[0]?.path).toBe(`/v1/identity/${wallet.account.address}`)
       expect(server.requests[0]?.query.get('chainId')).toBe('eip155:31337')
     } finally {

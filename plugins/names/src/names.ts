@@ -1,4 +1,9 @@
-import { type AppKitPlugin, defineServiceKey, type RegistryState } from '@appkit/kernel'
+import {
+  ACCOUNT_PROFILE,
+  type AppKitPlugin,
+  defineServiceKey,
+  type RegistryState,
+} from '@appkit/kernel'
 import type { ViewModule } from '@appkit/ui'
 import { showAccountEntryWhen } from '@appkit/ui/account-entries'
 
@@ -104,10 +109,13 @@ export function names(options: NamesOptions = {}): AppKitPlugin {
         { id: NAMES_PLUGIN_NAME, label: REGISTER_NAME_ENTRY_LABEL, view: REGISTER_NAME_VIEW },
         (state) => canRegisterName(state, requirements),
       )
+      // The Account view's profile: registered names and identities fill it.
+      const unregisterProfile = kit.accountState.register(ACCOUNT_PROFILE)
       const stopIdentity = watchIdentity(kit, identities)
 
       return () => {
         stopIdentity()
+        unregisterProfile()
         hideEntry()
         for (const unregister of unregisterViews) unregister()
         withdraw()

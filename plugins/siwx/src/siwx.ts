@@ -12,6 +12,15 @@ import { solanaVerifier } from './verify/solanaVerifier.js'
 /** How long a session lasts unless `expiresInMs` says otherwise: 7 days. */
 export const SIWX_DEFAULT_SESSION_MS = 7 * 24 * 60 * 60 * 1000
 
+declare module '@appkit/kernel' {
+  interface PluginOptions {
+    /** The siwx plugin's options, given to createAppKit; `siwx(options)` overrides them. */
+    readonly siwx?: SiwxOptions
+    /** Legacy Sign-in with Ethereum config: the siwx plugin refuses to run beside it. */
+    readonly siweConfig?: unknown
+  }
+}
+
 export interface SiwxOptions {
   /**
    * Sign-in is required: the sign-in view cannot be closed while unsigned, and cancelling
@@ -87,11 +96,13 @@ export function defaultVerifiers(kit: AppKit): SiwxVerifier[] {
  * @example
  * const kit = createAppKit({ projectId, networks }).use(eip155()).use(siwx({ required: true }))
  */
-export function siwx(options: SiwxOptions = {}): AppKitPlugin {
+export function siwx(factoryOptions: SiwxOptions = {}): AppKitPlugin {
   return {
     name: SIWX_PLUGIN_NAME,
     setup(kit) {
-      if (kit.options.siweConfig !== undefined) {
+      const given = kit.options.pluginOptions
+      const options: SiwxOptions = { ...given?.siwx, ...factoryOptions }
+      if (given?.siweConfig !== undefined) {
         throw new AppKitError('cannot set both siweConfig and siwx options', {
           category: 'CONFIGURATION_ERROR',
         })

@@ -8,7 +8,7 @@ import { createSnapshotSelector } from './createSnapshotSelector.js'
  * The server snapshot is the store's own state, so rendering on the server is safe.
  */
 export function useStoreSelector<S extends object, T>(
-  store: Store<S>,
+  store: Pick<Store<S>, 'getState' | 'subscribe'>,
   selector: (state: S) => T,
   equals: (a: T, b: T) => boolean = shallowEqual,
 ): T {

@@ -1,3 +1,4 @@
+import { ACCOUNT_PROFILE } from '@appkit/kernel'
 import { describe, expect, it, vi } from 'vitest'
 import { connectWallet, createTestKit } from '../testing/createTestKit.js'
 import { createIdentityCache } from './createIdentityCache.js'
@@ -12,9 +13,9 @@ describe('identity (name and avatar) in the Account view', () => {
     watchIdentity(kit, createIdentityCache({ fetch }))
     await connectWallet(kit)
     await flush()
-    expect(kit.registry.store.getState().chains.eip155).toMatchObject({
-      profileName: 'alice.appkit.id',
-      profileImage: 'https://img/alice.png',
+    expect(kit.accountState.get(ACCOUNT_PROFILE, 'eip155')).toEqual({
+      name: 'alice.appkit.id',
+      image: 'https://img/alice.png',
     })
   })
 
@@ -25,10 +26,10 @@ describe('identity (name and avatar) in the Account view', () => {
     await connectWallet(kit)
     await flush()
     await kit.disconnect()
-    expect(kit.registry.store.getState().chains.eip155?.profileName).toBeUndefined()
+    expect(kit.accountState.get(ACCOUNT_PROFILE, 'eip155').name).toBeUndefined()
     await kit.connect('test-wallet')
     await flush()
-    expect(kit.registry.store.getState().chains.eip155?.profileName).toBe('alice.appkit.id')
+    expect(kit.accountState.get(ACCOUNT_PROFILE, 'eip155').name).toBe('alice.appkit.id')
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
@@ -43,7 +44,7 @@ describe('identity (name and avatar) in the Account view', () => {
     await kit.disconnect()
     release({ name: 'late.appkit.id', avatar: null })
     await flush()
-    expect(kit.registry.store.getState().chains.eip155?.profileName).toBeUndefined()
+    expect(kit.accountState.get(ACCOUNT_PROFILE, 'eip155').name).toBeUndefined()
   })
 
   it('an identity with no name or avatar leaves the profile another plugin set (the embedded wallet shows the email)', async () => {
@@ -54,10 +55,10 @@ describe('identity (name and avatar) in the Account view', () => {
     )
     watchIdentity(kit, createIdentityCache({ fetch }))
     await connectWallet(kit)
-    kit.registry.updateAccount('eip155', { profileName: 'alice@example.com' })
+    kit.accountState.set(ACCOUNT_PROFILE, 'eip155', { name: 'alice@example.com' })
     release({ name: null, avatar: null })
     await flush()
     expect(fetch).toHaveBeenCalledTimes(1)
-    expect(kit.registry.store.getState().chains.eip155?.profileName).toBe('alice@example.com')
+    expect(kit.accountState.get(ACCOUNT_PROFILE, 'eip155').name).toBe('alice@example.com')
   })
 })

@@ -1,4 +1,4 @@
-import type { AppKit, RegistryState } from '@appkit/kernel'
+import { ACCOUNT_PROFILE, type AppKit, type RegistryState } from '@appkit/kernel'
 import type { IdentityCache } from './createIdentityCache.js'
 
 /** The connected EVM address, or undefined. */
@@ -9,11 +9,11 @@ function connectedEvmAddress(state: RegistryState): string | undefined {
 
 /**
  * Shows the connected EVM account's identity: whenever an address connects, its name and avatar
- * (GET identity/{address}, cached 5 min) become the account's profileName and profileImage, which
+ * (GET identity/{address}, cached 5 min) become the account's profile (ACCOUNT_PROFILE) name and image, which
  * the Account view shows. A failure, or an identity without them, leaves the profile as it is. Returns the stop.
  */
 export function watchIdentity(
-  kit: Pick<AppKit, 'registry' | 'logger'>,
+  kit: Pick<AppKit, 'registry' | 'accountState' | 'logger'>,
   cache: IdentityCache,
 ): () => void {
   let stopped = false
@@ -25,10 +25,12 @@ export function watchIdentity(
         // Only what the identity has: no name must not wipe one another plugin set (the
         // embedded wallet's email or social name).
         const profile = {
-          ...(identity.name ? { profileName: identity.name } : {}),
-          ...(identity.avatar ? { profileImage: identity.avatar } : {}),
+          ...(identity.name ? { name: identity.name } : {}),
+          ...(identity.avatar ? { image: identity.avatar } : {}),
         }
-        if (Object.keys(profile).length > 0) kit.registry.updateAccount('eip155', profile)
+        if (Object.keys(profile).length > 0) {
+          kit.accountState.update(ACCOUNT_PROFILE, 'eip155', (shown) => ({ ...shown, ...profile }))
+        }
       },
       (error: unknown) => kit.logger.debug('Identity unavailable', { error: String(error) }),
     )

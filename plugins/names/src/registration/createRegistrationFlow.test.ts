@@ -1,4 +1,4 @@
-import { type CaipNetwork, HttpRequestError } from '@appkit/kernel'
+import { ACCOUNT_PROFILE, type CaipNetwork, HttpRequestError } from '@appkit/kernel'
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createIdentityCache } from '../identity/createIdentityCache.js'
@@ -44,7 +44,7 @@ describe("spec §4 'Name registration: loading, signing, registration, profile n
     let profileAtSuccess: string | undefined
     kit.router.store.subscribe((state) => {
       if (state.view === 'RegisterAccountNameSuccess') {
-        profileAtSuccess = kit.registry.store.getState().chains.eip155?.profileName
+        profileAtSuccess = kit.accountState.get(ACCOUNT_PROFILE, 'eip155').name
       }
     })
     expect(await flow.register('Alice-01')).toBe(true)
@@ -121,7 +121,7 @@ describe("spec §4 'Cancel or failure returns to RegisterAccountName'", () => {
       error: 'Name already registered',
     })
     expect(kit.router.store.getState().view).toBe('RegisterAccountName')
-    expect(kit.registry.store.getState().chains.eip155?.profileName).toBeUndefined()
+    expect(kit.accountState.get(ACCOUNT_PROFILE, 'eip155').name).toBeUndefined()
   })
 
   it("otherwise 'Error registering name {name}'", async () => {

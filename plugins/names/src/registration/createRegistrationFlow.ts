@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_PROFILE,
   type AppKit,
   AppKitError,
   createStore,
@@ -53,7 +54,7 @@ function isCancel(error: unknown): boolean {
  * failure returns to RegisterAccountName' with the spec §8 message.
  */
 export function createRegistrationFlow(options: {
-  kit: Pick<AppKit, 'registry' | 'router' | 'signMessage'>
+  kit: Pick<AppKit, 'registry' | 'accountState' | 'router' | 'signMessage'>
   client: Pick<NamesClient, 'postRegistration'>
   identities: Pick<IdentityCache, 'set' | 'peek'>
   requirements?: NameRegistrationOptions
@@ -88,7 +89,10 @@ export function createRegistrationFlow(options: {
     await client.postRegistration({ coinType, address, signature, message })
 
     // Profile name set: the Account view shows it at once, and the identity cache agrees.
-    kit.registry.updateAccount('eip155', { profileName: fullName })
+    kit.accountState.update(ACCOUNT_PROFILE, 'eip155', (profile) => ({
+      ...profile,
+      name: fullName,
+    }))
     identities.set(address, { name: fullName, avatar: identities.peek(address)?.avatar ?? null })
     store.setState({ status: 'success' })
     kit.router.replace(REGISTER_NAME_SUCCESS_VIEW, { name: fullName })

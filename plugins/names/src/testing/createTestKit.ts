@@ -1,4 +1,10 @@
-import { type AppKit, type CaipNetwork, type ConnectorType, createAppKit } from '@appkit/kernel'
+import {
+  ACCOUNT_PROFILE,
+  type AppKit,
+  type CaipNetwork,
+  type ConnectorType,
+  createAppKit,
+} from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { testEvmNetwork } from '@appkit/tests/testEvmWallet'
 import { createSigningAdapter } from './createSigningAdapter.js'
@@ -29,6 +35,8 @@ export function createTestKit(options: { blockchainApi?: string; networks?: Caip
   })
     .use({ name: 'test:eip155', namespace: 'eip155', setup() {} })
     .use({ name: 'test:solana', namespace: 'solana', setup() {} })
+  // The profile slot names() registers, for tests that run its parts without the plugin.
+  kit.accountState.register(ACCOUNT_PROFILE)
   const wallet = createSigningAdapter(hardhat)
   kit.registerAdapter(wallet.adapter)
   return { kit, wallet }

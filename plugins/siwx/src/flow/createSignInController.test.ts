@@ -13,6 +13,7 @@ import {
   hardhat,
   localhost,
 } from '../testing/createSiwxTestKit.js'
+import { SIWX_SERVICE } from './SiwxController.js'
 
 /** Waits for the plugin's deferred check to have run. */
 async function settled(controller: { refresh(): Promise<void> }) {
@@ -31,7 +32,10 @@ describe('siwx flow: opening the sign-in view (spec §4)', () => {
     // Already there when connect resolves: the connecting view never closes the modal first.
     expect(router()).toMatchObject({ open: true, view: SIWX_VIEW })
     expect(router().history).toHaveLength(1)
-    expect(kit.signIn.getState()).toEqual({ required: false, hasSessions: false })
+    expect(kit.openingInputs.store.getState()).toEqual({
+      isSignInRequired: false,
+      hasSessions: false,
+    })
   })
 
   it('does not open when the account already has a session on the network (a returning visitor)', async () => {
@@ -43,7 +47,7 @@ describe('siwx flow: opening the sign-in view (spec §4)', () => {
     await first.kit.connect(CONNECTOR_ID)
     await settled(first.controller)
     expect(first.router().open).toBe(false)
-    expect(first.kit.signIn.getState().hasSessions).toBe(true)
+    expect(first.kit.openingInputs.store.getState().hasSessions).toBe(true)
     expect(first.controller.store.getState().session?.data.chainId).toBe('eip155:31337')
   })
 
@@ -53,7 +57,10 @@ describe('siwx flow: opening the sign-in view (spec §4)', () => {
     await kit.connect(CONNECTOR_ID)
     await settled(controller)
     expect(router().view).not.toBe(SIWX_VIEW)
-    expect(kit.signIn.getState()).toEqual({ required: false, hasSessions: false })
+    expect(kit.openingInputs.store.getState()).toEqual({
+      isSignInRequired: false,
+      hasSessions: false,
+    })
   })
 
   it('does not open for a family without a verifier', async () => {
@@ -71,7 +78,7 @@ describe('siwx flow: opening the sign-in view (spec §4)', () => {
     await kit.switchNetwork(localhost)
     await settled(controller)
     expect(router()).toMatchObject({ open: true, view: SIWX_VIEW })
-    expect(kit.signIn.getState().hasSessions).toBe(false)
+    expect(kit.openingInputs.store.getState().hasSessions).toBe(false)
   })
 
   it('asks again when the wallet moves to another account', async () => {
@@ -93,7 +100,10 @@ describe('siwx flow: signing (spec §4)', () => {
     await kit.connect(CONNECTOR_ID)
     const session = await controller.signIn()
     expect(router().open).toBe(false)
-    expect(kit.signIn.getState()).toEqual({ required: false, hasSessions: true })
+    expect(kit.openingInputs.store.getState()).toEqual({
+      isSignInRequired: false,
+      hasSessions: true,
+    })
     expect(controller.store.getState()).toMatchObject({ status: 'idle', session, error: undefined })
     expect(storedSessions(storage)).toEqual([session])
     expect(wallet.signed).toEqual([session.message])
@@ -194,7 +204,10 @@ describe('siwx flow: cancel and close (spec §2, §4)', () => {
     await controller.cancel()
     expect(kit.registry.store.getState().chains.eip155?.status).toBe('disconnected')
     expect(router().open).toBe(false)
-    expect(kit.signIn.getState()).toEqual({ required: false, hasSessions: false })
+    expect(kit.openingInputs.store.getState()).toEqual({
+      isSignInRequired: false,
+      hasSessions: false,
+    })
   })
 
   it('"If required and cancelled: switch back to the last signed network when a session exists"', async () => {
@@ -240,12 +253,18 @@ describe('siwx flow: cancel and close (spec §2, §4)', () => {
   it('"Closing is disabled on the sign … view while sign-in is required and no sessions exist"', async () => {
     const { kit, controller, router } = createSiwxTestKit({ siwx: { required: true } })
     await kit.connect(CONNECTOR_ID)
-    expect(kit.signIn.getState()).toEqual({ required: true, hasSessions: false })
+    expect(kit.openingInputs.store.getState()).toEqual({
+      isSignInRequired: true,
+      hasSessions: false,
+    })
     expect(kit.close()).toBe(false)
     expect(router()).toMatchObject({ open: true, view: SIWX_VIEW, shake: true })
     await controller.signIn()
     expect(router().open).toBe(false)
-    expect(kit.signIn.getState()).toEqual({ required: true, hasSessions: true })
+    expect(kit.openingInputs.store.getState()).toEqual({
+      isSignInRequired: true,
+      hasSessions: true,
+    })
   })
 
   it('optional sign-in: the sign view closes like any other', async () => {
@@ -288,7 +307,10 @@ describe('siwx flow: signOut()', () => {
     await controller.signOut()
     expect(storedSessions(storage)).toEqual([])
     expect(kit.registry.store.getState().chains.eip155?.status).toBe('connected')
-    expect(kit.signIn.getState()).toEqual({ required: false, hasSessions: false })
+    expect(kit.openingInputs.store.getState()).toEqual({
+      isSignInRequired: false,
+      hasSessions: false,
+    })
     await settled(controller)
     expect(router()).toMatchObject({ open: true, view: SIWX_VIEW })
   })
@@ -312,7 +334,10 @@ describe('siwx flow: a signature that arrives after cancel or disconnect', () =>
     await kit.connect(CONNECTOR_ID)
     await settled(controller)
     expect(router()).toMatchObject({ open: true, view: SIWX_VIEW })
-    expect(kit.signIn.getState()).toEqual({ required: true, hasSessions: false })
+    expect(kit.openingInputs.store.getState()).toEqual({
+      isSignInRequired: true,
+      hasSessions: false,
+    })
   })
 
   it('a signature approved after the wallet disconnected is not stored', async () => {
@@ -412,7 +437,10 @@ describe('siwx flow: sessions over time and disconnect (spec §4, §9)', () => {
     expect(storedSessions(storage)).toHaveLength(1)
     await kit.disconnect()
     await vi.waitFor(() => expect(storedSessions(storage)).toEqual([]))
-    expect(kit.signIn.getState()).toEqual({ required: false, hasSessions: false })
+    expect(kit.openingInputs.store.getState()).toEqual({
+      isSignInRequired: false,
+      hasSessions: false,
+    })
     expect(controller.store.getState().session).toBeUndefined()
   })
 
@@ -433,7 +461,7 @@ describe('siwx flow: sessions over time and disconnect (spec §4, §9)', () => {
     await vi.waitFor(() => expect(router()).toMatchObject({ open: true, view: SIWX_VIEW }), {
       timeout: 2_000,
     })
-    expect(kit.signIn.getState().hasSessions).toBe(false)
+    expect(kit.openingInputs.store.getState().hasSessions).toBe(false)
     expect(controller.store.getState().session).toBeUndefined()
   })
 
@@ -454,11 +482,32 @@ describe('siwx plugin', () => {
       networks: [hardhat],
       loadRemoteConfig: false,
       storage: createMemoryStorage(),
-      siweConfig: {},
+      pluginOptions: { siweConfig: {} },
     })
     expect(() => kit.use(siwx({ domain: 'app.example' }))).toThrow(
       'cannot set both siweConfig and siwx options',
     )
+  })
+
+  it("takes its options from createAppKit's pluginOptions too, the factory's winning", () => {
+    const kit = createAppKit({
+      projectId: 'p',
+      networks: [hardhat],
+      loadRemoteConfig: false,
+      storage: createMemoryStorage(),
+      pluginOptions: { siwx: { domain: 'app.example', required: true } },
+    })
+    kit.use(siwx())
+    expect(kit.services.get(SIWX_SERVICE)?.required).toBe(true)
+    const other = createAppKit({
+      projectId: 'p',
+      networks: [hardhat],
+      loadRemoteConfig: false,
+      storage: createMemoryStorage(),
+      pluginOptions: { siwx: { domain: 'app.example', required: true } },
+    })
+    other.use(siwx({ required: false }))
+    expect(other.services.get(SIWX_SERVICE)?.required).toBe(false)
   })
 
   it('two kits share nothing: a session in one is not seen by the other', async () => {

@@ -6,6 +6,7 @@ import {
   createStore,
   type DisconnectedInfo,
   getNetworksOf,
+  type OpeningInputs,
   RequestAbortedError,
 } from '@appkit/kernel'
 import { createMessageData } from '../message/createMessageData.js'
@@ -45,11 +46,14 @@ export interface SignInControllerConfig {
 /**
  * The sign-in flow of spec §4 over one kit. After a connection (and on reconnect, account or
  * network change), when the family is supported, the network is configured and the account has
- * no session there, it opens SIWXSignMessage. It keeps `kit.signIn` current, which the router
- * reads: closing the sign view is refused while sign-in is required and no session exists.
+ * no session there, it opens SIWXSignMessage. It provides the router's opening inputs
+ * (`kit.openingInputs`): closing the sign view is refused while sign-in is required and no
+ * session exists.
  */
 export function createSignInController(kit: AppKit, config: SignInControllerConfig) {
   const store = createStore<SiwxState>({ status: 'idle', session: undefined, error: undefined })
+  /** What the router's closing rule reads (provided to `kit.openingInputs` while started). */
+  const openingInputs = createStore<OpeningInputs>({ isSignInRequired: false, hasSessions: false })
   /** The network each family last signed in on, for 'switch back to the last signed network'. */
   const lastSigned = new Map<ChainNamespace, CaipNetwork>()
   /** The last connected address of each family: disconnect signs that account out. */
@@ -114,14 +118,14 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
 
   function signedIn(account: ActiveAccount, session: SiwxSession) {
     lastSigned.set(account.namespace, account.caipNetwork)
-    kit.signIn.setState({ required: config.required, hasSessions: true })
+    openingInputs.setState({ isSignInRequired: config.required, hasSessions: true })
     store.setState({ status: 'idle', session, error: undefined })
     watchExpiry(session)
   }
 
   function notSignedIn(required: boolean) {
     stopExpiryTimer()
-    kit.signIn.setState({ required, hasSessions: false })
+    openingInputs.setState({ isSignInRequired: required, hasSessions: false })
     store.setState({ session: undefined })
   }
 
@@ -297,7 +301,7 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
         if (signedNetwork) {
           try {
             await kit.switchNetwork(signedNetwork)
-            kit.signIn.setState({ hasSessions: true })
+            openingInputs.setState({ hasSessions: true })
             closeSignView()
             return
           } catch (error) {
@@ -334,6 +338,7 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
       kit.hooks.disconnected.tap(name, onDisconnected)
       // The sign view replaces the connecting view before `connect` resolves (no close-reopen).
       kit.hooks.afterConnect.tapPromise(name, () => (stopped ? Promise.resolve() : queue.settled()))
+      const removeOpeningInputs = kit.openingInputs.provide(openingInputs)
       const stopWatching = kit.registry.store.subscribe(
         (state) => state.chains,
         () => rememberAddresses(),
@@ -343,6 +348,7 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
       return () => {
         // tapable has no untap: the taps stay, and do nothing once stopped.
         stopped = true
+        removeOpeningInputs()
         stopWatching()
         stopExpiryTimer()
       }

@@ -1,4 +1,4 @@
-import { createStore, defineServiceKey, type Store } from '@appkit/kernel'
+import { ACCOUNT_PROFILE, createStore, defineServiceKey, type Store } from '@appkit/kernel'
 import { describe, expect, it } from 'vitest'
 import { createTestKit } from '../../testing/createTestKit.js'
 import { renderWithKit } from '../../testing/renderWithKit.js'
@@ -46,7 +46,8 @@ describe('Account view: what plugins add', () => {
 
   it("shows the account's profile name instead of the short address", async () => {
     const kit = await connectedKit()
-    kit.registry.updateAccount('eip155', { profileName: 'alice.appkit.id' })
+    kit.accountState.register(ACCOUNT_PROFILE)
+    kit.accountState.set(ACCOUNT_PROFILE, 'eip155', { name: 'alice.appkit.id' })
     const html = renderWithKit(kit, <AccountView />)
     expect(html).toContain('>alice.appkit.id</h3>')
     expect(html).not.toContain('0x1234…abcd</h3>')
@@ -54,12 +55,24 @@ describe('Account view: what plugins add', () => {
 
   it('shows the profile image as the avatar', async () => {
     const kit = await connectedKit()
-    kit.registry.updateAccount('eip155', {
-      profileName: 'alice.appkit.id',
-      profileImage: 'https://img.test/alice.png',
+    kit.accountState.register(ACCOUNT_PROFILE)
+    kit.accountState.set(ACCOUNT_PROFILE, 'eip155', {
+      name: 'alice.appkit.id',
+      image: 'https://img.test/alice.png',
     })
     const html = renderWithKit(kit, <AccountView />)
     expect(html).toContain('class="image large round"')
     expect(html).toContain('aria-label="alice.appkit.id"')
+  })
+
+  it("shows the profile's email under the name, and forgets the profile when the account disconnects", async () => {
+    const kit = await connectedKit()
+    kit.accountState.register(ACCOUNT_PROFILE)
+    kit.accountState.set(ACCOUNT_PROFILE, 'eip155', { name: 'alice', email: 'alice@example.com' })
+    expect(renderWithKit(kit, <AccountView />)).toContain(
+      '<p class="account-email">alice@example.com</p>',
+    )
+    kit.registry.disconnect('eip155')
+    expect(kit.accountState.get(ACCOUNT_PROFILE, 'eip155')).toEqual({})
   })
 })

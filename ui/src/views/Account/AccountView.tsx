@@ -1,4 +1,4 @@
-import { getNamespaceState } from '@appkit/kernel'
+import { ACCOUNT_PROFILE, getNamespaceState, readAccountState } from '@appkit/kernel'
 import { type CSSProperties, useEffect } from 'react'
 import { ChevronIcon, CopyIcon } from '../../components/icons.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
@@ -15,7 +15,7 @@ import { AccountTokens } from './AccountTokens.js'
 import { refreshNativeBalance } from './refreshNativeBalance.js'
 
 /**
- * Account: who is connected (its profile name and image when a plugin sets them), the balance,
+ * Account: who is connected (its profile name, image and email when plugins set them), the balance,
  * the network, plugin entries, copy and disconnect.
  */
 export default function AccountView() {
@@ -23,15 +23,16 @@ export default function AccountView() {
   const account = useStoreSelector(kit.registry.store, (state) => {
     const chain = getNamespaceState(state)
     return {
+      namespace: state.activeNamespace,
       address: chain?.status === 'connected' ? chain.address : undefined,
-      profileName: chain?.profileName,
-      profileImage: chain?.profileImage,
-      email: chain?.email,
       balance: chain?.balance,
       symbol: chain?.balanceSymbol ?? state.activeCaipNetwork?.nativeCurrency.symbol,
       network: state.activeCaipNetwork,
     }
   })
+  const profile = useStoreSelector(kit.accountState.store, (values) =>
+    readAccountState(values, ACCOUNT_PROFILE, account.namespace),
+  )
 
   useEffect(() => {
     void refreshNativeBalance(kit, toasts)
@@ -57,10 +58,10 @@ export default function AccountView() {
   return (
     <>
       <div className="account">
-        {account.profileImage ? (
+        {profile.image ? (
           <RemoteImage
-            url={account.profileImage}
-            name={account.profileName ?? shortAddress(address)}
+            url={profile.image}
+            name={profile.name ?? shortAddress(address)}
             variant="large round"
           />
         ) : (
@@ -71,7 +72,7 @@ export default function AccountView() {
           />
         )}
         <div className="address">
-          <h3 title={address}>{account.profileName ?? shortAddress(address)}</h3>
+          <h3 title={address}>{profile.name ?? shortAddress(address)}</h3>
           <button
             type="button"
             className="icon-btn"
@@ -81,7 +82,7 @@ export default function AccountView() {
             <CopyIcon />
           </button>
         </div>
-        {account.email ? <p className="account-email">{account.email}</p> : null}
+        {profile.email ? <p className="account-email">{profile.email}</p> : null}
         <p className="balance">{formatBalance(account.balance, account.symbol)}</p>
       </div>
       <AccountActions />
