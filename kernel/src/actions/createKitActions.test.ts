@@ -484,7 +484,7 @@ describe('kit network switching (spec §2, §4)', () => {
     const { kit } = setup()
     kit.registry.addConnector(injected)
     await kit.connect('io.metamask')
-    kit.registry.onChainChanged('eip155', 'io.metamask', 999)
+    kit.registry.recordChain('eip155', 'io.metamask', 999)
     expect(kit.router.store.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
   })
 
@@ -502,7 +502,7 @@ describe('kit network switching (spec §2, §4)', () => {
       )
       kit.registry.addConnector(injected)
       await kit.connect('io.metamask')
-      kit.registry.onChainChanged('eip155', 'io.metamask', 999)
+      kit.registry.recordChain('eip155', 'io.metamask', 999)
       expect(kit.router.store.getState().open).toBe(false)
     }
   })
@@ -512,7 +512,7 @@ describe('kit network switching (spec §2, §4)', () => {
     kit.use({ name: 'test:ns', namespace: 'eip155', setup() {} })
     kit.registry.addConnector(injected)
     await kit.connect('io.metamask')
-    kit.registry.onChainChanged('eip155', 'io.metamask', 999)
+    kit.registry.recordChain('eip155', 'io.metamask', 999)
     kit.open({ view: 'UnsupportedChain' })
     await kit.switchNetwork(polygon)
     expect(kit.router.store.getState().open).toBe(false)
