@@ -234,3 +234,35 @@ describe('connect', () => {
     expect(registry.store.getState().chains.eip155?.connections).toEqual([])
   })
 })
+
+describe('each transition on its own', () => {
+  it('markConnecting only marks the family; recordConnection refuses a bad result without touching the state', () => {
+    const { registry } = setup()
+    const attempt = registry.markConnecting('eip155', 'injected')
+    expect(attempt).toEqual({ connectorId: 'injected', disconnectsBefore: 0 })
+    const connecting = registry.store.getState()
+    expect(connecting.chains.eip155?.status).toBe('connecting')
+    expect(() =>
+      registry.recordConnection(
+        'eip155',
+        { connectorId: 'injected', accounts: [], caipNetwork: mainnet },
+        { attempt },
+      ),
+    ).toThrowError(expect.objectContaining({ code: 'ACCOUNT_NOT_FOUND' }))
+    expect(registry.store.getState()).toBe(connecting)
+    registry.restoreStatus('eip155')
+    expect(registry.store.getState().chains.eip155?.status).toBe('disconnected')
+  })
+
+  it('recordConnection without an attempt records a connection directly (a reconnect already asked the wallet)', () => {
+    const { registry, events } = setup()
+    const connection = registry.recordConnection('eip155', {
+      connectorId: 'injected',
+      accounts: [eoa(EVM_ADDRESS)],
+      caipNetwork: polygon,
+    })
+    expect(isConnected(registry.store.getState(), 'eip155')).toBe(true)
+    expect(registry.store.getState().activeCaipNetwork).toBe(polygon)
+    expect(events.connected).toHaveBeenCalledWith({ namespace: 'eip155', connection })
+  })
+})
