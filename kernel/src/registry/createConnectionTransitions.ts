@@ -19,7 +19,6 @@ import type { RegistryContext } from './RegistryContext.js'
 import type { ConnectionStatus } from './registryState.js'
 import { requireNamespace } from './requireNamespace.js'
 import { getConnector } from './selectors.js'
-import { upsertConnection } from './upsertConnection.js'
 import { withChainNetwork } from './withChainNetwork.js'
 import { withNamespace } from './withNamespace.js'
 
@@ -295,4 +294,14 @@ function servesNamespace(connector: Connector, namespace: ChainNamespace): boole
     connector.type === 'MULTI_CHAIN' ||
     (connector.chains ?? []).some((c) => c === namespace || c.startsWith(`${namespace}:`))
   )
+}
+
+/** Replaces the connection of the same connector, or appends it. */
+function upsertConnection(
+  connections: readonly Connection[],
+  connection: Connection,
+): readonly Connection[] {
+  const index = connections.findIndex((c) => c.connectorId === connection.connectorId)
+  if (index === -1) return [...connections, connection]
+  return connections.map((c, i) => (i === index ? connection : c))
 }
