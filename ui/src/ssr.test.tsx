@@ -10,10 +10,11 @@ import { useBalance } from './hooks/useBalance.js'
 import { createTestKit } from './testing/createTestKit.js'
 
 function connect(kit: ReturnType<typeof createTestKit>) {
-  return kit.registry.connect('eip155', 'injected', async () => ({
+  return kit.registry.recordConnection('eip155', {
+    connectorId: 'injected',
     accounts: [{ address: '0x1234567890abcdef1234567890abcdef1234abcd', type: 'eoa' }],
     caipNetwork: kit.registry.store.getState().networks[0]!,
-  }))
+  })
 }
 
 describe('server rendering (SSR safety)', () => {

@@ -21,8 +21,8 @@ export async function installDemoFamilies(kit: AppKit) {
       import('@appkit/cosmos/networks'),
     ])
   // The families arrive after createAppKit: each is added with its network, then its plugin.
-  kit.registry.addAdapter('polkadot', [polkadotMainnet])
-  kit.registry.addAdapter('bip122', [bitcoin])
-  kit.registry.addAdapter('cosmos', [cosmoshub])
+  kit.registry.addFamily('polkadot', [polkadotMainnet])
+  kit.registry.addFamily('bip122', [bitcoin])
+  kit.registry.addFamily('cosmos', [cosmoshub])
   kit.use(polkadot()).use(bip122()).use(cosmos())
 }

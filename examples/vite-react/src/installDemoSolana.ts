@@ -24,6 +24,6 @@ export async function installDemoSolana(kit: AppKit, options: { testWallet: bool
   }
   // The family arrives after createAppKit: its network first, then the namespace plugin (which
   // reconnects a returning visitor's Solana wallet).
-  kit.registry.addAdapter('solana', [withRpcUrl(solanaLocal, demoConfig.solanaRpc)])
+  kit.registry.addFamily('solana', [withRpcUrl(solanaLocal, demoConfig.solanaRpc)])
   kit.use(solana())
 }

@@ -29,7 +29,7 @@ export function createDisconnectAction(ctx: ActionContext) {
         }),
       ),
     )
-    ctx.registry.disconnect(namespace)
+    ctx.registry.markDisconnected(namespace)
     ctx.track('DISCONNECT_SUCCESS', namespace ? { namespace } : {})
     await ctx.hooks.afterDisconnect.promise(namespace ? { namespace } : {})
   }

@@ -32,6 +32,6 @@ export function createDisconnectConnectionAction(
     const adapter = ctx.adapters.get(namespace)
     if (connector && adapter)
       await settleWithin(adapter.disconnect(connector), DISCONNECT_TIMEOUT_MS)
-    ctx.registry.onDisconnect(namespace, connectorId)
+    ctx.registry.removeConnection(namespace, connectorId)
   }
 }

@@ -71,6 +71,78 @@ describe('kit.connect', () => {
     const { kit } = setup()
     await expect(kit.connect('nope')).rejects.toThrowError('Connector not found')
   })
+
+  it("owns the flow in order: beforeConnect, 'connecting' while the wallet is asked, connected, then afterConnect", async () => {
+    const { kit, memory } = setup()
+    kit.registry.addConnector(injected)
+    const steps: string[] = []
+    const status = () => kit.registry.store.getState().chains.eip155?.status
+    kit.hooks.beforeConnect.tapPromise('test', async () => {
+      steps.push(`beforeConnect:${status()}`)
+    })
+    memory.behaviour.connect = async () => {
+      steps.push(`adapter.connect:${status()}`)
+    }
+    kit.hooks.connected.tap('test', () => {
+      steps.push(`connected:${status()}`)
+    })
+    kit.hooks.afterConnect.tapPromise('test', async () => {
+      steps.push(`afterConnect:${status()}`)
+    })
+    await kit.connect('io.metamask')
+    expect(steps).toEqual([
+      'beforeConnect:disconnected',
+      'adapter.connect:connecting',
+      'connected:connected',
+      'afterConnect:connected',
+    ])
+  })
+
+  it('a plugin refusing in beforeConnect leaves the family untouched and the wallet unasked', async () => {
+    const { kit, memory, tracked } = setup()
+    kit.registry.addConnector(injected)
+    kit.hooks.beforeConnect.tapPromise('test', async () => {
+      throw new Error('not now')
+    })
+    const before = kit.registry.store.getState()
+    await expect(kit.connect('io.metamask')).rejects.toThrowError('not now')
+    expect(kit.registry.store.getState()).toBe(before)
+    expect(memory.calls.some((c) => c.method === 'connect')).toBe(false)
+    expect(tracked).toEqual(['SELECT_WALLET', 'CONNECT_ERROR'])
+  })
+
+  it("'connecting the current connector is rejected' and a connect while reconnecting is refused, both before the wallet is asked", async () => {
+    const { kit, memory } = setup()
+    kit.registry.addConnector(injected)
+    await kit.connect('io.metamask')
+    const asked = () => memory.calls.filter((c) => c.method === 'connect').length
+    await expect(kit.connect('io.metamask')).rejects.toMatchObject({
+      code: 'CONNECTOR_ALREADY_CONNECTED',
+    })
+    kit.registry.markDisconnected('eip155')
+    kit.registry.setReconnecting(true)
+    await expect(kit.connect('io.metamask')).rejects.toMatchObject({
+      code: 'CONNECTOR_UNAVAILABLE_RECONNECTING',
+    })
+    expect(asked()).toBe(1)
+    expect(kit.registry.store.getState().chains.eip155?.status).toBe('disconnected')
+  })
+
+  it('a disconnect while the wallet is being asked wins: the late approval does not connect', async () => {
+    const { kit, memory } = setup()
+    kit.registry.addConnector(injected)
+    let approve: () => void = () => {}
+    memory.behaviour.connect = () =>
+      new Promise<void>((resolve) => {
+        approve = resolve
+      })
+    const pending = kit.connect('io.metamask')
+    await vi.waitFor(() => expect(memory.calls.some((c) => c.method === 'connect')).toBe(true))
+    await kit.disconnect('eip155')
+    approve()
+    await expect(pending).rejects.toThrowError('Connection rejected')
+    expect(isConnected(kit.registry.store.getState(), 'eip155')).toBe(false)
+  })
 })
 
 const btcConnector: Connector = { id: 'btc', type: 'ANNOUNCED', name: 'Btc', chain: 'bip122' }
@@ -484,7 +556,7 @@ describe('kit network switching (spec §2, §4)', () => {
     const { kit } = setup()
     kit.registry.addConnector(injected)
     await kit.connect('io.metamask')
-    kit.registry.onChainChanged('eip155', 'io.metamask', 999)
+    kit.registry.recordChain('eip155', 'io.metamask', 999)
     expect(kit.router.store.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
   })
 
@@ -502,7 +574,7 @@ describe('kit network switching (spec §2, §4)', () => {
       )
       kit.registry.addConnector(injected)
       await kit.connect('io.metamask')
-      kit.registry.onChainChanged('eip155', 'io.metamask', 999)
+      kit.registry.recordChain('eip155', 'io.metamask', 999)
       expect(kit.router.store.getState().open).toBe(false)
     }
   })
@@ -512,7 +584,7 @@ describe('kit network switching (spec §2, §4)', () => {
     kit.use({ name: 'test:ns', namespace: 'eip155', setup() {} })
     kit.registry.addConnector(injected)
     await kit.connect('io.metamask')
-    kit.registry.onChainChanged('eip155', 'io.metamask', 999)
+    kit.registry.recordChain('eip155', 'io.metamask', 999)
     kit.open({ view: 'UnsupportedChain' })
     await kit.switchNetwork(polygon)
     expect(kit.router.store.getState().open).toBe(false)

@@ -47,14 +47,21 @@ export function createReconnectAction(ctx: ActionContext, refreshBalance: () => 
       if (running === 0) ctx.registry.setReconnecting(false)
     }
     if (!result) {
-      ctx.registry.disconnect(namespace)
+      ctx.registry.markDisconnected(namespace)
       return
     }
     // Another family may still be reconnecting: its flag must not refuse this one.
-    await ctx.registry.connect(namespace, connector.id, async () => result, {
-      reconnect: true,
-      activate: activeFamily === undefined || activeFamily === namespace,
-    })
+    const attempt = ctx.registry.markConnecting(namespace, connector.id, { reconnect: true })
+    try {
+      ctx.registry.recordConnection(
+        namespace,
+        { connectorId: connector.id, ...result },
+        { attempt, activate: activeFamily === undefined || activeFamily === namespace },
+      )
+    } catch (error) {
+      ctx.registry.restoreStatus(namespace)
+      throw error
+    }
     watchConnector(ctx, connector)
     void refreshBalance().catch(() => undefined)
   }

@@ -33,7 +33,7 @@ describe('openUnsupportedChainView', () => {
   it('spec §2 "Unsupported chains open UnsupportedChain unless … the wallet is in basic WalletConnect mode": a basic WalletConnect session on an unknown chain opens nothing', async () => {
     const kit = kitWith(walletConnectConnector({ value: true }))
     await kit.connect('walletConnect')
-    kit.registry.onChainChanged('eip155', 'walletConnect', 42)
+    kit.registry.recordChain('eip155', 'walletConnect', 42)
     expect(kit.registry.store.getState().chains.eip155?.unsupportedChain).toBe(true)
     expect(kit.router.store.getState().open).toBe(false)
   })
@@ -41,7 +41,7 @@ describe('openUnsupportedChainView', () => {
   it('a WalletConnect session from a listed wallet (not basic) on an unknown chain opens UnsupportedChain', async () => {
     const kit = kitWith(walletConnectConnector({ value: false }))
     await kit.connect('walletConnect')
-    kit.registry.onChainChanged('eip155', 'walletConnect', 42)
+    kit.registry.recordChain('eip155', 'walletConnect', 42)
     expect(kit.router.store.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
   })
 
@@ -50,7 +50,7 @@ describe('openUnsupportedChainView', () => {
     const kit = kitWith(walletConnectConnector(basic))
     await kit.connect('walletConnect')
     basic.value = false
-    kit.registry.onChainChanged('eip155', 'walletConnect', 42)
+    kit.registry.recordChain('eip155', 'walletConnect', 42)
     expect(kit.router.store.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
   })
 
@@ -63,7 +63,7 @@ describe('openUnsupportedChainView', () => {
       isBasicWalletConnect: () => true,
     })
     await kit.connect('io.metamask')
-    kit.registry.onChainChanged('eip155', 'io.metamask', 42)
+    kit.registry.recordChain('eip155', 'io.metamask', 42)
     expect(kit.router.store.getState()).toMatchObject({ open: true, view: 'UnsupportedChain' })
   })
 })

@@ -8,18 +8,18 @@ export function watchConnector(ctx: ActionContext, connector: Connector): void {
   const namespace = connector.chain
   const unwatch = requireAdapter(ctx, namespace).watch(connector, {
     accountsChanged: (connectorId, accounts) => {
-      ctx.registry.onAccountsChanged(namespace, connectorId, accounts)
+      ctx.registry.recordAccounts(namespace, connectorId, accounts)
       if (accounts.length === 0) unwatchConnector(ctx, connectorId)
     },
     chainChanged: (connectorId, chainId) => {
       try {
-        ctx.registry.onChainChanged(namespace, connectorId, chainId)
+        ctx.registry.recordChain(namespace, connectorId, chainId)
       } catch {
         // A chain event for a connector that is no longer connected changes nothing.
       }
     },
     disconnected: (connectorId) => {
-      ctx.registry.onDisconnect(namespace, connectorId)
+      ctx.registry.removeConnection(namespace, connectorId)
       unwatchConnector(ctx, connectorId)
     },
   })

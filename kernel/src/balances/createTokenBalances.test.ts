@@ -20,10 +20,11 @@ afterEach(() => vi.useRealTimers())
 
 async function setup(address = EVM_ADDRESS) {
   const registry = createConnectionRegistry({ networks: [mainnet, polygon, bitcoin] })
-  await registry.connect('eip155', 'io.metamask', async () => ({
+  registry.recordConnection('eip155', {
+    connectorId: 'io.metamask',
     accounts: [{ address, type: 'eoa' }],
     caipNetwork: mainnet,
-  }))
+  })
   const hooks = createHooks()
   const balances = createTokenBalances({ registry, http: api.http, hooks })
   return { registry, balances, hooks }
@@ -75,7 +76,7 @@ describe('createTokenBalances', () => {
     const { registry, balances } = await setup()
     await balances.refresh()
     const before = api.calls().length
-    registry.onAccountsChanged('eip155', 'io.metamask', [{ address: EVM_ADDRESS_2, type: 'eoa' }])
+    registry.recordAccounts('eip155', 'io.metamask', [{ address: EVM_ADDRESS_2, type: 'eoa' }])
     await balances.refresh()
     expect(api.calls().length).toBe(before + 1)
     expect(api.calls().at(-1)?.pathname).toContain(EVM_ADDRESS_2)
@@ -181,10 +182,11 @@ describe('createTokenBalances', () => {
     const balances = createTokenBalances({ registry, http: api.http })
     const before = api.calls().length
     expect((await balances.refresh()).status).toBe('unsupported')
-    await registry.connect('bip122', 'xverse', async () => ({
+    registry.recordConnection('bip122', {
+      connectorId: 'xverse',
       accounts: [{ address: 'bc1qxyz', type: 'payment' }],
       caipNetwork: bitcoin,
-    }))
+    })
     expect((await balances.refresh()).status).toBe('unsupported')
     expect(api.calls().length).toBe(before)
   })

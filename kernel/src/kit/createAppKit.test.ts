@@ -113,10 +113,11 @@ describe('createAppKit isolation: no module-level state', () => {
     a.hooks.connected.tap('test', seenByA)
     a.use({ name: 'test:plugin', setup() {} })
 
-    await b.registry.connect('eip155', 'injected', async () => ({
+    b.registry.recordConnection('eip155', {
+      connectorId: 'injected',
       accounts: [eoa(EVM_ADDRESS)],
       caipNetwork: mainnet,
-    }))
+    })
     b.open()
 
     expect(b.plugins()).toEqual([])
@@ -133,9 +134,11 @@ describe('createAppKit isolation: no module-level state', () => {
   it('one kit per server request: concurrent requests see only their own state', async () => {
     const serve = async (address: string) => {
       const kit = createAppKit(options())
-      await kit.registry.connect('eip155', `connector-${address}`, async () => {
-        await new Promise((resolve) => setTimeout(resolve, 5))
-        return { accounts: [eoa(address)], caipNetwork: mainnet }
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      kit.registry.recordConnection('eip155', {
+        connectorId: `connector-${address}`,
+        accounts: [eoa(address)],
+        caipNetwork: mainnet,
       })
       return kit.registry.store.getState().activeCaipAddress
     }

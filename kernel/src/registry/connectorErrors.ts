@@ -75,6 +75,14 @@ export function connectorReconnectingError(connectorId: string): AppKitError {
   })
 }
 
+/** A disconnect came while the wallet was being asked: its late approval does not reconnect. */
+export function connectionOvertakenError(): AppKitError {
+  return new AppKitError('Connection rejected', {
+    category: 'PROVIDER_ERROR',
+    details: 'The family was disconnected while the wallet was being asked',
+  })
+}
+
 /** The spec's 'Network Not Found' alert as an error (spec §8). */
 export function networkNotFoundError(caipNetworkId: string): AppKitError {
   return new AppKitError(ALERTS.NETWORK_NOT_FOUND.shortMessage, {

@@ -39,10 +39,11 @@ describe('createConnectionRegistry', () => {
     const a = createConnectionRegistry({ networks: testNetworks })
     const b = createConnectionRegistry({ networks: testNetworks })
     a.addConnector({ id: 'injected', type: 'INJECTED', name: 'Browser', chain: 'eip155' })
-    await a.connect('eip155', 'injected', async () => ({
+    a.recordConnection('eip155', {
+      connectorId: 'injected',
       accounts: [eoa(EVM_ADDRESS)],
       caipNetwork: mainnet,
-    }))
+    })
     a.setActiveNetwork(solana)
     a.setSendState({ receiverAddress: 'x' })
     const stateB = b.store.getState()

@@ -3,14 +3,12 @@ import type { AccountType } from '../types/Account.js'
 import type { CaipNetwork } from '../types/CaipNetwork.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import { type AccountActions, createAccountActions } from './createAccountActions.js'
-import { type AdapterActions, createAdapterActions } from './createAdapterActions.js'
-import { type Connect, createConnect } from './createConnect.js'
-import { type ConnectorActions, createConnectorActions } from './createConnectorActions.js'
 import {
-  type ConnectorEventHandlers,
-  createConnectorEventHandlers,
-} from './createConnectorEventHandlers.js'
-import { createDisconnect, type Disconnect } from './createDisconnect.js'
+  type ConnectionTransitions,
+  createConnectionTransitions,
+} from './createConnectionTransitions.js'
+import { type ConnectorActions, createConnectorActions } from './createConnectorActions.js'
+import { createFamilyActions, type FamilyActions } from './createFamilyActions.js'
 import { createNetworkActions, type NetworkActions } from './createNetworkActions.js'
 import { createSwitchActions, type SwitchActions } from './createSwitchActions.js'
 import type { RegistryContext } from './RegistryContext.js'
@@ -30,24 +28,24 @@ export interface ConnectionRegistryOptions {
 
 export interface ConnectionRegistry
   extends ConnectorActions,
-    ConnectorEventHandlers,
+    ConnectionTransitions,
     NetworkActions,
-    AdapterActions,
+    FamilyActions,
     AccountActions,
     SwitchActions {
   store: Store<RegistryState>
-  connect: Connect
-  disconnect: Disconnect
 }
 
 /**
  * The kernel's connection registry: connectors, connections and status per family, the active
  * family, network and address, and the send state, with every transition rule of spec §4.
+ * It offers named state transitions (`markConnecting`, `recordConnection`, ...) and never calls
+ * a wallet: the kit's actions do, and tell the registry what happened.
  * Read state with `registry.store` and the plain selectors of `selectors.ts`.
  *
  * @example
  * const registry = createConnectionRegistry({ networks: [mainnet, solanaMainnet] })
- * await registry.connect('eip155', 'injected', async () => ({ accounts, caipNetwork: mainnet }))
+ * registry.recordConnection('eip155', { connectorId: 'injected', accounts, caipNetwork: mainnet })
  * isConnected(registry.store.getState(), 'eip155') // true
  */
 export function createConnectionRegistry(options: ConnectionRegistryOptions): ConnectionRegistry {
@@ -62,13 +60,11 @@ export function createConnectionRegistry(options: ConnectionRegistryOptions): Co
   }
   return {
     store: ctx.store,
-    connect: createConnect(ctx),
-    disconnect: createDisconnect(ctx),
+    ...createConnectionTransitions(ctx),
     ...createSwitchActions(ctx),
     ...createConnectorActions(ctx),
-    ...createConnectorEventHandlers(ctx),
     ...createNetworkActions(ctx),
-    ...createAdapterActions(ctx),
+    ...createFamilyActions(ctx),
     ...createAccountActions(ctx),
   }
 }

@@ -4,6 +4,7 @@ import { createConnectionRegistry } from './createConnectionRegistry.js'
 import { createInitialSendState } from './registryState.js'
 import {
   bitcoin,
+  connectThrough,
   createRecordingStorage,
   EVM_ADDRESS,
   eoa,
@@ -19,11 +20,11 @@ async function setup() {
   const events = { activeNetworkChanged: vi.fn(), sendStateReset: vi.fn() }
   const storage = createRecordingStorage()
   const registry = createConnectionRegistry({ networks: testNetworks, events, storage })
-  await registry.connect('eip155', 'injected', async () => ({
+  await connectThrough(registry, 'eip155', 'injected', async () => ({
     accounts: [eoa(EVM_ADDRESS)],
     caipNetwork: mainnet,
   }))
-  await registry.connect('solana', 'phantom', async () => ({
+  await connectThrough(registry, 'solana', 'phantom', async () => ({
     accounts: [eoa(SOLANA_ADDRESS)],
     caipNetwork: solana,
   }))

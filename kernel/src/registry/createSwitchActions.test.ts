@@ -1,12 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createConnectionRegistry } from './createConnectionRegistry.js'
 import { getActiveConnection } from './selectors.js'
-import { EVM_ADDRESS, EVM_ADDRESS_2, eoa, mainnet, testNetworks } from './testFixtures.js'
+import {
+  connectThrough,
+  EVM_ADDRESS,
+  EVM_ADDRESS_2,
+  eoa,
+  mainnet,
+  testNetworks,
+} from './testFixtures.js'
 
 async function setup() {
   const events = { accountChanged: vi.fn() }
   const registry = createConnectionRegistry({ networks: testNetworks, events })
-  await registry.connect('eip155', 'injected', async () => ({
+  await connectThrough(registry, 'eip155', 'injected', async () => ({
     accounts: [eoa(EVM_ADDRESS), eoa(EVM_ADDRESS_2)],
     caipNetwork: mainnet,
   }))
@@ -41,7 +48,7 @@ describe('switching connection and account', () => {
 
   it('switchConnection makes another connection the current one', async () => {
     const { registry } = await setup()
-    registry.onAccountsChanged('eip155', 'walletConnect', [eoa(EVM_ADDRESS_2)])
+    registry.recordAccounts('eip155', 'walletConnect', [eoa(EVM_ADDRESS_2)])
     registry.switchConnection('eip155', 'walletConnect')
     expect(getActiveConnection(registry.store.getState())?.connectorId).toBe('walletConnect')
   })

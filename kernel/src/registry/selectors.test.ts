@@ -9,14 +9,14 @@ import {
   isAnyConnected,
   isConnected,
 } from './selectors.js'
-import { EVM_ADDRESS, eoa, mainnet, polygon, testNetworks } from './testFixtures.js'
+import { connectThrough, EVM_ADDRESS, eoa, mainnet, polygon, testNetworks } from './testFixtures.js'
 
 describe('selectors', () => {
   it('read the active connection and connection status, per family or for the active one', async () => {
     const registry = createConnectionRegistry({ networks: testNetworks })
     expect(getActiveConnection(registry.store.getState())).toBeUndefined()
     expect(isConnected(registry.store.getState())).toBe(false)
-    const connection = await registry.connect('eip155', 'injected', async () => ({
+    const connection = await connectThrough(registry, 'eip155', 'injected', async () => ({
       accounts: [eoa(EVM_ADDRESS)],
       caipNetwork: mainnet,
     }))

@@ -1,6 +1,8 @@
+import { toAppKitError } from '../errors/AppKitError.js'
 import type { CaipNetwork } from '../types/CaipNetwork.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { Connection } from '../types/Connection.js'
+import type { ConnectionRegistry } from './createConnectionRegistry.js'
 import type { RegistryStorage } from './RegistryStorage.js'
 
 /** Test data for the registry's tests: networks of three families and a recording storage. */
@@ -54,5 +56,30 @@ export function createRecordingStorage(): RegistryStorage & { calls: StorageCall
       calls.push(['setPreferredAccountType', namespace, type]),
     setActiveCaipNetworkId: (id) => calls.push(['setActiveCaipNetworkId', id]),
     clearSessionData: (namespace) => calls.push(['clearSessionData', namespace]),
+  }
+}
+
+/**
+ * A connect as the kit's connect action drives the registry: `markConnecting`, the wallet call
+ * (`run`), then `recordConnection`, or `restoreStatus` when anything failed.
+ */
+export async function connectThrough(
+  registry: ConnectionRegistry,
+  namespace: ChainNamespace,
+  connectorId: string,
+  run: () => Promise<Omit<Connection, 'connectorId'>>,
+  options: { reconnect?: boolean; activate?: boolean } = {},
+): Promise<Connection> {
+  const attempt = registry.markConnecting(namespace, connectorId, options)
+  try {
+    const result = await run()
+    return registry.recordConnection(
+      namespace,
+      { connectorId, ...result },
+      { attempt, ...(options.activate === false ? { activate: false } : {}) },
+    )
+  } catch (error) {
+    registry.restoreStatus(namespace)
+    throw toAppKitError(error, 'PROVIDER_ERROR')
   }
 }

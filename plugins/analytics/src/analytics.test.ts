@@ -158,13 +158,14 @@ describe('analytics: the POST /e request (spec §7)', () => {
     kit.use({
       name: 'test:eip155',
       namespace: 'eip155',
-      setup: (setUpKit) => setUpKit.registry.addAdapter('eip155', [mainnet]),
+      setup: (setUpKit) => setUpKit.registry.addFamily('eip155', [mainnet]),
     })
     kit.open()
-    await kit.registry.connect('eip155', 'injected', async () => ({
+    kit.registry.recordConnection('eip155', {
+      connectorId: 'injected',
       accounts: [{ address: ADDRESS, type: 'eoa' }],
       caipNetwork: mainnet,
-    }))
+    })
     kit.close()
     await vi.waitFor(() =>
       expect(names(ingest)).toEqual(['INITIALIZE', 'MODAL_OPEN', 'MODAL_CLOSE']),
@@ -187,12 +188,13 @@ describe('analytics: the POST /e request (spec §7)', () => {
     const ingest = await server()
     const kit = kitFor(ingest)
     kit.use(analytics({ window: createTestWindow().page, flushDelayMs: 10 }))
-    kit.registry.addAdapter('eip155', [mainnet])
-    await kit.registry.connect('eip155', 'injected', async () => ({
+    kit.registry.addFamily('eip155', [mainnet])
+    kit.registry.recordConnection('eip155', {
+      connectorId: 'injected',
       accounts: [{ address: ADDRESS, type: 'eoa' }],
       caipNetwork: mainnet,
-    }))
-    await kit.registry.disconnect('eip155')
+    })
+    kit.registry.markDisconnected('eip155')
     await settle()
     expect(names(ingest)).toEqual(['INITIALIZE'])
   })

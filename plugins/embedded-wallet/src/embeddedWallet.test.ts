@@ -86,10 +86,11 @@ async function logInWithFarcaster(
   await frame.answer('GET_FARCASTER_URI', { uri: `${SECURE}/farcaster/${'a'.repeat(32)}` })
   await frame.answer('CONNECT_FARCASTER', user)
   // The eip155 namespace reads addresses only, as EOAs.
-  await kit.registry.connect('eip155', 'embeddedWallet', async () => ({
+  kit.registry.recordConnection('eip155', {
+    connectorId: 'embeddedWallet',
     accounts: [{ address: user.address, type: 'eoa' as const }],
     caipNetwork: localnet,
-  }))
+  })
   await vi.advanceTimersByTimeAsync(0)
 }
 
@@ -283,7 +284,7 @@ describe("embeddedWallet: spec §4 'keeps preferred account type' across sign-ou
       await vi.advanceTimersByTimeAsync(0)
       await answer('SIGN_OUT', {})
       await revoked
-      kit.registry.disconnect('eip155')
+      kit.registry.markDisconnected('eip155')
       await vi.advanceTimersByTimeAsync(0)
     }
     const preferred = () => kit.registry.store.getState().chains.eip155?.preferredAccountType

@@ -310,7 +310,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         const connection = chain.connections.find((c) => c.connectorId === AUTH_CONNECTOR_ID)
         const accounts = typedAccounts(user)
         if (connection && !sameAccounts(connection.accounts, accounts)) {
-          kit.registry.onAccountsChanged('eip155', AUTH_CONNECTOR_ID, accounts)
+          kit.registry.recordAccounts('eip155', AUTH_CONNECTOR_ID, accounts)
           return
         }
         const deployed = user.smartAccountDeployed

@@ -104,7 +104,7 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
         load,
         pairing,
         sessionHint: createSessionHint(kit.storage),
-        // The registry's networks: a family added after createAppKit (addAdapter) is asked for too.
+        // The registry's networks: a family added after createAppKit (addFamily) is asked for too.
         optionalNamespaces: () =>
           buildOptionalNamespaces(kit.registry.store.getState().networks, options.namespaces),
         preferredChainId: () => preferredChainId(kit),

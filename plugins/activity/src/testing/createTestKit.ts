@@ -33,8 +33,9 @@ export function createTestKit(
 
 /** Connects the EVM family of a test kit to TEST_ADDRESS on Hardhat. */
 export async function connectEvm(kit: AppKit, address = TEST_ADDRESS): Promise<void> {
-  await kit.registry.connect('eip155', 'injected', async () => ({
+  kit.registry.recordConnection('eip155', {
+    connectorId: 'injected',
     accounts: [{ address, type: 'eoa' }],
     caipNetwork: hardhat,
-  }))
+  })
 }

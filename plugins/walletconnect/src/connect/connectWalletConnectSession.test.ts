@@ -188,14 +188,11 @@ describe('connectWalletConnectSession: "Multiple namespaces in one session (eip1
   it("the session does not displace another wallet's connection in a family the visitor did not connect from", async () => {
     const context = createWalletConnectTestKit({ fake: signingFake(), withSolana: true })
     const other = base58.encode(ed25519.getPublicKey(ed25519.utils.randomPrivateKey()))
-    await context.kit.registry.connect(
-      'solana',
-      walletStandardConnectorId({ name: 'X' }),
-      async () => ({
-        accounts: [{ address: other, type: 'eoa' }],
-        caipNetwork: solanaLocal,
-      }),
-    )
+    context.kit.registry.recordConnection('solana', {
+      connectorId: walletStandardConnectorId({ name: 'X' }),
+      accounts: [{ address: other, type: 'eoa' }],
+      caipNetwork: solanaLocal,
+    })
     context.kit.registry.setActiveNetwork('eip155:31337')
     const connecting = connectWalletConnectSession({
       kit: context.kit,

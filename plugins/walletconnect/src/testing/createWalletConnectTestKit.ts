@@ -66,7 +66,7 @@ export function createWalletConnectTestKit(
     }),
   )
   if (options.withSolana) {
-    kit.registry.addAdapter('solana', [solanaLocal])
+    kit.registry.addFamily('solana', [solanaLocal])
     kit.use(solana())
   }
   return { kit, fake, loads: () => loads }

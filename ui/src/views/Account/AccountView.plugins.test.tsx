@@ -14,10 +14,11 @@ const ENTRIES = defineServiceKey<Entries>('appkit:account-entries')
 
 async function connectedKit() {
   const kit = createTestKit()
-  await kit.registry.connect('eip155', 'injected', async () => ({
+  kit.registry.recordConnection('eip155', {
+    connectorId: 'injected',
     accounts: [{ address: '0x1234567890abcdef1234567890abcdef1234abcd', type: 'eoa' }],
     caipNetwork: kit.registry.store.getState().networks[0]!,
-  }))
+  })
   return kit
 }
 

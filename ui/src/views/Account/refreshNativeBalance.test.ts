@@ -51,10 +51,11 @@ async function outageKit() {
       }),
   }).use({ name: 'test:eip155', namespace: 'eip155', setup() {} })
   kit.registerAdapter(adapter)
-  await kit.registry.connect('eip155', 'injected', async () => ({
+  kit.registry.recordConnection('eip155', {
+    connectorId: 'injected',
     accounts: [{ address: ADDRESS, type: 'eoa' }],
     caipNetwork: testMainnet,
-  }))
+  })
   return { kit, rpc }
 }
 

@@ -44,18 +44,20 @@ async function threeWallets(multiWallet: boolean): Promise<AppKit> {
   })
   kit.registry.addConnector({ id: 'io.rabby', type: 'ANNOUNCED', name: 'Rabby', chain: 'eip155' })
   kit.registry.addConnector({ id: 'phantom', type: 'ANNOUNCED', name: 'Phantom', chain: 'solana' })
-  await kit.registry.connect('solana', 'phantom', async () => ({
+  kit.registry.recordConnection('solana', {
+    connectorId: 'phantom',
     accounts: [{ address: PHANTOM, type: 'eoa' }],
     caipNetwork: solana,
-  }))
+  })
   for (const [id, address] of [
     ['io.metamask', METAMASK],
     ['io.rabby', RABBY],
   ] as const) {
-    await kit.registry.connect('eip155', id, async () => ({
+    kit.registry.recordConnection('eip155', {
+      connectorId: id,
       accounts: [{ address, type: 'eoa' }],
       caipNetwork: mainnet,
-    }))
+    })
   }
   return kit
 }

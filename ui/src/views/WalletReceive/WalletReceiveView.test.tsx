@@ -10,10 +10,11 @@ const ADDRESS = '0x1234567890abcdef1234567890abcdef1234abcd'
 async function connectedKit() {
   const kit = createTestKit()
   const networks = kit.registry.store.getState().networks
-  await kit.registry.connect('eip155', 'injected', async () => ({
+  kit.registry.recordConnection('eip155', {
+    connectorId: 'injected',
     accounts: [{ address: ADDRESS, type: 'eoa' }],
     caipNetwork: networks.find((network) => network.chainNamespace === 'eip155')!,
-  }))
+  })
   return kit
 }
 

@@ -35,10 +35,11 @@ describe('receiveNetworks', () => {
 
   it("a smart account receives only where smart accounts are enabled (spec §6 'smart accounts only on enabled networks'), and only on the active network until the wallet says where", async () => {
     const kit = kitOn(testLocalnet)
-    await kit.registry.connect('eip155', 'embedded', async () => ({
+    kit.registry.recordConnection('eip155', {
+      connectorId: 'embedded',
       accounts: [{ address: '0x00000000000000000000000000000000000A11cE', type: 'smartAccount' }],
       caipNetwork: testLocalnet,
-    }))
+    })
     const names = () =>
       receiveNetworks(kit.registry.store.getState()).map((network) => network.name)
     expect(names()).toEqual(['Hardhat'])
@@ -52,10 +53,11 @@ describe('receiveNetworks', () => {
 
   it('an EOA receives on every network of its family', async () => {
     const kit = kitOn(testLocalnet)
-    await kit.registry.connect('eip155', 'injected', async () => ({
+    kit.registry.recordConnection('eip155', {
+      connectorId: 'injected',
       accounts: [{ address: '0x00000000000000000000000000000000000a11ce', type: 'eoa' }],
       caipNetwork: testLocalnet,
-    }))
+    })
     kit.registry.updateAccount('eip155', { smartAccountEnabledNetworks: [] })
     expect(receiveNetworks(kit.registry.store.getState()).map((n) => n.name)).toEqual([
       'Hardhat',

@@ -37,10 +37,11 @@ function createAddressCheckingAdapter(): NamespaceAdapter {
 async function sendKit(): Promise<AppKit> {
   const kit = createTestKit()
   kit.registerAdapter(createAddressCheckingAdapter())
-  await kit.registry.connect('eip155', 'injected', async () => ({
+  kit.registry.recordConnection('eip155', {
+    connectorId: 'injected',
     accounts: [{ address: SENDER, type: 'eoa' }],
     caipNetwork: kit.registry.store.getState().networks[0]!,
-  }))
+  })
   return kit
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createConnectionRegistry } from './createConnectionRegistry.js'
 import {
   bitcoin,
+  connectThrough,
   EVM_ADDRESS,
   eoa,
   mainnet,
@@ -10,16 +11,16 @@ import {
   testNetworks,
 } from './testFixtures.js'
 
-describe('adapters', () => {
+describe('families', () => {
   it("'removing the active adapter switches to another family's first network'", async () => {
     const events = { disconnected: vi.fn() }
     const registry = createConnectionRegistry({ networks: testNetworks, events })
     registry.addConnector({ id: 'injected', type: 'INJECTED', name: 'Browser', chain: 'eip155' })
-    await registry.connect('eip155', 'injected', async () => ({
+    await connectThrough(registry, 'eip155', 'injected', async () => ({
       accounts: [eoa(EVM_ADDRESS)],
       caipNetwork: polygon,
     }))
-    registry.removeAdapter('eip155')
+    registry.removeFamily('eip155')
     const state = registry.store.getState()
     expect(state.namespaces).toEqual(['solana', 'bip122'])
     expect(state.chains.eip155).toBeUndefined()
@@ -36,15 +37,15 @@ describe('adapters', () => {
 
   it('removing an inactive adapter keeps the active network', () => {
     const registry = createConnectionRegistry({ networks: testNetworks })
-    registry.removeAdapter('bip122')
+    registry.removeFamily('bip122')
     expect(registry.store.getState().activeCaipNetwork).toBe(mainnet)
     expect(registry.store.getState().namespaces).toEqual(['eip155', 'solana'])
   })
 
-  it('addAdapter adds a family with its default account type and networks', () => {
+  it('addFamily adds a family with its default account type and networks', () => {
     const registry = createConnectionRegistry({ networks: [] })
     expect(registry.store.getState().activeCaipNetwork).toBeUndefined()
-    registry.addAdapter('bip122', [bitcoin])
+    registry.addFamily('bip122', [bitcoin])
     const state = registry.store.getState()
     expect(state.namespaces).toEqual(['bip122'])
     expect(state.chains.bip122).toMatchObject({

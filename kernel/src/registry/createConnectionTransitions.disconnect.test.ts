@@ -3,6 +3,7 @@ import { createConnectionRegistry } from './createConnectionRegistry.js'
 import type { NamespaceState } from './registryState.js'
 import { isAnyConnected } from './selectors.js'
 import {
+  connectThrough,
   createRecordingStorage,
   EVM_ADDRESS,
   eoa,
@@ -16,11 +17,11 @@ async function connectedRegistry() {
   const events = { disconnected: vi.fn() }
   const storage = createRecordingStorage()
   const registry = createConnectionRegistry({ networks: testNetworks, events, storage })
-  await registry.connect('eip155', 'auth', async () => ({
+  await connectThrough(registry, 'eip155', 'auth', async () => ({
     accounts: [eoa(EVM_ADDRESS)],
     caipNetwork: mainnet,
   }))
-  await registry.connect('solana', 'phantom', async () => ({
+  await connectThrough(registry, 'solana', 'phantom', async () => ({
     accounts: [eoa(SOLANA_ADDRESS)],
     caipNetwork: solana,
   }))
@@ -40,7 +41,7 @@ async function connectedRegistry() {
 describe('disconnect', () => {
   it("'Disconnect: clears address, balances, profile, connected-wallet info, social data, sets status disconnected, keeps preferred account type'", async () => {
     const { registry } = await connectedRegistry()
-    registry.disconnect('eip155')
+    registry.markDisconnected('eip155')
     const expected: NamespaceState = {
       namespace: 'eip155',
       status: 'disconnected',
@@ -53,7 +54,7 @@ describe('disconnect', () => {
 
   it("'removes stored connector id; also clears cached login, email, last chain and social username'", async () => {
     const { registry, storage } = await connectedRegistry()
-    registry.disconnect('eip155')
+    registry.markDisconnected('eip155')
     expect(storage.calls).toEqual([
       ['removeConnectorId', 'eip155'],
       ['clearSessionData', 'eip155'],
@@ -62,7 +63,7 @@ describe('disconnect', () => {
 
   it('disconnecting one family leaves the others connected and emits disconnected for it', async () => {
     const { registry, events } = await connectedRegistry()
-    registry.disconnect('eip155')
+    registry.markDisconnected('eip155')
     const state = registry.store.getState()
     expect(state.chains.solana?.status).toBe('connected')
     expect(state.activeCaipAddress).toBe(`${solana.caipNetworkId}:${SOLANA_ADDRESS}`)
@@ -71,7 +72,7 @@ describe('disconnect', () => {
 
   it('disconnect without a namespace disconnects every family and emits one disconnected event', async () => {
     const { registry, events, storage } = await connectedRegistry()
-    registry.disconnect()
+    registry.markDisconnected()
     const state = registry.store.getState()
     expect(isAnyConnected(state)).toBe(false)
     expect(state.chains.solana?.address).toBeUndefined()
@@ -84,8 +85,8 @@ describe('disconnect', () => {
   it('disconnecting a family that is not connected emits nothing', () => {
     const events = { disconnected: vi.fn() }
     const registry = createConnectionRegistry({ networks: testNetworks, events })
-    registry.disconnect('eip155')
-    registry.disconnect()
+    registry.markDisconnected('eip155')
+    registry.markDisconnected()
     expect(events.disconnected).not.toHaveBeenCalled()
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createConnectionRegistry } from './createConnectionRegistry.js'
 import { getNamespaceState, isConnected, isUnsupportedChain } from './selectors.js'
 import {
+  connectThrough,
   createRecordingStorage,
   EVM_ADDRESS,
   EVM_ADDRESS_2,
@@ -20,7 +21,7 @@ async function connectedRegistry() {
   }
   const storage = createRecordingStorage()
   const registry = createConnectionRegistry({ networks: testNetworks, events, storage })
-  await registry.connect('eip155', 'injected', async () => ({
+  await connectThrough(registry, 'eip155', 'injected', async () => ({
     accounts: [eoa(EVM_ADDRESS)],
     caipNetwork: mainnet,
   }))
@@ -32,7 +33,7 @@ async function connectedRegistry() {
 describe('connector events', () => {
   it("'account change adds or replaces the connection': replaces the current connection's accounts", async () => {
     const { registry, events } = await connectedRegistry()
-    registry.onAccountsChanged('eip155', 'injected', [eoa(EVM_ADDRESS_2)])
+    registry.recordAccounts('eip155', 'injected', [eoa(EVM_ADDRESS_2)])
     const state = registry.store.getState()
     expect(state.chains.eip155?.connections).toEqual([
       { connectorId: 'injected', accounts: [eoa(EVM_ADDRESS_2)], caipNetwork: mainnet },
@@ -48,7 +49,7 @@ describe('connector events', () => {
 
   it("'account change adds or replaces the connection': adds a connection for another connector without changing the current one", async () => {
     const { registry, events } = await connectedRegistry()
-    registry.onAccountsChanged('eip155', 'walletConnect', [eoa(EVM_ADDRESS_2)])
+    registry.recordAccounts('eip155', 'walletConnect', [eoa(EVM_ADDRESS_2)])
     const chain = getNamespaceState(registry.store.getState(), 'eip155')
     expect(chain?.connections.map((c) => c.connectorId)).toEqual(['injected', 'walletConnect'])
     expect(chain?.connectorId).toBe('injected')
@@ -58,7 +59,7 @@ describe('connector events', () => {
 
   it("'account change adds ... the connection': the first connection of a disconnected family becomes current", () => {
     const registry = createConnectionRegistry({ networks: testNetworks })
-    registry.onAccountsChanged('eip155', 'injected', [eoa(EVM_ADDRESS)])
+    registry.recordAccounts('eip155', 'injected', [eoa(EVM_ADDRESS)])
     const state = registry.store.getState()
     expect(isConnected(state, 'eip155')).toBe(true)
     expect(state.chains.eip155?.caipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
@@ -66,7 +67,7 @@ describe('connector events', () => {
 
   it("'empty account list disconnects'", async () => {
     const { registry, events, storage } = await connectedRegistry()
-    registry.onAccountsChanged('eip155', 'injected', [])
+    registry.recordAccounts('eip155', 'injected', [])
     const state = registry.store.getState()
     expect(state.chains.eip155?.status).toBe('disconnected')
     expect(state.chains.eip155?.connections).toEqual([])
@@ -81,7 +82,7 @@ describe('connector events', () => {
 
   it("'chain change updates the connection's network' and, for the active connection, the active network and address", async () => {
     const { registry, events } = await connectedRegistry()
-    registry.onChainChanged('eip155', 'injected', '0x89')
+    registry.recordChain('eip155', 'injected', '0x89')
     const state = registry.store.getState()
     expect(state.chains.eip155?.connections[0]?.caipNetwork).toBe(polygon)
     expect(state.chains.eip155?.caipNetwork).toBe(polygon)
@@ -99,7 +100,7 @@ describe('connector events', () => {
 
   it('a chain change to an unconfigured chain keeps the connection on an Unknown Network and flags unsupportedChain', async () => {
     const { registry, events } = await connectedRegistry()
-    registry.onChainChanged('eip155', 'injected', 10)
+    registry.recordChain('eip155', 'injected', 10)
     const state = registry.store.getState()
     const connection = state.chains.eip155?.connections[0]
     expect(connection?.connectorId).toBe('injected')
@@ -111,39 +112,39 @@ describe('connector events', () => {
     expect(isUnsupportedChain(state, 'eip155')).toBe(true)
     expect(state.activeCaipAddress).toBe(`eip155:10:${EVM_ADDRESS}`)
     expect(events.chainChanged).toHaveBeenCalledWith(expect.objectContaining({ unsupported: true }))
-    registry.onChainChanged('eip155', 'injected', 1)
+    registry.recordChain('eip155', 'injected', 1)
     expect(isUnsupportedChain(registry.store.getState(), 'eip155')).toBe(false)
   })
 
   it("a chain change for a connector without a connection fails with 'Connector not connected'", async () => {
     const { registry } = await connectedRegistry()
-    expect(() => registry.onChainChanged('eip155', 'walletConnect', 137)).toThrow(
+    expect(() => registry.recordChain('eip155', 'walletConnect', 137)).toThrow(
       expect.objectContaining({ code: 'CONNECTOR_NOT_CONNECTED' }),
     )
   })
 
   it("'when no connections remain a disconnect event is emitted'", async () => {
     const { registry, events } = await connectedRegistry()
-    registry.onAccountsChanged('eip155', 'walletConnect', [eoa(EVM_ADDRESS_2)])
-    registry.onDisconnect('eip155', 'walletConnect')
+    registry.recordAccounts('eip155', 'walletConnect', [eoa(EVM_ADDRESS_2)])
+    registry.removeConnection('eip155', 'walletConnect')
     expect(events.disconnected).not.toHaveBeenCalled()
     expect(isConnected(registry.store.getState(), 'eip155')).toBe(true)
-    registry.onDisconnect('eip155', 'injected')
+    registry.removeConnection('eip155', 'injected')
     expect(events.disconnected).toHaveBeenCalledTimes(1)
     expect(events.disconnected).toHaveBeenCalledWith({
       namespace: 'eip155',
       connectorId: 'injected',
     })
     expect(isConnected(registry.store.getState(), 'eip155')).toBe(false)
-    registry.onDisconnect('eip155', 'injected')
+    registry.removeConnection('eip155', 'injected')
     expect(events.disconnected).toHaveBeenCalledTimes(1)
   })
 
   it("'when the main EVM connector disconnects, the first available connection is announced'", async () => {
     const { registry, events, storage } = await connectedRegistry()
-    registry.onAccountsChanged('eip155', 'walletConnect', [eoa(EVM_ADDRESS_2)])
-    registry.onChainChanged('eip155', 'walletConnect', 137)
-    registry.onDisconnect('eip155', 'injected')
+    registry.recordAccounts('eip155', 'walletConnect', [eoa(EVM_ADDRESS_2)])
+    registry.recordChain('eip155', 'walletConnect', 137)
+    registry.removeConnection('eip155', 'injected')
     const state = registry.store.getState()
     expect(state.chains.eip155).toMatchObject({
       status: 'connected',

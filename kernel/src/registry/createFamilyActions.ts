@@ -4,18 +4,18 @@ import { applyActiveNetwork } from './applyActiveNetwork.js'
 import type { RegistryContext } from './RegistryContext.js'
 import { createNamespaceState, type NamespaceState, uniqueNetworks } from './registryState.js'
 
-export interface AdapterActions {
+export interface FamilyActions {
   /** Adds a family (its namespace plugin arrived), with its networks. */
-  addAdapter(namespace: ChainNamespace, networks?: readonly CaipNetwork[]): void
+  addFamily(namespace: ChainNamespace, networks?: readonly CaipNetwork[]): void
   /**
    * Removes a family, its networks and its connectors; "removing the active adapter switches to
    * another family's first network". A family that had connections announces `disconnected`.
    */
-  removeAdapter(namespace: ChainNamespace): void
+  removeFamily(namespace: ChainNamespace): void
 }
 
-export function createAdapterActions(ctx: RegistryContext): AdapterActions {
-  function addAdapter(namespace: ChainNamespace, networks: readonly CaipNetwork[] = []): void {
+export function createFamilyActions(ctx: RegistryContext): FamilyActions {
+  function addFamily(namespace: ChainNamespace, networks: readonly CaipNetwork[] = []): void {
     const own = networks.filter((n) => n.chainNamespace === namespace)
     ctx.store.setState((state) => {
       const allNetworks = uniqueNetworks([...state.networks, ...own])
@@ -38,7 +38,7 @@ export function createAdapterActions(ctx: RegistryContext): AdapterActions {
     }
   }
 
-  function removeAdapter(namespace: ChainNamespace): void {
+  function removeFamily(namespace: ChainNamespace): void {
     const before = ctx.store.getState()
     const chain = before.chains[namespace]
     if (!chain) return
@@ -68,5 +68,5 @@ export function createAdapterActions(ctx: RegistryContext): AdapterActions {
     }
   }
 
-  return { addAdapter, removeAdapter }
+  return { addFamily, removeFamily }
 }

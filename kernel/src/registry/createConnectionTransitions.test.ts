@@ -3,6 +3,7 @@ import { AppKitError } from '../errors/AppKitError.js'
 import { createConnectionRegistry } from './createConnectionRegistry.js'
 import { getActiveConnection, getNamespaceState, isConnected } from './selectors.js'
 import {
+  connectThrough,
   createRecordingStorage,
   EVM_ADDRESS,
   EVM_ADDRESS_2,
@@ -25,7 +26,7 @@ describe('connect', () => {
   it("sets the family's status to 'connecting' while the wallet call runs", async () => {
     const { registry } = setup()
     let statusDuringRun: string | undefined
-    await registry.connect('eip155', 'injected', async () => {
+    await connectThrough(registry, 'eip155', 'injected', async () => {
       statusDuringRun = registry.store.getState().chains.eip155?.status
       return { accounts: [eoa(EVM_ADDRESS)], caipNetwork: mainnet }
     })
@@ -35,7 +36,7 @@ describe('connect', () => {
 
   it('on success stores the connection, sets status connected, the active family, network and address, stores the connector id and emits connected', async () => {
     const { registry, events, storage } = setup()
-    const connection = await registry.connect('solana', 'phantom', async () => ({
+    const connection = await connectThrough(registry, 'solana', 'phantom', async () => ({
       accounts: [eoa(SOLANA_ADDRESS)],
       caipNetwork: solana,
     }))
@@ -59,12 +60,13 @@ describe('connect', () => {
 
   it('with activate: false the family joins (connected, its address, connected event) and the active family and network stay', async () => {
     const { registry, events } = setup()
-    await registry.connect('eip155', 'wc', async () => ({
+    await connectThrough(registry, 'eip155', 'wc', async () => ({
       accounts: [eoa(EVM_ADDRESS)],
       caipNetwork: mainnet,
     }))
     events.activeNetworkChanged.mockClear()
-    await registry.connect(
+    await connectThrough(
+      registry,
       'solana',
       'wc:solana',
       async () => ({ accounts: [eoa(SOLANA_ADDRESS)], caipNetwork: solana }),
@@ -80,13 +82,13 @@ describe('connect', () => {
 
   it("'A failed connect returns to connected if a current connection exists' and restores the previous state exactly", async () => {
     const { registry, events } = setup()
-    await registry.connect('eip155', 'injected', async () => ({
+    await connectThrough(registry, 'eip155', 'injected', async () => ({
       accounts: [eoa(EVM_ADDRESS)],
       caipNetwork: polygon,
     }))
     const before = registry.store.getState()
     events.connected.mockClear()
-    const failure = registry.connect('eip155', 'walletConnect', async () => {
+    const failure = connectThrough(registry, 'eip155', 'walletConnect', async () => {
       throw new Error('User rejected the request')
     })
     await expect(failure).rejects.toBeInstanceOf(AppKitError)
@@ -101,7 +103,8 @@ describe('connect', () => {
   it('a connect that succeeded while another was pending is kept when the other one fails', async () => {
     const { registry } = setup()
     let rejectFirst: (error: Error) => void = () => {}
-    const first = registry.connect(
+    const first = connectThrough(
+      registry,
       'eip155',
       'walletA',
       () =>
@@ -109,7 +112,7 @@ describe('connect', () => {
           rejectFirst = reject
         }),
     )
-    await registry.connect('eip155', 'walletB', async () => ({
+    await connectThrough(registry, 'eip155', 'walletB', async () => ({
       accounts: [eoa(EVM_ADDRESS)],
       caipNetwork: polygon,
     }))
@@ -123,7 +126,8 @@ describe('connect', () => {
   it('a disconnect while the wallet is being asked wins over its late approval', async () => {
     const { registry } = setup()
     let approve: () => void = () => {}
-    const pending = registry.connect(
+    const pending = connectThrough(
+      registry,
       'eip155',
       'injected',
       () =>
@@ -131,7 +135,7 @@ describe('connect', () => {
           approve = () => resolve({ accounts: [eoa(EVM_ADDRESS)], caipNetwork: polygon })
         }),
     )
-    registry.disconnect('eip155')
+    registry.markDisconnected('eip155')
     approve()
     await expect(pending).rejects.toThrowError('Connection rejected')
     expect(registry.store.getState().chains.eip155?.status).toBe('disconnected')
@@ -141,7 +145,7 @@ describe('connect', () => {
     const { registry } = setup()
     const before = registry.store.getState()
     const original = new Error('Connection rejected')
-    const failure = registry.connect('eip155', 'injected', async () => {
+    const failure = connectThrough(registry, 'eip155', 'injected', async () => {
       throw original
     })
     await expect(failure).rejects.toMatchObject({ cause: original, category: 'PROVIDER_ERROR' })
@@ -152,9 +156,9 @@ describe('connect', () => {
   it("'Connecting the same connector as the current one is rejected'", async () => {
     const { registry } = setup()
     const run = vi.fn(async () => ({ accounts: [eoa(EVM_ADDRESS)], caipNetwork: mainnet }))
-    await registry.connect('eip155', 'injected', run)
+    await connectThrough(registry, 'eip155', 'injected', run)
     const before = registry.store.getState()
-    await expect(registry.connect('eip155', 'injected', run)).rejects.toMatchObject({
+    await expect(connectThrough(registry, 'eip155', 'injected', run)).rejects.toMatchObject({
       shortMessage: 'Connector already connected',
       code: 'CONNECTOR_ALREADY_CONNECTED',
     })
@@ -164,11 +168,11 @@ describe('connect', () => {
 
   it('a second connector in the same family adds a connection and becomes the current one', async () => {
     const { registry } = setup()
-    await registry.connect('eip155', 'injected', async () => ({
+    await connectThrough(registry, 'eip155', 'injected', async () => ({
       accounts: [eoa(EVM_ADDRESS)],
       caipNetwork: mainnet,
     }))
-    await registry.connect('eip155', 'walletConnect', async () => ({
+    await connectThrough(registry, 'eip155', 'walletConnect', async () => ({
       accounts: [eoa(EVM_ADDRESS_2)],
       caipNetwork: mainnet,
     }))
@@ -182,19 +186,19 @@ describe('connect', () => {
     const { registry } = setup()
     registry.setReconnecting(true)
     const run = vi.fn(async () => ({ accounts: [eoa(EVM_ADDRESS)], caipNetwork: mainnet }))
-    await expect(registry.connect('eip155', 'injected', run)).rejects.toMatchObject({
+    await expect(connectThrough(registry, 'eip155', 'injected', run)).rejects.toMatchObject({
       code: 'CONNECTOR_UNAVAILABLE_RECONNECTING',
     })
     expect(run).not.toHaveBeenCalled()
     registry.setReconnecting(false)
-    await registry.connect('eip155', 'injected', run)
+    await connectThrough(registry, 'eip155', 'injected', run)
     expect(isConnected(registry.store.getState(), 'eip155')).toBe(true)
   })
 
   it("'chain not configured': connecting a family without an adapter is refused", async () => {
     const registry = createConnectionRegistry({ networks: [mainnet] })
     await expect(
-      registry.connect('solana', 'phantom', async () => ({
+      connectThrough(registry, 'solana', 'phantom', async () => ({
         accounts: [eoa(SOLANA_ADDRESS)],
         caipNetwork: solana,
       })),
@@ -205,12 +209,12 @@ describe('connect', () => {
     const { registry } = setup()
     registry.addConnector({ id: 'phantom', type: 'ANNOUNCED', name: 'Phantom', chain: 'solana' })
     const run = vi.fn(async () => ({ accounts: [eoa(EVM_ADDRESS)], caipNetwork: mainnet }))
-    await expect(registry.connect('eip155', 'phantom', run)).rejects.toMatchObject({
+    await expect(connectThrough(registry, 'eip155', 'phantom', run)).rejects.toMatchObject({
       code: 'CONNECTOR_CHAIN_MISMATCH',
     })
     expect(run).not.toHaveBeenCalled()
     await expect(
-      registry.connect('eip155', 'injected', async () => ({
+      connectThrough(registry, 'eip155', 'injected', async () => ({
         accounts: [eoa(SOLANA_ADDRESS)],
         caipNetwork: solana,
       })),
@@ -221,9 +225,44 @@ describe('connect', () => {
   it("'account not found for connector': a connect that returns no account fails and restores the state", async () => {
     const { registry } = setup()
     await expect(
-      registry.connect('eip155', 'injected', async () => ({ accounts: [], caipNetwork: mainnet })),
+      connectThrough(registry, 'eip155', 'injected', async () => ({
+        accounts: [],
+        caipNetwork: mainnet,
+      })),
     ).rejects.toMatchObject({ code: 'ACCOUNT_NOT_FOUND' })
     expect(registry.store.getState().chains.eip155?.status).toBe('disconnected')
     expect(registry.store.getState().chains.eip155?.connections).toEqual([])
+  })
+})
+
+describe('each transition on its own', () => {
+  it('markConnecting only marks the family; recordConnection refuses a bad result without touching the state', () => {
+    const { registry } = setup()
+    const attempt = registry.markConnecting('eip155', 'injected')
+    expect(attempt).toEqual({ connectorId: 'injected', disconnectsBefore: 0 })
+    const connecting = registry.store.getState()
+    expect(connecting.chains.eip155?.status).toBe('connecting')
+    expect(() =>
+      registry.recordConnection(
+        'eip155',
+        { connectorId: 'injected', accounts: [], caipNetwork: mainnet },
+        { attempt },
+      ),
+    ).toThrowError(expect.objectContaining({ code: 'ACCOUNT_NOT_FOUND' }))
+    expect(registry.store.getState()).toBe(connecting)
+    registry.restoreStatus('eip155')
+    expect(registry.store.getState().chains.eip155?.status).toBe('disconnected')
+  })
+
+  it('recordConnection without an attempt records a connection directly (a reconnect already asked the wallet)', () => {
+    const { registry, events } = setup()
+    const connection = registry.recordConnection('eip155', {
+      connectorId: 'injected',
+      accounts: [eoa(EVM_ADDRESS)],
+      caipNetwork: polygon,
+    })
+    expect(isConnected(registry.store.getState(), 'eip155')).toBe(true)
+    expect(registry.store.getState().activeCaipNetwork).toBe(polygon)
+    expect(events.connected).toHaveBeenCalledWith({ namespace: 'eip155', connection })
   })
 })
