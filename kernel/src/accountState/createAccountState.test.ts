@@ -25,14 +25,16 @@ async function connected() {
     storage: createRecordingStorage(),
   })
   const { accountState, dispose } = createAccountState(registry)
-  await registry.connect('eip155', 'injected', async () => ({
+  registry.recordConnection('eip155', {
+    connectorId: 'injected',
     accounts: [eoa(EVM_ADDRESS)],
     caipNetwork: mainnet,
-  }))
-  await registry.connect('solana', 'phantom', async () => ({
+  })
+  registry.recordConnection('solana', {
+    connectorId: 'phantom',
     accounts: [eoa(SOLANA_ADDRESS)],
     caipNetwork: solana,
-  }))
+  })
   return { registry, accountState, dispose }
 }
 
@@ -66,7 +68,7 @@ describe('createAccountState', () => {
     accountState.register(NICKNAME)
     accountState.set(NICKNAME, 'eip155', 'alice')
     accountState.set(NICKNAME, 'solana', 'sol')
-    registry.disconnect('eip155')
+    registry.markDisconnected('eip155')
     expect(accountState.get(NICKNAME, 'eip155')).toBeUndefined()
     expect(accountState.get(NICKNAME, 'solana')).toBe('sol')
   })
@@ -78,7 +80,7 @@ describe('createAccountState', () => {
     registry.setActiveNetwork(polygon)
     expect(registry.store.getState().chains.eip155?.caipNetwork).toBe(polygon)
     expect(accountState.get(NICKNAME, 'eip155')).toBe('alice')
-    registry.onAccountsChanged('eip155', 'injected', [eoa(EVM_ADDRESS_2)])
+    registry.recordAccounts('eip155', 'injected', [eoa(EVM_ADDRESS_2)])
     expect(registry.store.getState().chains.eip155?.address).toBe(EVM_ADDRESS_2)
     expect(accountState.get(NICKNAME, 'eip155')).toBeUndefined()
   })
@@ -92,7 +94,7 @@ describe('createAccountState', () => {
       (state) => state.chains.eip155?.status,
       () => seen.push(accountState.get(NICKNAME, 'eip155')),
     )
-    registry.disconnect('eip155')
+    registry.markDisconnected('eip155')
     expect(seen).toEqual([undefined])
   })
 
@@ -123,7 +125,7 @@ describe('createAccountState', () => {
     accountState.register(NICKNAME)
     accountState.set(NICKNAME, 'eip155', 'alice')
     dispose()
-    registry.disconnect('eip155')
+    registry.markDisconnected('eip155')
     expect(accountState.get(NICKNAME, 'eip155')).toBe('alice')
   })
 })

@@ -73,7 +73,7 @@ describe('Account view: what plugins add', () => {
     expect(renderWithKit(kit, <AccountView />)).toContain(
       '<p class="account-email">alice@example.com</p>',
     )
-    kit.registry.disconnect('eip155')
+    kit.registry.markDisconnected('eip155')
     expect(kit.accountState.get(ACCOUNT_PROFILE, 'eip155')).toEqual({})
   })
 })
