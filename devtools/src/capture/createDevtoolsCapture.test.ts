@@ -146,6 +146,17 @@ describe('createDevtoolsCapture: Events (every kernel hook call, in order)', () 
     expect(kit.registry.store.getState().chains.eip155?.status).toBe('disconnected')
   })
 
+  it('detach removes its interceptors from every hook of the kit', () => {
+    const { kit, capture } = setUp()
+    const intercepted = () =>
+      Object.values(kit.hooks).filter((hook) =>
+        hook.interceptors.some((interceptor) => interceptor.name === 'appkit:devtools'),
+      ).length
+    expect(intercepted()).toBe(Object.keys(kit.hooks).length)
+    capture.detach()
+    expect(intercepted()).toBe(0)
+  })
+
   it('tells listeners once per microtask, however many hooks fired', async () => {
     const { kit, capture } = setUp()
     let calls = 0
