@@ -2,7 +2,6 @@
 export const HOOK_KINDS = [
   'SyncHook',
   'SyncBailHook',
-  'SyncWaterfallHook',
   'AsyncSeriesHook',
   'AsyncSeriesBailHook',
   'AsyncSeriesWaterfallHook',

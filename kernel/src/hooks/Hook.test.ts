@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AsyncSeriesHook } from './AsyncSeriesHook.js'
+import { AsyncSeriesWaterfallHook } from './AsyncSeriesWaterfallHook.js'
 import { SyncHook } from './SyncHook.js'
-import { SyncWaterfallHook } from './SyncWaterfallHook.js'
 
 describe('Hook: every registration returns its undo', () => {
   it('a removed tap no longer runs; the others still do, in order', () => {
@@ -48,16 +48,16 @@ describe('Hook: every registration returns its undo', () => {
     expect(hook.isUsed()).toBe(false)
   })
 
-  it('a tap made through withOptions, or replaced by a register interceptor, is removed too', () => {
-    const hook = new SyncWaterfallHook<[string[]]>(['list'])
+  it('a tap made through withOptions, or replaced by a register interceptor, is removed too', async () => {
+    const hook = new AsyncSeriesWaterfallHook<[string[]]>(['list'])
     const removeLate = hook.withOptions({ stage: 10 }).tap('late', (list) => [...list, 'late'])
     const removeDefault = hook.tap('default', (list) => [...list, 'default'])
     hook.intercept({ register: (tap) => ({ ...tap }) })
-    expect(hook.call([])).toEqual(['default', 'late'])
+    expect(await hook.promise([])).toEqual(['default', 'late'])
     removeLate()
-    expect(hook.call([])).toEqual(['default'])
+    expect(await hook.promise([])).toEqual(['default'])
     removeDefault()
-    expect(hook.call([])).toEqual([])
+    expect(await hook.promise([])).toEqual([])
   })
 
   it('a removed interceptor hears no more calls', () => {

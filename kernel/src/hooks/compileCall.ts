@@ -3,8 +3,7 @@ import type { FullTap, HookInterceptor } from './HookTypes.js'
 /**
  * How a hook's `call`, `callAsync` and `promise` run its taps, as plain closures (no `eval`, no
  * `new Function`), with the semantics of tapable's generated code for the series kinds: SyncHook,
- * SyncBailHook, SyncWaterfallHook, AsyncSeriesHook, AsyncSeriesBailHook and
- * AsyncSeriesWaterfallHook.
+ * SyncBailHook, AsyncSeriesHook, AsyncSeriesBailHook and AsyncSeriesWaterfallHook.
  */
 
 export type CallType = 'sync' | 'async' | 'promise'
@@ -76,7 +75,7 @@ function argsOf(raw: unknown[], argCount: number): unknown[] {
 type FastCall = (fns: readonly TapFn[]) => Compiled
 
 /** `call` without interceptors, for hooks of up to two arguments: a loop over the tap functions. */
-const FAST_SYNC_CALLS: Record<ResultMode, readonly (FastCall | undefined)[]> = {
+const FAST_SYNC_CALLS: Record<ResultMode, readonly FastCall[]> = {
   ignore: [
     (fns) => () => {
       for (let i = 0; i < fns.length; i++) fns[i]!()
@@ -111,23 +110,8 @@ const FAST_SYNC_CALLS: Record<ResultMode, readonly (FastCall | undefined)[]> = {
       return undefined
     },
   ],
-  waterfall: [
-    undefined,
-    (fns) => (a: unknown) => {
-      for (let i = 0; i < fns.length; i++) {
-        const result = fns[i]!(a)
-        if (result !== undefined) a = result
-      }
-      return a
-    },
-    (fns) => (a: unknown, b: unknown) => {
-      for (let i = 0; i < fns.length; i++) {
-        const result = fns[i]!(a, b)
-        if (result !== undefined) a = result
-      }
-      return a
-    },
-  ],
+  // No sync waterfall among the kernel's hooks: an async one never has a `call`.
+  waterfall: [],
 }
 
 interface End {

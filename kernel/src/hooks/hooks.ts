@@ -2,7 +2,6 @@ import type { Alert } from '../alerts/createAlerts.js'
 import type { RemoteConfigResponse } from '../gates/remoteConfigSchema.js'
 import type { ResolvedFeatures } from '../gates/resolveFeatures.js'
 import type { CaipNetwork } from '../types/CaipNetwork.js'
-import type { Connector } from '../types/Connector.js'
 import type { ViewData, ViewName } from '../types/ViewName.js'
 import { AsyncSeriesBailHook } from './AsyncSeriesBailHook.js'
 import { AsyncSeriesHook } from './AsyncSeriesHook.js'
@@ -25,11 +24,9 @@ import type {
   PluginInstalledInfo,
   RpcRequestInfo,
   ViewChangedInfo,
-  WalletListEntry,
 } from './HookPayloads.js'
 import { SyncBailHook } from './SyncBailHook.js'
 import { SyncHook } from './SyncHook.js'
-import { SyncWaterfallHook } from './SyncWaterfallHook.js'
 
 /**
  * Every hook the kernel fires, declared once. Only the kernel calls them; plugins tap them.
@@ -102,10 +99,6 @@ export function createHooks() {
       ['features'],
       'remoteConfig',
     ),
-    /** With the wallet list before it is shown: taps may filter, reorder or add wallets. */
-    walletList: new SyncWaterfallHook<[readonly WalletListEntry[]]>(['wallets'], 'walletList'),
-    /** With the registered connectors before they are listed: taps may filter or reorder. */
-    connectorList: new SyncWaterfallHook<[readonly Connector[]]>(['connectors'], 'connectorList'),
   })
 }
 
