@@ -454,6 +454,26 @@ describe('compileCall: the same semantics as tapable, rule by rule', () => {
     )
   })
 
+  it('more taps than the unrolled fast path: every tap runs, the first answer bails', async () => {
+    const six = ['a', 'b', 'c', 'd', 'e', 'f']
+    for (const args of [[], ['x'], ['x', 'y']]) {
+      await expectSameAsTapable({
+        kind: 'SyncHook',
+        args,
+        taps: six.map((name) => sync(name)),
+        via: 'call',
+      })
+      const log = await expectSameAsTapable({
+        kind: 'SyncBailHook',
+        args,
+        taps: six.map((name) => (name === 'e' ? sync(name, { value: 'answer' }) : sync(name))),
+        via: 'call',
+      })
+      expect(log).toContain('returned "answer"')
+      expect(log.some((line) => line.startsWith('f#'))).toBe(false)
+    }
+  })
+
   it('a new tap after a call recompiles: the next call sees it', () => {
     const hook = new SyncBailHook<[number], number | undefined>(['n'])
     hook.tap('first', () => undefined)
