@@ -25,6 +25,7 @@ import { ourVariantSizes } from './ourVariantSizes.js'
 import { BENCH_DIR, DIST_DIR, RESULTS_DIR } from './paths.js'
 import { printReport } from './printReport.js'
 import { readVersions } from './readVersions.js'
+import { runHookBench } from './runHookBench.js'
 import { runLoadBench } from './runLoadBench.js'
 import { runSizeBench } from './runSizeBench.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
@@ -49,14 +50,15 @@ async function attempt<T>(label: string, run: () => Promise<T>): Promise<Outcome
 /**
  * `npm run bench`: builds, sizes, browser runs, hot paths; prints the table, writes the JSON.
  * `npm run bench -- --only load` runs the load figures alone (runLoadBench), `--only size` the
- * size figures alone (runSizeBench).
+ * size figures alone (runSizeBench), `--only hooks` the hook dispatch figures (runHookBench).
  */
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
   const only = argv[argv.indexOf('--only') + 1]
   if (argv.includes('--only')) {
     if (only === 'load') await runLoadBench()
     else if (only === 'size') await runSizeBench()
-    else throw new Error(`--only takes 'load' or 'size' (got ${String(only)})`)
+    else if (only === 'hooks') await runHookBench()
+    else throw new Error(`--only takes 'load', 'size' or 'hooks' (got ${String(only)})`)
     return
   }
   const runs = Number(process.env.BENCH_RUNS ?? 5)

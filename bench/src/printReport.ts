@@ -1,6 +1,7 @@
 import type { BenchResults } from './BenchResults.js'
 import { isFailed } from './BenchResults.js'
 import type { AllWalletsRun } from './browser/measureAllWallets.js'
+import { formatHookDispatch } from './formatHookDispatch.js'
 import { kib, mib, ms, rate, ratio } from './formatNumbers.js'
 import { formatTable, type TableRow } from './formatTable.js'
 import type { HotPaths } from './hotpaths/runHotPaths.js'
@@ -28,20 +29,14 @@ function compareRow(
   return [label, ...cells]
 }
 
+const hooksOf = (hot: HotPaths | { failed: string }) => (isFailed(hot) ? hot : hot.hooks)
+
 function hotPathRows(label: string, hot: HotPaths | { failed: string }): TableRow {
   if (isFailed(hot)) return [label, `failed: ${hot.failed}`]
   const rpc = isFailed(hot.rpcBatching)
     ? `failed: ${hot.rpcBatching.failed}`
     : `${rate(hot.rpcBatching.callsPerSecond)} (${hot.rpcBatching.calls} calls in ${hot.rpcBatching.httpRequests} HTTP requests, ${ms(hot.rpcBatching.ms)} ms)`
-  return [
-    label,
-    rate(hot.hooks.syncCall3Taps.opsPerSecond),
-    rate(hot.hooks.asyncSeriesPromise3Taps.opsPerSecond),
-    rate(hot.tapableReference.syncCall3Taps.opsPerSecond),
-    rate(hot.tapableReference.asyncSeriesPromise3Taps.opsPerSecond),
-    rate(hot.router.opsPerSecond),
-    rpc,
-  ]
+  return [label, rate(hot.router.opsPerSecond), rpc]
 }
 
 /** The printed report: the comparison table, then our own figures. */
@@ -207,10 +202,6 @@ export function printReport(results: BenchResults): string {
     formatTable(
       [
         'Our hot paths',
-        'SyncHook call, 3 taps',
-        'AsyncSeries promise, 3 taps',
-        'tapable SyncHook (new Function)',
-        'tapable AsyncSeries',
         'router push/goBack',
         `JSON-RPC batching (${results.settings.rpcCalls} calls)`,
       ],
@@ -219,6 +210,8 @@ export function printReport(results: BenchResults): string {
         hotPathRows('  Chromium', results.hotPaths.chromium),
       ],
     ),
+    '',
+    formatHookDispatch(hooksOf(results.hotPaths.node), hooksOf(results.hotPaths.chromium)),
   )
 
   const wallets = results.allWallets

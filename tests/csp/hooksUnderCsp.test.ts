@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { HOOK_KINDS, type HookKind } from '../../kernel/src/hooks/compileHookClosure.js'
+import { HOOK_KINDS, type HookKind } from '../../kernel/src/hooks/HOOK_KINDS.js'
 import type { HookKindsReport } from './fixtures/runAllHookKinds.js'
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url))
@@ -53,13 +53,8 @@ async function runBundle(file: string, flags: string[]): Promise<FixtureOutput> 
 const EXPECTED_RESULT: Record<HookKind, unknown> = {
   SyncHook: undefined,
   SyncBailHook: 'bail answer',
-  SyncWaterfallHook: 20,
-  SyncLoopHook: undefined,
-  AsyncParallelHook: undefined,
-  AsyncParallelBailHook: 'slow but registered first',
   AsyncSeriesHook: undefined,
   AsyncSeriesBailHook: 'promise answer',
-  AsyncSeriesLoopHook: undefined,
   AsyncSeriesWaterfallHook: 7,
 }
 
@@ -67,19 +62,8 @@ const EXPECTED_RESULT: Record<HookKind, unknown> = {
 const EXPECTED_TAPS: Record<HookKind, string[]> = {
   SyncHook: ['syncTap#0(1,one)', 'secondSyncTap#0(1,one)'],
   SyncBailHook: ['syncTap#0(1,one)', 'secondSyncTap#0(1,one)'],
-  SyncWaterfallHook: ['syncTap#0(1,one)', 'secondSyncTap#0(2,one)'],
-  SyncLoopHook: [0, 1, 2].flatMap((n) => [`syncTap#${n}(1,one)`, `secondSyncTap#${n}(1,one)`]),
-  AsyncParallelHook: ['syncTap#0(1,one)', 'asyncTap#0(1,one)', 'promiseTap#0(1,one)'],
-  AsyncParallelBailHook: ['syncTap#0(1,one)', 'asyncTap#0(1,one)', 'promiseTap#0(1,one)'],
   AsyncSeriesHook: ['syncTap#0(1,one)', 'asyncTap#0(1,one)', 'promiseTap#0(1,one)'],
   AsyncSeriesBailHook: ['syncTap#0(1,one)', 'asyncTap#0(1,one)', 'promiseTap#0(1,one)'],
-  AsyncSeriesLoopHook: [
-    'syncTap#0(1,one)',
-    'asyncTap#0(1,one)',
-    'syncTap#1(1,one)',
-    'asyncTap#1(1,one)',
-    'promiseTap#0(1,one)',
-  ],
   AsyncSeriesWaterfallHook: ['syncTap#0(1,one)', 'asyncTap#0(2,one)', 'promiseTap#0(4,one)'],
 }
 
@@ -116,7 +100,7 @@ describe('kernel hooks under a policy without unsafe-eval (node --disallow-code-
     expect(tapableUnderPolicy.firstCall).toMatch(/^EvalError: /)
   })
 
-  it('all ten hook kinds run under the policy', () => {
+  it('every hook kind the kernel uses runs under the policy', () => {
     expect(cspSafe.crashed).toBeUndefined()
     expect(Object.keys(cspSafe.report ?? {})).toEqual([...HOOK_KINDS])
   })
@@ -137,7 +121,6 @@ describe('kernel hooks under a policy without unsafe-eval (node --disallow-code-
       expect(log.filter((line) => /^\w+Tap#/.test(line))).toEqual(EXPECTED_TAPS[kind])
       expect(log[0]).toBe('interceptor.call(1,one)')
       expect(log).toContain('interceptor.tap(syncTap)')
-      if (kind.includes('Loop')) expect(log).toContain('interceptor.loop(1,one)')
       expect(log.at(-1)).toBe(
         EXPECTED_RESULT[kind] === undefined
           ? 'interceptor.done'

@@ -1,12 +1,10 @@
 import { benchHookDispatch, type HookDispatchResult } from './benchHookDispatch.js'
 import { benchRouter } from './benchRouter.js'
 import { benchRpcBatching, type RpcBatchingResult } from './benchRpcBatching.js'
-import { benchTapableReference, type TapableReferenceResult } from './benchTapableReference.js'
 import type { OpsResult } from './timeOps.js'
 
 export interface HotPaths {
   hooks: HookDispatchResult
-  tapableReference: TapableReferenceResult
   /** push + goBack, counted as two operations. */
   router: OpsResult
   rpcBatching: RpcBatchingResult | { failed: string }
@@ -15,10 +13,9 @@ export interface HotPaths {
 /** Every hot path, in this runtime (Node or the hotpaths page in Chromium). */
 export async function runHotPaths(rpcUrl: string, rpcCalls = 10_000): Promise<HotPaths> {
   const hooks = await benchHookDispatch()
-  const tapableReference = await benchTapableReference()
   const router = await benchRouter()
   const rpcBatching = await benchRpcBatching(rpcUrl, rpcCalls).catch((error: unknown) => ({
     failed: error instanceof Error ? error.message : String(error),
   }))
-  return { hooks, tapableReference, router, rpcBatching }
+  return { hooks, router, rpcBatching }
 }

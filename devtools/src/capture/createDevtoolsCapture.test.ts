@@ -78,22 +78,18 @@ describe('createDevtoolsCapture: Events (every kernel hook call, in order)', () 
     expect(hookNames.length).toBeGreaterThan(20)
   })
 
-  it('changes no hook result: a veto still vetoes and a waterfall still transforms', () => {
+  it('changes no hook result: a veto still vetoes and a waterfall still transforms', async () => {
     const { kit, capture } = setUp()
+    const swaps = { id: 'swaps', isEnabled: true }
+    const onramp = { id: 'onramp', isEnabled: false }
     kit.hooks.shouldShowView.tap('test', (view) => (view === 'Swap' ? false : undefined))
-    kit.hooks.walletList.tap('test', (wallets) => wallets.slice(0, 1))
+    kit.hooks.remoteConfig.tap('test', (config) => ({ features: config.features.slice(0, 1) }))
     expect(kit.router.push('Swap')).toBe(false)
-    expect(
-      kit.hooks.walletList.call([
-        { id: 'a', name: 'A' },
-        { id: 'b', name: 'B' },
-      ]),
-    ).toEqual([{ id: 'a', name: 'A' }])
-    const walletList = capture.getState().live.events.find((e) => e.name === 'walletList')
-    expect(walletList?.payload).toEqual([
-      { id: 'a', name: 'A' },
-      { id: 'b', name: 'B' },
-    ])
+    expect(await kit.hooks.remoteConfig.promise({ features: [swaps, onramp] })).toEqual({
+      features: [swaps],
+    })
+    const remoteConfig = capture.getState().live.events.find((e) => e.name === 'remoteConfig')
+    expect(remoteConfig?.payload).toEqual({ features: [swaps, onramp] })
   })
 
   it('serialises hostile payloads safely: cycles, bigint, functions and Errors', async () => {
@@ -144,6 +140,17 @@ describe('createDevtoolsCapture: Events (every kernel hook call, in order)', () 
     await kit.disconnect()
     expect(names(capture).length).toBe(before)
     expect(kit.registry.store.getState().chains.eip155?.status).toBe('disconnected')
+  })
+
+  it('detach removes its interceptors from every hook of the kit', () => {
+    const { kit, capture } = setUp()
+    const intercepted = () =>
+      Object.values(kit.hooks).filter((hook) =>
+        hook.interceptors.some((interceptor) => interceptor.name === 'appkit:devtools'),
+      ).length
+    expect(intercepted()).toBe(Object.keys(kit.hooks).length)
+    capture.detach()
+    expect(intercepted()).toBe(0)
   })
 
   it('tells listeners once per microtask, however many hooks fired', async () => {

@@ -2,7 +2,7 @@ import type { KernelHookName, KernelHooks } from '@appkit/kernel'
 
 /** The part of a tapable hook devtools uses: every kernel hook has it. */
 interface InterceptableHook {
-  intercept(interceptor: { name?: string; call?: (...args: unknown[]) => void }): void
+  intercept(interceptor: { name?: string; call?: (...args: unknown[]) => void }): () => void
 }
 
 export type HookCallListener = (name: KernelHookName, args: readonly unknown[]) => void
@@ -11,17 +11,14 @@ export type HookCallListener = (name: KernelHookName, args: readonly unknown[]) 
  * Watches every hook of a kit with tapable's `hook.intercept({ call })` (webpack's
  * ProgressPlugin way): the listener hears each call, in order, with its arguments, before the
  * taps run. It taps nothing, so it changes no result. A listener that throws is ignored: capture
- * must never break the kit. tapable has no way to remove an interceptor, so the returned detach
- * turns them into no-ops.
+ * must never break the kit. The returned detach removes every interceptor it added.
  */
 export function interceptHooks(hooks: KernelHooks, listener: HookCallListener): () => void {
-  let active = true
-  for (const name of Object.keys(hooks) as KernelHookName[]) {
+  const removals = (Object.keys(hooks) as KernelHookName[]).map((name) => {
     const hook = hooks[name] as unknown as InterceptableHook
-    hook.intercept({
+    return hook.intercept({
       name: 'appkit:devtools',
       call: (...args) => {
-        if (!active) return
         try {
           listener(name, args)
         } catch {
@@ -29,8 +26,8 @@ export function interceptHooks(hooks: KernelHooks, listener: HookCallListener): 
         }
       },
     })
-  }
+  })
   return () => {
-    active = false
+    for (const remove of removals) remove()
   }
 }

@@ -93,16 +93,3 @@ export interface RpcRequestInfo {
 
 /** A view's code, fetched on first show: `() => import('./views/SwapView.js')`. */
 export type LazyView = () => Promise<unknown>
-
-/** A wallet of the wallet list (spec §3 Wallet). */
-export interface WalletListEntry {
-  id: string
-  name: string
-  imageId?: string
-  imageUrl?: string
-  chains?: readonly string[]
-  rdns?: string
-  mobileLink?: string
-  desktopLink?: string
-  webappLink?: string
-}

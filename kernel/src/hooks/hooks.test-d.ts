@@ -15,7 +15,9 @@ hooks.resolveView.tapPromise('lazy view', async (view) =>
   view === 'Swap' ? async () => ({ default: 'SwapView' }) : undefined,
 )
 hooks.resolveRpc.tapAsync('rpc', (request, callback) => callback(null, request.method))
-hooks.walletList.tap('filter', (wallets) => wallets.filter((wallet) => wallet.id !== 'x'))
+hooks.remoteConfig.tap('filter', (config) => ({
+  features: config.features.filter((feature) => feature.id !== 'x'),
+}))
 const answer: boolean | undefined = hooks.shouldShowView.call('Connect', undefined)
 const view: Promise<(() => Promise<unknown>) | undefined> = hooks.resolveView.promise('Swap')
 hooks.modalClosed.call()

@@ -33,7 +33,7 @@ function kindForName(name: string): string[] {
   if (/^resolve[A-Z]/.test(name)) return ['AsyncSeriesBailHook']
   const lastWord = name.match(/[A-Z]?[a-z]+$/)?.[0] ?? ''
   if (lastWord.endsWith('ed') || IRREGULAR_PARTICIPLES.includes(lastWord)) return ['SyncHook']
-  return ['SyncWaterfallHook', 'AsyncSeriesWaterfallHook']
+  return ['AsyncSeriesWaterfallHook']
 }
 
 describe('createHooks', () => {
@@ -53,8 +53,6 @@ describe('createHooks', () => {
       'resolveRpc',
       'resolveView',
       'remoteConfig',
-      'walletList',
-      'connectorList',
     ]
     expect(Object.keys(hooks).sort()).toEqual([...lifecycles, ...NOTIFICATIONS, ...others].sort())
     for (const name of NOTIFICATIONS)
@@ -76,7 +74,7 @@ describe('createHooks', () => {
     expect(kindForName('beforeOpen')).toEqual(['AsyncSeriesHook'])
     expect(kindForName('connected')).toEqual(['SyncHook'])
     expect(kindForName('shouldEmit')).not.toContain('SyncHook')
-    expect(kindForName('walletList')).not.toContain('SyncHook')
+    expect(kindForName('remoteConfig')).not.toContain('SyncHook')
   })
 
   it('is frozen: a hook cannot be added, replaced or removed', () => {
@@ -158,7 +156,7 @@ describe('createHooks under a policy that forbids code generation', () => {
     forbidFunction()
     const pending: Promise<unknown>[] = []
     for (const [name, hook] of Object.entries(hooks)) {
-      const args = name === 'remoteConfig' || name.endsWith('List') ? [[]] : [{}]
+      const args = name === 'remoteConfig' ? [{ features: [] }] : [{}]
       const loose = hook as unknown as {
         call?: (...args: unknown[]) => unknown
         promise: (...args: unknown[]) => Promise<unknown>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createSyncHook } from './cspSafeHooks.js'
+import { SyncHook } from './SyncHook.js'
 import { STAGES, type StageName } from './stages.js'
 
 describe('STAGES', () => {
@@ -11,7 +11,7 @@ describe('STAGES', () => {
   })
 
   it('taps run by stage, whatever order they were added in', () => {
-    const hook = createSyncHook<[string[]]>(['order'])
+    const hook = new SyncHook<[string[]]>(['order'])
     const names: StageName[] = ['LAST', 'DEFAULT', 'FIRST', 'LATE', 'EARLY']
     for (const name of names)
       hook.tap({ name, stage: STAGES[name] }, (order) => void order.push(name))
@@ -21,7 +21,7 @@ describe('STAGES', () => {
   })
 
   it('a tap without a stage runs with the DEFAULT ones, in the order added', () => {
-    const hook = createSyncHook<[string[]]>(['order'])
+    const hook = new SyncHook<[string[]]>(['order'])
     hook.tap({ name: 'late', stage: STAGES.LATE }, (order) => void order.push('late'))
     hook.tap('plain', (order) => void order.push('plain'))
     hook.tap({ name: 'default', stage: STAGES.DEFAULT }, (order) => void order.push('default'))

@@ -176,6 +176,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     onOpened: (info) => hooks.modalOpened.call(info),
     onClosed: () => hooks.modalClosed.call(),
     shouldShowView: (view, data) => hooks.shouldShowView.call(view, data) !== false,
+    shouldClose: () => hooks.shouldCloseModal.call() !== false,
   })
 
   const remoteConfig = createRemoteConfigLoader({

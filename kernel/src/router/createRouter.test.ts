@@ -253,6 +253,24 @@ describe('createRouter: close', () => {
     router.dispose()
   })
 
+  it('shouldClose returning false keeps an open modal open, shaking; it is not asked when closed', () => {
+    vi.useFakeTimers()
+    const onClosed = vi.fn()
+    const shouldClose = vi.fn(() => false)
+    const { router } = setup(contextWith(), { onClosed, shouldClose })
+    expect(router.close()).toBe(true)
+    expect(shouldClose).not.toHaveBeenCalled()
+    router.open({ view: 'Networks' })
+    expect(router.close()).toBe(false)
+    expect(router.store.getState()).toMatchObject({ open: true, view: 'Networks', shake: true })
+    expect(onClosed).not.toHaveBeenCalled()
+    shouldClose.mockReturnValue(true)
+    expect(router.close()).toBe(true)
+    expect(router.store.getState()).toMatchObject({ open: false, view: 'Connect' })
+    expect(onClosed).toHaveBeenCalledTimes(1)
+    router.dispose()
+  })
+
   it('does not call onClosed when the modal was already closed', () => {
     const onClosed = vi.fn()
     const { router } = setup(contextWith(), { onClosed })

@@ -65,6 +65,8 @@ export interface RouterOptions {
   onSwitchNetworkRequested?: (namespace: ChainNamespace) => void
   /** Returning false vetoes a push, a replace, or the view `open()` chose. */
   shouldShowView?: (view: ViewName, data: ViewData | undefined) => boolean
+  /** Asked before an open modal closes, after the closing rules allow it: false keeps it open. */
+  shouldClose?: () => boolean
   setTimeout?: (callback: () => void, ms: number) => unknown
   clearTimeout?: (handle: unknown) => void
 }
@@ -85,7 +87,10 @@ export interface Router {
    * called: the kit switches, then may call `open()` again.
    */
   open(request?: OpenRequest): OpenResult
-  /** Closes and resets the view; refused (false, and the modal shakes) when closing is disabled. */
+  /**
+   * Closes and resets the view; refused (false, and the modal shakes) when closing is disabled
+   * or `shouldClose` says no.
+   */
   close(): boolean
   /** Sets `shake` for MODAL_SHAKE_DURATION_MS; shaking again restarts the delay. */
   shake(): void
@@ -187,11 +192,13 @@ export function createRouter(options: RouterOptions): Router {
     close() {
       const context = options.getContext()
       const { view, open: wasOpen } = store.getState()
-      const closable = canCloseModal({
-        view,
-        isSignInRequired: context.isSignInRequired,
-        hasSessions: context.hasSessions,
-      })
+      const closable =
+        canCloseModal({
+          view,
+          isSignInRequired: context.isSignInRequired,
+          hasSessions: context.hasSessions,
+        }) &&
+        (!wasOpen || (options.shouldClose?.() ?? true))
       if (!closable) {
         shake()
         return false

@@ -32,14 +32,14 @@ export interface EventLogState {
 
 export interface EventLog {
   store: Store<EventLogState>
-  /** Taps the kit's hooks; the returned stop silences them (tapable has no untap). */
+  /** Taps the kit's hooks; the returned stop removes those taps. */
   start(): () => void
 }
 
 const TAP_NAME = 'appkit:ui'
 
 interface Tappable {
-  tap(name: string, fn: (data?: unknown) => void): void
+  tap(name: string, fn: (data?: unknown) => void): () => void
 }
 
 /** One provider's view of the kit's notifications. */
@@ -48,16 +48,14 @@ export function createEventLog(kit: Pick<AppKit, 'hooks'>, now: () => number = D
   return {
     store,
     start() {
-      let active = true
-      for (const name of WATCHED_HOOKS) {
+      const removals = WATCHED_HOOKS.map((name) => {
         const hook = kit.hooks[name] as unknown as Tappable
-        hook.tap(TAP_NAME, (data) => {
-          if (!active) return
+        return hook.tap(TAP_NAME, (data) => {
           store.setState({ last: { name, data, timestamp: now() } as AppKitEvent })
         })
-      }
+      })
       return () => {
-        active = false
+        for (const remove of removals) remove()
       }
     },
   }
