@@ -91,9 +91,6 @@ export interface RpcRequestInfo {
   params?: unknown
 }
 
-/** A view's code, fetched on first show: `() => import('./views/SwapView.js')`. */
-export type LazyView = () => Promise<unknown>
-
 /** A wallet of the wallet list (spec §3 Wallet). */
 export interface WalletListEntry {
   id: string

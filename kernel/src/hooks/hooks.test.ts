@@ -51,7 +51,6 @@ describe('createHooks', () => {
       'shouldShowView',
       'shouldCloseModal',
       'resolveRpc',
-      'resolveView',
       'remoteConfig',
       'walletList',
       'connectorList',
