@@ -17,7 +17,10 @@ hooks.resolveRpc.tapPromise('rpc answer', async (request) =>
 hooks.resolveRpc.tapAsync('rpc', (request, callback) => callback(null, request.method))
 hooks.walletList.tap('filter', (wallets) => wallets.filter((wallet) => wallet.id !== 'x'))
 const answer: boolean | undefined = hooks.shouldShowView.call('Connect', undefined)
-const rpcAnswer: Promise<unknown> = hooks.resolveRpc.promise({ namespace: 'eip155', method: 'eth_chainId' })
+const rpcAnswer: Promise<unknown> = hooks.resolveRpc.promise({
+  namespace: 'eip155',
+  method: 'eth_chainId',
+})
 hooks.modalClosed.call()
 void [answer, rpcAnswer]
 

@@ -178,6 +178,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     onOpened: (info) => hooks.modalOpened.call(info),
     onClosed: () => hooks.modalClosed.call(),
     shouldShowView: (view, data) => hooks.shouldShowView.call(view, data) !== false,
+    warn: (message) => logger.warn(message),
   })
 
   const remoteConfig = createRemoteConfigLoader({
