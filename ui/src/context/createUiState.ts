@@ -8,7 +8,7 @@ export interface UiState {
   toasts: ToastStore
   events: EventLog
   images: ImageCache
-  /** The modal's views, loaded once: the provider starts the opening view's load. */
+  /** The kit's views as components, loaded once: the provider starts the opening view's load. */
   views: ViewCache
 }
 
@@ -18,6 +18,6 @@ export function createUiState(kit: AppKit): UiState {
     toasts: createToastStore(),
     events: createEventLog(kit),
     images: createImageCache(),
-    views: createViewCache(),
+    views: createViewCache(kit.router),
   }
 }

@@ -1,7 +1,5 @@
 import type { ViewData, ViewName } from '@appkit/kernel'
 import { Spinner } from '../components/Spinner.js'
-import { useUi } from '../context/useUi.js'
-import { resolveViewLoader } from '../views/resolveViewLoader.js'
 import type { ViewCache } from './createViewCache.js'
 import { useViewEntry } from './useViewEntry.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
@@ -12,20 +10,19 @@ export interface ViewOutletProps {
   data: ViewData | undefined
   /** Changes on every navigation, so each history entry starts with fresh view state. */
   entryKey: string
-  /** The provider's view components, loaded once (the opening view with the modal). */
+  /** The kit's views as components, loaded once (the opening view with the modal). */
   views: ViewCache
 }
 
 interface LoadedViewProps {
   view: ViewName
   data: ViewData | undefined
-  loader: () => Promise<unknown>
   views: ViewCache
 }
 
 /** The view once loaded, 'Loading' before; a failed load goes to the error boundary. */
-function LoadedView({ view, data, loader, views }: LoadedViewProps) {
-  const entry = useViewEntry(views, view, loader)
+function LoadedView({ view, data, views }: LoadedViewProps) {
+  const entry = useViewEntry(views, view)
   if (entry?.status === 'failed') throw entry.error
   if (entry?.status !== 'loaded') {
     return (
@@ -40,12 +37,10 @@ function LoadedView({ view, data, loader, views }: LoadedViewProps) {
 
 /** Renders the view the router shows: at once when loaded, else after a small loading state. */
 export function ViewOutlet({ view, data, entryKey, views }: ViewOutletProps) {
-  const { kit } = useUi()
-  const loader = resolveViewLoader(kit.router, view)
-  if (!loader) return <ViewUnavailable view={view} />
+  if (!views.has(view)) return <ViewUnavailable view={view} />
   return (
-    <ViewErrorBoundary key={entryKey} onRetry={() => views.forget(view)}>
-      <LoadedView view={view} data={data} loader={loader} views={views} />
+    <ViewErrorBoundary key={entryKey} onRetry={() => views.load(view).catch(() => {})}>
+      <LoadedView view={view} data={data} views={views} />
     </ViewErrorBoundary>
   )
 }

@@ -1,5 +1,6 @@
 import { AppKitError } from '@appkit/kernel'
 import { describe, expect, it, vi } from 'vitest'
+import { createTestKit } from '../testing/createTestKit.js'
 import { createViewCache } from './createViewCache.js'
 
 function View() {
@@ -16,81 +17,95 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-describe('createViewCache', () => {
-  it('calls a view loader once and gives back the same promise, so a view loads once', async () => {
-    const views = createViewCache()
+/** A kit with one view registered, and the cache reading its registry. */
+function setup(loader: () => Promise<unknown> = async () => ({ default: View })) {
+  const kit = createTestKit()
+  kit.router.registerView('Account', loader)
+  return { kit, views: createViewCache(kit.router) }
+}
+
+describe("createViewCache: the kit's view registry as components", () => {
+  it('knows the views the registry knows, and only those', () => {
+    const { kit, views } = setup()
+    expect(views.has('Account')).toBe(true)
+    expect(views.has('Swap')).toBe(false)
+    const unregister = kit.router.registerView('Swap', async () => ({ default: View }))
+    expect(views.has('Swap')).toBe(true)
+    unregister()
+    expect(views.has('Swap')).toBe(false)
+  })
+
+  it("loads through the registry: one call of the view's loader, the same promise back", async () => {
     const loader = vi.fn(async () => ({ default: View }))
-    const first = views.load('Account', loader)
-    expect(views.load('Account', loader)).toBe(first)
+    const { kit, views } = setup(loader)
+    const first = views.load('Account')
+    expect(views.load('Account')).toBe(first)
     expect(await first).toBe(View)
-    await views.load('Account', loader)
+    await views.load('Account')
+    await kit.router.loadView('Account')
     expect(loader).toHaveBeenCalledTimes(1)
   })
 
   it("is 'loading' until the module resolves, then 'loaded' with the component, synchronously readable", async () => {
-    const views = createViewCache()
     const module = deferred<unknown>()
-    expect(views.peek('Connect')).toBeUndefined()
-    const loading = views.load('Connect', () => module.promise)
-    expect(views.peek('Connect')).toEqual({ status: 'loading' })
+    const { views } = setup(() => module.promise)
+    expect(views.peek('Account')).toBeUndefined()
+    const loading = views.load('Account')
+    expect(views.peek('Account')).toEqual({ status: 'loading' })
     module.resolve({ default: View })
     await loading
-    expect(views.peek('Connect')).toEqual({ status: 'loaded', View })
+    expect(views.peek('Account')).toEqual({ status: 'loaded', View })
+  })
+
+  it('shows a view the registry loaded elsewhere (a preload, another provider) at once', async () => {
+    const { kit, views } = setup()
+    await kit.router.loadView('Account')
+    expect(views.peek('Account')).toEqual({ status: 'loaded', View })
   })
 
   it('keeps the same entry object while nothing changes (a stable useSyncExternalStore snapshot)', async () => {
-    const views = createViewCache()
-    await views.load('Connect', async () => ({ default: View }))
-    expect(views.peek('Connect')).toBe(views.peek('Connect'))
+    const { views } = setup()
+    await views.load('Account')
+    expect(views.peek('Account')).toBe(views.peek('Account'))
   })
 
   it('notifies subscribers when a view starts loading and when it settles', async () => {
-    const views = createViewCache()
+    const { kit, views } = setup()
+    kit.router.registerView('Connect', async () => ({ default: View }))
     const listener = vi.fn()
     const stop = views.subscribe(listener)
-    await views.load('Connect', async () => ({ default: View }))
+    await views.load('Account')
     expect(listener).toHaveBeenCalledTimes(2)
     stop()
-    await views.load('Account', async () => ({ default: View }))
+    await views.load('Connect')
     expect(listener).toHaveBeenCalledTimes(2)
   })
 
   it("records a failed load as 'failed' and fetches the view again on the next load", async () => {
-    const views = createViewCache()
     const failure = new Error('chunk failed')
     const loader = vi
       .fn<() => Promise<unknown>>()
       .mockRejectedValueOnce(failure)
       .mockResolvedValue({ default: View })
-    await expect(views.load('Account', loader)).rejects.toBe(failure)
+    const { views } = setup(loader)
+    await expect(views.load('Account')).rejects.toBe(failure)
     expect(views.peek('Account')).toEqual({ status: 'failed', error: failure })
-    expect(await views.load('Account', loader)).toBe(View)
+    expect(await views.load('Account')).toBe(View)
     expect(loader).toHaveBeenCalledTimes(2)
   })
 
   it('rejects a module without a default component', async () => {
-    const views = createViewCache()
-    await expect(views.load('Account', async () => ({}))).rejects.toThrow(
+    const { views } = setup(async () => ({}))
+    await expect(views.load('Account')).rejects.toThrow(
       new AppKitError('View Account has no default component'),
     )
     expect(views.peek('Account')?.status).toBe('failed')
   })
 
-  it('forgets a view (retry after a failed load); a load it forgot does not come back', async () => {
-    const views = createViewCache()
-    const stale = deferred<unknown>()
-    const first = views.load('Account', () => stale.promise)
-    views.forget('Account')
-    expect(views.peek('Account')).toBeUndefined()
-    stale.resolve({ default: View })
-    await first
-    expect(views.peek('Account')).toBeUndefined()
-  })
-
-  it('two caches share nothing', async () => {
-    const a = createViewCache()
-    const b = createViewCache()
-    await a.load('Account', async () => ({ default: View }))
-    expect(b.peek('Account')).toBeUndefined()
+  it('two kits share nothing', async () => {
+    const a = setup()
+    const b = setup()
+    await a.views.load('Account')
+    expect(b.views.peek('Account')).toBeUndefined()
   })
 })

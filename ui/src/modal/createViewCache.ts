@@ -1,4 +1,4 @@
-import { AppKitError, createStore, type ViewName } from '@appkit/kernel'
+import { type AppKit, AppKitError, type ViewLoad, type ViewName } from '@appkit/kernel'
 import type { ComponentType } from 'react'
 import { isViewModule, type ViewProps } from '../views/ViewProps.js'
 
@@ -11,73 +11,69 @@ export type ViewEntry =
   | { status: 'failed'; error: unknown }
 
 export interface ViewCache {
+  /** Whether the kit's view registry knows the view. */
+  has(view: ViewName): boolean
   /** The view's entry, undefined before its first load: a loaded view renders at once. */
   peek(view: ViewName): ViewEntry | undefined
   /**
    * Loads the view's module once and resolves with its component once the entry says
    * 'loaded'; a view that failed before is fetched again.
    */
-  load(view: ViewName, loader: () => Promise<unknown>): Promise<ViewComponent>
-  /** Forgets a view (after it failed to load), so the next `load` fetches it again. */
-  forget(view: ViewName): void
+  load(view: ViewName): Promise<ViewComponent>
   /** Calls the listener after any entry changes (for `useSyncExternalStore`). */
   subscribe(listener: () => void): () => void
 }
 
-interface Pending {
-  entry: ViewEntry
-  promise: Promise<ViewComponent>
+type ViewRouter = Pick<AppKit['router'], 'hasView' | 'loadView' | 'peekView' | 'subscribeViews'>
+
+function componentOf(view: ViewName, module: unknown): ViewComponent {
+  if (!isViewModule(module)) throw new AppKitError(`View ${view} has no default component`)
+  return module.default
+}
+
+function entryOf(view: ViewName, load: ViewLoad): ViewEntry {
+  if (load.status !== 'loaded') return load
+  try {
+    return { status: 'loaded', View: componentOf(view, load.module) }
+  } catch (error) {
+    return { status: 'failed', error }
+  }
 }
 
 /**
- * The views one provider has loaded, as plain promises and their results: no React.lazy, so
- * showing a loaded view never suspends, and a view still loading is a state the outlet
- * renders (no Suspense fallback, whose reveal React throttles by 300 ms). It lives as long as
- * the provider: the modal can start a view's load before it mounts, and a reopened modal shows
- * a view it showed before at once.
+ * The kit's view registry seen as React components: the registry finds, loads and keeps each
+ * view's code (so a reopened modal, or another provider of the same kit, shows a view it
+ * loaded before at once); this reads its modules as components. No React.lazy, so showing a
+ * loaded view never suspends, and a view still loading is a state the outlet renders (no
+ * Suspense fallback, whose reveal React throttles by 300 ms).
  */
-export function createViewCache(): ViewCache {
-  const store = createStore<{ entries: ReadonlyMap<ViewName, Pending> }>({ entries: new Map() })
-
-  function set(view: ViewName, pending: Pending | undefined) {
-    const entries = new Map(store.getState().entries)
-    if (pending) entries.set(view, pending)
-    else entries.delete(view)
-    store.setState({ entries })
-  }
-
-  function settle(view: ViewName, promise: Promise<ViewComponent>, entry: ViewEntry) {
-    if (store.getState().entries.get(view)?.promise !== promise) return
-    set(view, { entry, promise })
-  }
+export function createViewCache(router: ViewRouter): ViewCache {
+  // One entry (and one component promise) per registry load: snapshots stay stable while
+  // nothing changes, and loading a view twice gives back the same promise.
+  const entries = new WeakMap<ViewLoad, ViewEntry>()
+  const components = new WeakMap<Promise<unknown>, Promise<ViewComponent>>()
 
   return {
-    peek: (view) => store.getState().entries.get(view)?.entry,
-    load(view, loader) {
-      const cached = store.getState().entries.get(view)
-      if (cached && cached.entry.status !== 'failed') return cached.promise
-      const promise: Promise<ViewComponent> = Promise.resolve()
-        .then(loader)
-        .then((module) => {
-          if (!isViewModule(module)) throw new AppKitError(`View ${view} has no default component`)
-          return module.default
-        })
-        .then(
-          (View) => {
-            settle(view, promise, { status: 'loaded', View })
-            return View
-          },
-          (error: unknown) => {
-            settle(view, promise, { status: 'failed', error })
-            throw error
-          },
-        )
-      set(view, { entry: { status: 'loading' }, promise })
-      return promise
+    has: (view) => router.hasView(view),
+    peek(view) {
+      const load = router.peekView(view)
+      if (!load) return undefined
+      let entry = entries.get(load)
+      if (!entry) {
+        entry = entryOf(view, load)
+        entries.set(load, entry)
+      }
+      return entry
     },
-    forget(view) {
-      if (store.getState().entries.has(view)) set(view, undefined)
+    load(view) {
+      const module = router.loadView(view)
+      let component = components.get(module)
+      if (!component) {
+        component = module.then((loaded) => componentOf(view, loaded))
+        components.set(module, component)
+      }
+      return component
     },
-    subscribe: (listener) => store.subscribe(() => listener()),
+    subscribe: (listener) => router.subscribeViews(listener),
   }
 }

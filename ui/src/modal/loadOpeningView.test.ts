@@ -36,7 +36,7 @@ function setup() {
   const modalLoader = vi.fn(() => shell.promise)
   return {
     kit,
-    views: createViewCache(),
+    views: createViewCache(kit.router),
     connect,
     account,
     connectLoader,

@@ -1,6 +1,5 @@
 import type { AppKit, ViewName } from '@appkit/kernel'
 import type { ComponentType } from 'react'
-import { resolveViewLoader } from '../views/resolveViewLoader.js'
 import type { ViewCache, ViewComponent } from './createViewCache.js'
 
 export interface OpeningViewLoad {
@@ -20,7 +19,7 @@ export interface OpeningViewLoad {
  * Starts fetching the modal shell and the view it opens on at the same time (no waterfall:
  * the view's chunk is not left for the shell to request once it renders). `view` defaults to
  * the router's current view: the one `open()` chose, once the modal is open. Both loads are
- * cached (the view cache, the module system), so calling it again costs nothing.
+ * cached (the kit's view registry, the module system), so calling it again costs nothing.
  *
  * @example
  * loadOpeningView(kit, views, loadModal, 'Connect').ready.then((Modal) => setModal(() => Modal))
@@ -31,9 +30,8 @@ export function loadOpeningView(
   loadModal: () => Promise<ComponentType>,
   view: ViewName = kit.router.store.getState().view,
 ): OpeningViewLoad {
-  const loader = resolveViewLoader(kit.router, view)
   const modal = loadModal()
-  const viewLoad = loader ? views.load(view, loader) : Promise.resolve(undefined)
+  const viewLoad = views.has(view) ? views.load(view) : Promise.resolve(undefined)
   const ready = Promise.all([modal, viewLoad.catch(() => undefined)]).then(([Modal]) => Modal)
   return { modal, view: viewLoad, ready }
 }
