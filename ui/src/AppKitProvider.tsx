@@ -43,7 +43,7 @@ export function AppKitProvider({
   const ui = useMemo(() => createUiState(kit), [kit])
   // Before the opening modal's effect, which loads the view the kit opens on.
   useEffect(() => registerViews(kit.router), [kit])
-  const Modal = useOpeningModal(kit, ui.views)
+  const Modal = useOpeningModal(kit)
 
   useEffect(() => ui.events.start(), [ui])
   useEffect(() => () => ui.toasts.dispose(), [ui])
@@ -57,7 +57,7 @@ export function AppKitProvider({
       themeVariables,
       excludedWallets,
       preloadModal: (view) => {
-        loadOpeningView(kit, ui.views, loadModal, view).ready.catch(() => {})
+        loadOpeningView(kit, loadModal, view).ready.catch(() => {})
       },
     }),
     [kit, ui, themeMode, themeVariables, excludedWallets],

@@ -36,84 +36,78 @@ export interface ViewRegistryOptions {
   warn?: (message: string) => void
 }
 
-interface Registration {
-  loader: ViewLoader
-}
-
 interface Pending {
   load: ViewLoad
   promise: Promise<unknown>
 }
 
-const LOADING: ViewLoad = Object.freeze({ status: 'loading' })
+const LOADING: ViewLoad = { status: 'loading' }
 
 /** The one place a view name maps to its lazy loader, and to the code it loaded. */
 export function createViewRegistry(options: ViewRegistryOptions = {}): ViewRegistry {
-  const registrations = new Map<ViewName, Registration[]>()
+  // Per name, every loader registered and not undone yet: the last one is in use.
+  const loaders = new Map<ViewName, ViewLoader[]>()
   const store = createStore<{ loads: ReadonlyMap<ViewName, Pending> }>({ loads: new Map() })
 
-  const current = (name: ViewName) => registrations.get(name)?.at(-1)?.loader
+  const current = (name: ViewName) => loaders.get(name)?.at(-1)
+  const pending = (name: ViewName) => store.getState().loads.get(name)
 
-  function setLoad(name: ViewName, pending: Pending | undefined) {
+  function setLoad(name: ViewName, next?: Pending) {
     const loads = new Map(store.getState().loads)
-    if (pending) loads.set(name, pending)
+    if (next) loads.set(name, next)
     else if (!loads.delete(name)) return
     store.setState({ loads })
   }
 
-  function settle(name: ViewName, promise: Promise<unknown>, load: ViewLoad) {
-    if (store.getState().loads.get(name)?.promise !== promise) return
-    setLoad(name, { load, promise })
-  }
-
-  function replaced(name: ViewName, previous: ViewLoader | undefined) {
-    if (current(name) !== previous) setLoad(name, undefined)
+  /** Applies a change to the name's loaders, forgetting the loaded code when the one in use changed. */
+  function change(name: ViewName, update: (list: ViewLoader[]) => void) {
+    const list = loaders.get(name) ?? []
+    const before = list.at(-1)
+    update(list)
+    if (list.length > 0) loaders.set(name, list)
+    else loaders.delete(name)
+    if (list.at(-1) !== before) setLoad(name)
   }
 
   return {
     register(name, loader) {
-      const stack = registrations.get(name) ?? []
-      const previous = stack.at(-1)?.loader
+      const previous = current(name)
       if (previous && previous !== loader) {
         options.warn?.(`View ${name} is registered twice: the last registration wins`)
       }
-      const registration: Registration = { loader }
-      registrations.set(name, [...stack, registration])
-      replaced(name, previous)
+      change(name, (list) => list.push(loader))
+      let undone = false
       return () => {
-        const before = registrations.get(name) ?? []
-        if (!before.includes(registration)) return
-        const after = before.filter((entry) => entry !== registration)
-        if (after.length > 0) registrations.set(name, after)
-        else registrations.delete(name)
-        replaced(name, before.at(-1)?.loader)
+        if (undone) return
+        undone = true
+        change(name, (list) => list.splice(list.lastIndexOf(loader), 1))
       }
     },
-    has: (name, loader) => {
-      const registered = current(name)
-      return loader ? registered === loader : registered !== undefined
-    },
+    has: (name, loader) => (loader ? current(name) === loader : loaders.has(name)),
     load(name) {
-      const cached = store.getState().loads.get(name)
+      const cached = pending(name)
       if (cached && cached.load.status !== 'failed') return cached.promise
       const loader = current(name)
       if (!loader) return Promise.reject(new AppKitError(`View not registered: ${name}`))
+      const settle = (load: ViewLoad) => {
+        if (pending(name)?.promise === promise) setLoad(name, { load, promise })
+      }
       const promise: Promise<unknown> = Promise.resolve()
         .then(loader)
         .then(
           (module) => {
-            settle(name, promise, { status: 'loaded', module })
+            settle({ status: 'loaded', module })
             return module
           },
           (error: unknown) => {
-            settle(name, promise, { status: 'failed', error })
+            settle({ status: 'failed', error })
             throw error
           },
         )
       setLoad(name, { load: LOADING, promise })
       return promise
     },
-    peek: (name) => store.getState().loads.get(name)?.load,
+    peek: (name) => pending(name)?.load,
     subscribe: (listener) => store.subscribe(() => listener()),
   }
 }

@@ -1,8 +1,9 @@
-import { useId, useRef } from 'react'
+import { useId, useMemo, useRef } from 'react'
 import { useUi } from '../context/useUi.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { Alerts } from '../toasts/Alerts.js'
 import { ToastRegion } from '../toasts/ToastRegion.js'
+import { createViewCache } from './createViewCache.js'
 import { FocusTrap } from './FocusTrap.js'
 import { ModalHeader } from './ModalHeader.js'
 import { ShadowHost } from './ShadowHost.js'
@@ -21,7 +22,8 @@ import { viewTitle } from './viewTitle.js'
  * refuse and shake) in a shadow root.
  */
 export default function Modal() {
-  const { kit, views, themeMode, themeVariables } = useUi()
+  const { kit, themeMode, themeVariables } = useUi()
+  const views = useMemo(() => createViewCache(kit.router), [kit])
   const titleId = useId()
   const hostRef = useRef<HTMLElement | null>(null)
   const { open, view, data, depth, shake } = useStoreSelector(kit.router.store, (state) => ({

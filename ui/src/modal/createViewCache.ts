@@ -31,15 +31,6 @@ function componentOf(view: ViewName, module: unknown): ViewComponent {
   return module.default
 }
 
-function entryOf(view: ViewName, load: ViewLoad): ViewEntry {
-  if (load.status !== 'loaded') return load
-  try {
-    return { status: 'loaded', View: componentOf(view, load.module) }
-  } catch (error) {
-    return { status: 'failed', error }
-  }
-}
-
 /**
  * The kit's view registry seen as React components: the registry finds, loads and keeps each
  * view's code (so a reopened modal, or another provider of the same kit, shows a view it
@@ -48,32 +39,26 @@ function entryOf(view: ViewName, load: ViewLoad): ViewEntry {
  * Suspense fallback, whose reveal React throttles by 300 ms).
  */
 export function createViewCache(router: ViewRouter): ViewCache {
-  // One entry (and one component promise) per registry load: snapshots stay stable while
-  // nothing changes, and loading a view twice gives back the same promise.
-  const entries = new WeakMap<ViewLoad, ViewEntry>()
-  const components = new WeakMap<Promise<unknown>, Promise<ViewComponent>>()
+  // One entry per loaded module, so snapshots stay stable while nothing changes.
+  const loaded = new WeakMap<ViewLoad, ViewEntry>()
 
   return {
     has: (view) => router.hasView(view),
     peek(view) {
       const load = router.peekView(view)
-      if (!load) return undefined
-      let entry = entries.get(load)
+      if (load?.status !== 'loaded') return load
+      let entry = loaded.get(load)
       if (!entry) {
-        entry = entryOf(view, load)
-        entries.set(load, entry)
+        try {
+          entry = { status: 'loaded', View: componentOf(view, load.module) }
+        } catch (error) {
+          entry = { status: 'failed', error }
+        }
+        loaded.set(load, entry)
       }
       return entry
     },
-    load(view) {
-      const module = router.loadView(view)
-      let component = components.get(module)
-      if (!component) {
-        component = module.then((loaded) => componentOf(view, loaded))
-        components.set(module, component)
-      }
-      return component
-    },
+    load: (view) => router.loadView(view).then((module) => componentOf(view, module)),
     subscribe: (listener) => router.subscribeViews(listener),
   }
 }

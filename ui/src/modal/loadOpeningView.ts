@@ -1,12 +1,11 @@
 import type { AppKit, ViewName } from '@appkit/kernel'
 import type { ComponentType } from 'react'
-import type { ViewCache, ViewComponent } from './createViewCache.js'
 
 export interface OpeningViewLoad {
   /** The modal shell's component. */
   modal: Promise<ComponentType>
-  /** The opening view's component; undefined when no one registered the view. */
-  view: Promise<ViewComponent | undefined>
+  /** The opening view's module, from the kit's view registry; undefined when no one registered it. */
+  view: Promise<unknown>
   /**
    * The modal shell once both loads have settled, so the modal first renders with its view
    * already loaded (no fallback in between). A view that failed does not hold the modal back:
@@ -22,16 +21,15 @@ export interface OpeningViewLoad {
  * cached (the kit's view registry, the module system), so calling it again costs nothing.
  *
  * @example
- * loadOpeningView(kit, views, loadModal, 'Connect').ready.then((Modal) => setModal(() => Modal))
+ * loadOpeningView(kit, loadModal, 'Connect').ready.then((Modal) => setModal(() => Modal))
  */
 export function loadOpeningView(
   kit: Pick<AppKit, 'router'>,
-  views: ViewCache,
   loadModal: () => Promise<ComponentType>,
   view: ViewName = kit.router.store.getState().view,
 ): OpeningViewLoad {
   const modal = loadModal()
-  const viewLoad = views.has(view) ? views.load(view) : Promise.resolve(undefined)
+  const viewLoad = kit.router.hasView(view) ? kit.router.loadView(view) : Promise.resolve(undefined)
   const ready = Promise.all([modal, viewLoad.catch(() => undefined)]).then(([Modal]) => Modal)
   return { modal, view: viewLoad, ready }
 }
