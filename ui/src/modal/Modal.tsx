@@ -1,9 +1,8 @@
-import { useId, useMemo, useRef } from 'react'
+import { useId, useRef } from 'react'
 import { useUi } from '../context/useUi.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { Alerts } from '../toasts/Alerts.js'
 import { ToastRegion } from '../toasts/ToastRegion.js'
-import { createViewCache } from './createViewCache.js'
 import { FocusTrap } from './FocusTrap.js'
 import { ModalHeader } from './ModalHeader.js'
 import { ShadowHost } from './ShadowHost.js'
@@ -23,7 +22,6 @@ import { viewTitle } from './viewTitle.js'
  */
 export default function Modal() {
   const { kit, themeMode, themeVariables } = useUi()
-  const views = useMemo(() => createViewCache(kit.router), [kit])
   const titleId = useId()
   const hostRef = useRef<HTMLElement | null>(null)
   const { open, view, data, depth, shake } = useStoreSelector(kit.router.store, (state) => ({
@@ -72,7 +70,7 @@ export default function Modal() {
               />
               <Alerts />
               <div className="body">
-                <ViewOutlet view={view} data={data} entryKey={`${depth}:${view}`} views={views} />
+                <ViewOutlet view={view} data={data} entryKey={`${depth}:${view}`} />
               </div>
               <ToastRegion />
             </FocusTrap>
