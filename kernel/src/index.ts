@@ -95,6 +95,7 @@ export type {
   RouterState,
 } from './router/createRouter.js'
 export { MODAL_SHAKE_DURATION_MS } from './router/createRouter.js'
+export type { ViewLoad, ViewLoader } from './router/createViewRegistry.js'
 export type {
   NetworkSwitchDecision,
   SwitchActiveChainData,

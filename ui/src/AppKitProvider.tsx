@@ -41,11 +41,12 @@ export function AppKitProvider({
 }: AppKitProviderProps) {
   assertSupportedReact(reactVersion)
   const ui = useMemo(() => createUiState(kit), [kit])
-  const Modal = useOpeningModal(kit, ui.views)
+  // Before the opening modal's effect, which loads the view the kit opens on.
+  useEffect(() => registerViews(kit.router), [kit])
+  const Modal = useOpeningModal(kit)
 
   useEffect(() => ui.events.start(), [ui])
   useEffect(() => () => ui.toasts.dispose(), [ui])
-  useEffect(() => registerViews(kit.router), [kit])
   useEffect(() => adoptStyles(document, BUTTON_CSS), [])
 
   const value = useMemo<UiContextValue>(
@@ -56,7 +57,7 @@ export function AppKitProvider({
       themeVariables,
       excludedWallets,
       preloadModal: (view) => {
-        loadOpeningView(kit, ui.views, loadModal, view).ready.catch(() => {})
+        loadOpeningView(kit, loadModal, view).ready.catch(() => {})
       },
     }),
     [kit, ui, themeMode, themeVariables, excludedWallets],

@@ -35,6 +35,12 @@ describe('server rendering (SSR safety)', () => {
     expect(html).not.toContain('role="dialog"')
   })
 
+  it('registers no view on the server: the built-ins register when the provider mounts', () => {
+    const kit = createTestKit()
+    renderToString(<AppKitProvider kit={kit} />)
+    expect(kit.router.hasView('Connect')).toBe(false)
+  })
+
   it('the connect button becomes the account button (0x1234…abcd and 0.000 balance) once connected', async () => {
     const kit = createTestKit()
     await connect(kit)

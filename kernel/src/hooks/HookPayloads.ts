@@ -90,6 +90,3 @@ export interface RpcRequestInfo {
   method: string
   params?: unknown
 }
-
-/** A view's code, fetched on first show: `() => import('./views/SwapView.js')`. */
-export type LazyView = () => Promise<unknown>

@@ -11,17 +11,20 @@ hooks.connected.tap('typed payload', (info) => {
   void [namespace, connectorId]
 })
 hooks.shouldShowView.tap('veto Swap', (view) => (view === 'Swap' ? false : undefined))
-hooks.resolveView.tapPromise('lazy view', async (view) =>
-  view === 'Swap' ? async () => ({ default: 'SwapView' }) : undefined,
+hooks.resolveRpc.tapPromise('rpc answer', async (request) =>
+  request.method === 'eth_chainId' ? '0x1' : undefined,
 )
 hooks.resolveRpc.tapAsync('rpc', (request, callback) => callback(null, request.method))
 hooks.remoteConfig.tap('filter', (config) => ({
   features: config.features.filter((feature) => feature.id !== 'x'),
 }))
 const answer: boolean | undefined = hooks.shouldShowView.call('Connect', undefined)
-const view: Promise<(() => Promise<unknown>) | undefined> = hooks.resolveView.promise('Swap')
+const rpcAnswer: Promise<unknown> = hooks.resolveRpc.promise({
+  namespace: 'eip155',
+  method: 'eth_chainId',
+})
 hooks.modalClosed.call()
-void [answer, view]
+void [answer, rpcAnswer]
 
 // @ts-expect-error the payload must be a ConnectedInfo
 hooks.connected.call({ namespace: 'not-a-namespace' })

@@ -51,7 +51,6 @@ describe('createHooks', () => {
       'shouldShowView',
       'shouldCloseModal',
       'resolveRpc',
-      'resolveView',
       'remoteConfig',
     ]
     expect(Object.keys(hooks).sort()).toEqual([...lifecycles, ...NOTIFICATIONS, ...others].sort())

@@ -15,7 +15,6 @@ import type {
   DisconnectRequest,
   ErrorReportedInfo,
   EventTrackedInfo,
-  LazyView,
   ModalOpenedInfo,
   NamespacedConnection,
   NetworkSwitch,
@@ -91,8 +90,6 @@ export function createHooks() {
 
     /** For a JSON-RPC request: the first plugin that answers (non-undefined) provides the result. */
     resolveRpc: new AsyncSeriesBailHook<[RpcRequestInfo], unknown>(['request'], 'resolveRpc'),
-    /** For a view not yet loaded: the first plugin that returns a lazy loader provides it. */
-    resolveView: new AsyncSeriesBailHook<[ViewName], LazyView | undefined>(['view'], 'resolveView'),
 
     /** With the features the remote project config sets, before they are merged over local ones. */
     remoteConfig: new AsyncSeriesWaterfallHook<[RemoteConfigResponse]>(

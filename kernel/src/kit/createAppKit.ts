@@ -177,6 +177,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     onClosed: () => hooks.modalClosed.call(),
     shouldShowView: (view, data) => hooks.shouldShowView.call(view, data) !== false,
     shouldClose: () => hooks.shouldCloseModal.call() !== false,
+    warn: (message) => logger.warn(message),
   })
 
   const remoteConfig = createRemoteConfigLoader({

@@ -336,6 +336,27 @@ describe('createRouter: lazy views', () => {
     expect(loader).toHaveBeenCalledTimes(1)
   })
 
+  it("exposes each view's load and tells subscribers when it changes", async () => {
+    const { router } = setup()
+    const listener = vi.fn()
+    router.subscribeViews(listener)
+    const unregister = router.registerView('Swap', async () => 'SwapView')
+    await router.loadView('Swap')
+    expect(router.peekView('Swap')).toEqual({ status: 'loaded', module: 'SwapView' })
+    expect(listener).toHaveBeenCalledTimes(2)
+    unregister()
+    expect(router.peekView('Swap')).toBeUndefined()
+    await expect(router.loadView('Swap')).rejects.toThrow('View not registered: Swap')
+  })
+
+  it('warns through its options when a view name is registered to a second loader', () => {
+    const warn = vi.fn()
+    const { router } = setup(contextWith(), { warn })
+    router.registerView('Swap', async () => 'a')
+    router.registerView('Swap', async () => 'b')
+    expect(warn).toHaveBeenCalledWith('View Swap is registered twice: the last registration wins')
+  })
+
   it('allows pushing a view that has no registered loader', () => {
     const { router } = setup()
     expect(router.push('PluginView')).toBe(true)

@@ -2,7 +2,7 @@ import { createStore, type Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { ViewData, ViewName } from '../types/ViewName.js'
 import { canCloseModal } from './canCloseModal.js'
-import { createViewRegistry, type ViewLoader } from './createViewRegistry.js'
+import { createViewRegistry, type ViewLoad, type ViewLoader } from './createViewRegistry.js'
 import { type OpeningDecision, resolveOpeningView } from './resolveOpeningView.js'
 import { resolveViewOnClose } from './resolveViewOnClose.js'
 
@@ -69,6 +69,8 @@ export interface RouterOptions {
   shouldClose?: () => boolean
   setTimeout?: (callback: () => void, ms: number) => unknown
   clearTimeout?: (handle: unknown) => void
+  /** Told when a view name is registered to a second loader (the last one wins). */
+  warn?: (message: string) => void
 }
 
 export interface Router {
@@ -94,9 +96,19 @@ export interface Router {
   close(): boolean
   /** Sets `shake` for MODAL_SHAKE_DURATION_MS; shaking again restarts the delay. */
   shake(): void
+  /**
+   * The one place a view name maps to its lazy loader; returns the undo. A name registered to
+   * another loader warns and the last registration wins until undone.
+   */
   registerView(name: ViewName, loader: ViewLoader): () => void
+  /** Loads the view's code once (a failed load is tried again); rejects for an unknown view. */
   loadView(name: ViewName): Promise<unknown>
-  hasView(name: ViewName): boolean
+  /** Whether the view is registered (to that loader, when one is given). */
+  hasView(name: ViewName, loader?: ViewLoader): boolean
+  /** The view's load ('loading', 'loaded' with its module, 'failed'), undefined before it. */
+  peekView(name: ViewName): ViewLoad | undefined
+  /** Calls the listener after any view's load changes. */
+  subscribeViews(listener: () => void): () => void
   /** Cancels a pending shake timer. */
   dispose(): void
 }
@@ -107,7 +119,7 @@ export function createRouter(options: RouterOptions): Router {
   const cancel =
     options.clearTimeout ??
     ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>))
-  const views = createViewRegistry()
+  const views = createViewRegistry(options.warn ? { warn: options.warn } : {})
   const store = createStore<RouterState>({
     view: 'Connect',
     data: undefined,
@@ -215,6 +227,8 @@ export function createRouter(options: RouterOptions): Router {
     registerView: views.register,
     loadView: views.load,
     hasView: views.has,
+    peekView: views.peek,
+    subscribeViews: views.subscribe,
     dispose() {
       stopShaking()
       store.setState({ shake: false })

@@ -1,7 +1,6 @@
 import type { AppKit, ViewName } from '@appkit/kernel'
 import { createContext } from 'react'
 import type { EventLog } from '../events/createEventLog.js'
-import type { ViewCache } from '../modal/createViewCache.js'
 import type { ThemeMode, ThemeVariables } from '../modal/theme.js'
 import type { ToastStore } from '../toasts/createToastStore.js'
 import type { ImageCache } from '../utils/createImageCache.js'
@@ -13,7 +12,6 @@ export interface UiContextValue {
   toasts: ToastStore
   events: EventLog
   images: ImageCache
-  views: ViewCache
   themeMode: ThemeMode
   themeVariables: ThemeVariables | undefined
   excludedWallets: readonly ExcludedWallet[]

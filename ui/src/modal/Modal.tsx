@@ -21,7 +21,7 @@ import { viewTitle } from './viewTitle.js'
  * refuse and shake) in a shadow root.
  */
 export default function Modal() {
-  const { kit, views, themeMode, themeVariables } = useUi()
+  const { kit, themeMode, themeVariables } = useUi()
   const titleId = useId()
   const hostRef = useRef<HTMLElement | null>(null)
   const { open, view, data, depth, shake } = useStoreSelector(kit.router.store, (state) => ({
@@ -70,7 +70,7 @@ export default function Modal() {
               />
               <Alerts />
               <div className="body">
-                <ViewOutlet view={view} data={data} entryKey={`${depth}:${view}`} views={views} />
+                <ViewOutlet view={view} data={data} entryKey={`${depth}:${view}`} />
               </div>
               <ToastRegion />
             </FocusTrap>

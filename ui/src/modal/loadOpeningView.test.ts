@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createTestKit } from '../testing/createTestKit.js'
-import { createViewCache } from './createViewCache.js'
 import { loadOpeningView } from './loadOpeningView.js'
 
 function Modal() {
@@ -36,7 +35,6 @@ function setup() {
   const modalLoader = vi.fn(() => shell.promise)
   return {
     kit,
-    views: createViewCache(),
     connect,
     account,
     connectLoader,
@@ -51,39 +49,42 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('loadOpeningView: the modal and its opening view load in parallel, no waterfall', () => {
   it('calls the modal loader and the view loader before either resolves', async () => {
-    const { kit, views, connectLoader, modalLoader } = setup()
-    loadOpeningView(kit, views, modalLoader, 'Connect').ready.catch(() => {})
+    const { kit, connectLoader, modalLoader } = setup()
+    loadOpeningView(kit, modalLoader, 'Connect').ready.catch(() => {})
     await flush()
     expect(modalLoader).toHaveBeenCalledTimes(1)
     expect(connectLoader).toHaveBeenCalledTimes(1)
   })
 
   it('loads the view the router shows once open (the view open() chose)', async () => {
-    const { kit, views, accountLoader, connectLoader, modalLoader } = setup()
+    const { kit, accountLoader, connectLoader, modalLoader } = setup()
     kit.open({ view: 'Account' })
-    loadOpeningView(kit, views, modalLoader).ready.catch(() => {})
+    loadOpeningView(kit, modalLoader).ready.catch(() => {})
     await flush()
     expect(accountLoader).toHaveBeenCalledTimes(1)
     expect(connectLoader).not.toHaveBeenCalled()
   })
 
-  it('is ready only once both have resolved, with the view already in the cache', async () => {
-    const { kit, views, connect, shell, modalLoader } = setup()
+  it('is ready only once both have resolved, with the view already loaded in the view registry', async () => {
+    const { kit, connect, shell, modalLoader } = setup()
     const ready = vi.fn()
-    loadOpeningView(kit, views, modalLoader, 'Connect').ready.then(ready)
+    loadOpeningView(kit, modalLoader, 'Connect').ready.then(ready)
     shell.resolve(Modal)
     await flush()
     expect(ready).not.toHaveBeenCalled()
     connect.resolve({ default: ConnectView })
     await flush()
     expect(ready).toHaveBeenCalledWith(Modal)
-    expect(views.peek('Connect')).toEqual({ status: 'loaded', View: ConnectView })
+    expect(kit.router.peekView('Connect')).toEqual({
+      status: 'loaded',
+      module: { default: ConnectView },
+    })
   })
 
   it('waits for the modal shell when the view came first', async () => {
-    const { kit, views, connect, shell, modalLoader } = setup()
+    const { kit, connect, shell, modalLoader } = setup()
     const ready = vi.fn()
-    loadOpeningView(kit, views, modalLoader, 'Connect').ready.then(ready)
+    loadOpeningView(kit, modalLoader, 'Connect').ready.then(ready)
     connect.resolve({ default: ConnectView })
     await flush()
     expect(ready).not.toHaveBeenCalled()
@@ -93,36 +94,35 @@ describe('loadOpeningView: the modal and its opening view load in parallel, no w
   })
 
   it('a view that failed to load does not hold the modal back (the outlet offers to try again)', async () => {
-    const { kit, views, connect, shell, modalLoader } = setup()
-    const load = loadOpeningView(kit, views, modalLoader, 'Connect')
+    const { kit, connect, shell, modalLoader } = setup()
+    const load = loadOpeningView(kit, modalLoader, 'Connect')
     connect.reject(new Error('chunk failed'))
     shell.resolve(Modal)
     await expect(load.ready).resolves.toBe(Modal)
     await expect(load.view).rejects.toThrow('chunk failed')
-    expect(views.peek('Connect')?.status).toBe('failed')
+    expect(kit.router.peekView('Connect')?.status).toBe('failed')
   })
 
   it('rejects when the modal shell failed to load', async () => {
-    const { kit, views, connect, shell, modalLoader } = setup()
-    const load = loadOpeningView(kit, views, modalLoader, 'Connect')
+    const { kit, connect, shell, modalLoader } = setup()
+    const load = loadOpeningView(kit, modalLoader, 'Connect')
     shell.reject(new Error('shell failed'))
     connect.resolve({ default: ConnectView })
     await expect(load.ready).rejects.toThrow('shell failed')
   })
 
   it('a view no one registered loads nothing and leaves the modal to say so', async () => {
-    const { kit, views, shell, modalLoader } = setup()
-    const load = loadOpeningView(kit, views, modalLoader, 'NoSuchView' as 'Connect')
+    const { kit, shell, modalLoader } = setup()
+    const load = loadOpeningView(kit, modalLoader, 'NoSuchView' as 'Connect')
     shell.resolve(Modal)
     await expect(load.view).resolves.toBeUndefined()
     await expect(load.ready).resolves.toBe(Modal)
   })
 
   it('a second call (hover, then open) fetches nothing new', async () => {
-    const { kit, views, account, shell, accountLoader, modalLoader } = setup()
-    const first = loadOpeningView(kit, views, modalLoader, 'Account')
-    const second = loadOpeningView(kit, views, modalLoader, 'Account')
-    expect(second.view).toBe(first.view)
+    const { kit, account, shell, accountLoader, modalLoader } = setup()
+    const first = loadOpeningView(kit, modalLoader, 'Account')
+    const second = loadOpeningView(kit, modalLoader, 'Account')
     shell.resolve(Modal)
     account.resolve({ default: AccountView })
     await Promise.all([first.ready, second.ready])

@@ -1,13 +1,11 @@
 import type { AppKit, ViewName } from '@appkit/kernel'
 import type { ComponentType } from 'react'
-import { resolveViewLoader } from '../views/resolveViewLoader.js'
-import type { ViewCache, ViewComponent } from './createViewCache.js'
 
 export interface OpeningViewLoad {
   /** The modal shell's component. */
   modal: Promise<ComponentType>
-  /** The opening view's component; undefined when no one registered the view. */
-  view: Promise<ViewComponent | undefined>
+  /** The opening view's module, from the kit's view registry; undefined when no one registered it. */
+  view: Promise<unknown>
   /**
    * The modal shell once both loads have settled, so the modal first renders with its view
    * already loaded (no fallback in between). A view that failed does not hold the modal back:
@@ -20,20 +18,18 @@ export interface OpeningViewLoad {
  * Starts fetching the modal shell and the view it opens on at the same time (no waterfall:
  * the view's chunk is not left for the shell to request once it renders). `view` defaults to
  * the router's current view: the one `open()` chose, once the modal is open. Both loads are
- * cached (the view cache, the module system), so calling it again costs nothing.
+ * cached (the kit's view registry, the module system), so calling it again costs nothing.
  *
  * @example
- * loadOpeningView(kit, views, loadModal, 'Connect').ready.then((Modal) => setModal(() => Modal))
+ * loadOpeningView(kit, loadModal, 'Connect').ready.then((Modal) => setModal(() => Modal))
  */
 export function loadOpeningView(
   kit: Pick<AppKit, 'router'>,
-  views: ViewCache,
   loadModal: () => Promise<ComponentType>,
   view: ViewName = kit.router.store.getState().view,
 ): OpeningViewLoad {
-  const loader = resolveViewLoader(kit.router, view)
   const modal = loadModal()
-  const viewLoad = loader ? views.load(view, loader) : Promise.resolve(undefined)
+  const viewLoad = kit.router.hasView(view) ? kit.router.loadView(view) : Promise.resolve(undefined)
   const ready = Promise.all([modal, viewLoad.catch(() => undefined)]).then(([Modal]) => Modal)
   return { modal, view: viewLoad, ready }
 }

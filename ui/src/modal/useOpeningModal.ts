@@ -1,7 +1,6 @@
 import type { AppKit } from '@appkit/kernel'
 import { type ComponentType, useEffect, useState } from 'react'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
-import type { ViewCache } from './createViewCache.js'
 import { loadModal } from './loadModal.js'
 import { loadOpeningView } from './loadOpeningView.js'
 
@@ -13,7 +12,6 @@ import { loadOpeningView } from './loadOpeningView.js'
  */
 export function useOpeningModal(
   kit: Pick<AppKit, 'router' | 'reportError'>,
-  views: ViewCache,
   load: () => Promise<ComponentType> = loadModal,
 ): ComponentType | undefined {
   const open = useStoreSelector(kit.router.store, (state) => state.open)
@@ -22,7 +20,7 @@ export function useOpeningModal(
   useEffect(() => {
     if (!open || Modal) return
     let current = true
-    loadOpeningView(kit, views, load).ready.then(
+    loadOpeningView(kit, load).ready.then(
       (loaded) => {
         if (current) setModal(() => loaded)
       },
@@ -33,7 +31,7 @@ export function useOpeningModal(
     return () => {
       current = false
     }
-  }, [open, Modal, kit, views, load])
+  }, [open, Modal, kit, load])
 
   return Modal
 }

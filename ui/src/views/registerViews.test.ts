@@ -21,6 +21,22 @@ describe('registerViews', () => {
     expect(kit.router.hasView('Account')).toBe(true)
   })
 
+  it('two providers of one kit share the built-in views: one unmounting leaves them to the other', () => {
+    const kit = createTestKit()
+    const first = registerViews(kit.router)
+    const second = registerViews(kit.router)
+    first()
+    expect(kit.router.hasView('Connect')).toBe(true)
+    second()
+    expect(kit.router.hasView('Connect')).toBe(false)
+  })
+
+  it('registers per kit: another kit has none of them', () => {
+    const kit = createTestKit()
+    registerViews(kit.router)
+    expect(createTestKit().router.hasView('Connect')).toBe(false)
+  })
+
   it('only registers what is built: other spec views stay unregistered', () => {
     const kit = createTestKit()
     registerViews(kit.router)

@@ -19,15 +19,19 @@ export const BUILT_IN_VIEWS: Readonly<Record<string, () => Promise<unknown>>> = 
 })
 
 /**
- * Registers the built-in views with the kit's router, leaving alone a view a plugin already
- * registered under the same name. Returns the unregistration.
+ * Registers the built-in views with the kit's view registry, leaving alone a view a plugin
+ * already registered under the same name. Returns the unregistration. A second provider of the
+ * same kit registers the same loaders again: the registry shares them until both undo.
  */
 export function registerViews(
   router: Pick<AppKit['router'], 'registerView' | 'hasView'>,
   views: Readonly<Record<string, () => Promise<unknown>>> = BUILT_IN_VIEWS,
 ): () => void {
   const unregister = Object.entries(views)
-    .filter(([name]) => !router.hasView(name as ViewName))
+    .filter(
+      ([name, loader]) =>
+        !router.hasView(name as ViewName) || router.hasView(name as ViewName, loader),
+    )
     .map(([name, loader]) => router.registerView(name as ViewName, loader))
   return () => {
     for (const undo of unregister) undo()
