@@ -2,6 +2,10 @@ import { createStore, type Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { ViewData, ViewName } from '../types/ViewName.js'
 import { canCloseModal } from './canCloseModal.js'
+import {
+  type ConnectorDestinations,
+  createConnectorDestinations,
+} from './createConnectorDestinations.js'
 import { createViewRegistry, type ViewLoader } from './createViewRegistry.js'
 import { type OpeningDecision, resolveOpeningView } from './resolveOpeningView.js'
 import { resolveViewOnClose } from './resolveViewOnClose.js'
@@ -92,6 +96,8 @@ export interface Router {
   registerView(name: ViewName, loader: ViewLoader): () => void
   loadView(name: ViewName): Promise<unknown>
   hasView(name: ViewName): boolean
+  /** Where picking a connector of a type leads; plugins register their connector types'. */
+  connectorDestinations: ConnectorDestinations
   /** Cancels a pending shake timer. */
   dispose(): void
 }
@@ -208,6 +214,7 @@ export function createRouter(options: RouterOptions): Router {
     registerView: views.register,
     loadView: views.load,
     hasView: views.has,
+    connectorDestinations: createConnectorDestinations(),
     dispose() {
       stopShaking()
       store.setState({ shake: false })

@@ -1,7 +1,20 @@
 // @appkit/embedded-wallet: the public entry point. Only entry points re-export. The views are
 // chunks loaded when first shown; the secure frame loads on the first login or reconnect.
 
+export {
+  EMBEDDED_WALLET_ALERTS,
+  IFRAME_LOAD_FAILED_ALERT,
+  IFRAME_REQUEST_TIMEOUT_ALERT,
+} from './EMBEDDED_WALLET_ALERTS.js'
 export { type EmbeddedWalletOptions, embeddedWallet } from './embeddedWallet.js'
+export {
+  DEFAULT_SOCIALS,
+  EMAIL_FEATURE,
+  EMBEDDED_WALLET_FEATURES,
+  PAY_FEATURE,
+  SMART_SESSIONS_FEATURE,
+  SOCIALS_FEATURE,
+} from './embeddedWalletFeatures.js'
 export {
   type AwaitSocialResultOptions,
   awaitSocialResult,
