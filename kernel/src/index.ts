@@ -11,7 +11,13 @@ export { readAccountState } from './accountState/readAccountState.js'
 export type { KitActions, SendParameters, TransactionParameters } from './actions/KitActions.js'
 export type * from './adapters/NamespaceAdapter.js'
 
-export { ALERTS, type AlertCode, type AlertMessage, type AlertVariant } from './alerts/ALERTS.js'
+export {
+  ALERTS,
+  type AlertCode,
+  type AlertMessage,
+  type AlertVariant,
+  defineAlert,
+} from './alerts/ALERTS.js'
 export type { Alert, Alerts, AlertsState } from './alerts/createAlerts.js'
 export type { BalanceOutage, BalanceSource } from './balances/createBalanceOutage.js'
 export {
@@ -36,14 +42,19 @@ export { toRpcError } from './errors/toRpcError.js'
 export { truncateDecimals } from './format/truncateDecimals.js'
 export type { Gates, GatesState, GatesStatus } from './gates/createGates.js'
 export {
-  CONNECT_METHOD_ORDER,
-  CONNECTOR_TYPE_ORDER,
-  DEFAULT_LOCAL_FEATURES,
-  DEFAULT_REMOTE_FEATURES,
-  FEATURE_ORDER,
-} from './gates/DEFAULT_FEATURES.js'
+  defineFeature,
+  type FeatureDefinition,
+  type FeatureOverrule,
+} from './gates/defineFeature.js'
+export { MULTI_WALLET_FEATURE } from './gates/MULTI_WALLET_FEATURE.js'
+export { providerListOf } from './gates/providerListOf.js'
 export type { RemoteConfigResponse, RemoteFeatureEntry } from './gates/remoteConfigSchema.js'
-export type { FeatureExplanation, ResolvedFeatures } from './gates/resolveFeatures.js'
+export { remoteProviderList, remoteSwitch } from './gates/remoteFeatureValue.js'
+export type {
+  FeatureExplanation,
+  FeatureSource,
+  ResolvedFeatures,
+} from './gates/resolveFeatures.js'
 export type * from './hooks/HookPayloads.js'
 export type { KernelHookName, KernelHooks } from './hooks/hooks.js'
 export { STAGES, type Stage, type StageName } from './hooks/stages.js'
@@ -83,6 +94,12 @@ export type { NamespaceState, RegistryState, SendState } from './registry/regist
 export * from './registry/selectors.js'
 export type { TokenBalance } from './registry/TokenBalance.js'
 export type {
+  ConnectorDestination,
+  ConnectorDestinationContext,
+  ConnectorDestinationResolver,
+  ConnectorDestinations,
+} from './router/createConnectorDestinations.js'
+export type {
   OpeningInputs,
   OpeningInputsRegistry,
   OpeningInputsSource,
@@ -113,14 +130,7 @@ export type { CaipAddress, CaipNetwork, CaipNetworkId } from './types/CaipNetwor
 export { CHAIN_NAMESPACES, type ChainNamespace, isChainNamespace } from './types/ChainNamespace.js'
 export type { Connection } from './types/Connection.js'
 export { CONNECTOR_TYPES, type Connector, type ConnectorType } from './types/Connector.js'
-export {
-  type FeatureName,
-  type LocalFeatures,
-  REMOTE_FEATURE_KEYS,
-  type RemoteFeatureKey,
-  SOCIAL_PROVIDERS,
-  type SocialProvider,
-} from './types/Features.js'
+export { type LocalFeatures, SOCIAL_PROVIDERS, type SocialProvider } from './types/Features.js'
 export { type SpecViewName, VIEW_NAMES, type ViewData, type ViewName } from './types/ViewName.js'
 export { type FetchWalletsParameters, fetchWallets } from './wallets/fetchWallets.js'
 export * from './wallets/WALLET_LIST_LIMITS.js'

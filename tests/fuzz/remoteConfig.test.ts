@@ -3,11 +3,11 @@
 import fc from 'fast-check'
 import { describe, it } from 'vitest'
 import { configFailureAlert } from '../../kernel/src/gates/configFailureAlert.js'
-import { DEFAULT_REMOTE_FEATURES } from '../../kernel/src/gates/DEFAULT_FEATURES.js'
 import { RemoteConfigResponse } from '../../kernel/src/gates/remoteConfigSchema.js'
-import { resolveFeatures } from '../../kernel/src/gates/resolveFeatures.js'
+import { resolveFeatures as resolveWith } from '../../kernel/src/gates/resolveFeatures.js'
 import { decodeUnknownSync } from '../../kernel/src/pipelines/decodeUnknown.js'
-import { REMOTE_FEATURE_KEYS } from '../../kernel/src/types/Features.js'
+import { EMAIL_FEATURE } from '../../plugins/embedded-wallet/src/embeddedWalletFeatures.js'
+import { SPEC_FEATURES } from '../shared/SPEC_FEATURES.js'
 import { anyData } from './arbitraries/anyInput.js'
 import { deeplyNested } from './arbitraries/deeplyNested.js'
 import { remoteConfigResponse } from './arbitraries/responses.js'
@@ -15,6 +15,10 @@ import { FUZZ_RUNS } from './FUZZ_RUNS.js'
 import { expectFast } from './support/expectFast.js'
 import { expectPrototypesUntouched } from './support/expectPrototypesUntouched.js'
 import { settle } from './support/settle.js'
+
+const REMOTE_FEATURE_KEYS = SPEC_FEATURES.filter((feature) => feature.remote).map((f) => f.name)
+const resolveFeatures = (input: Omit<Parameters<typeof resolveWith>[0], 'definitions'>) =>
+  resolveWith({ definitions: SPEC_FEATURES, ...input })
 
 const BOOLEAN_FEATURES = ['email', 'activity', 'multiWallet', 'reownBranding', 'pay'] as const
 const localFeatures = fc.record(
@@ -50,7 +54,10 @@ describe('remote config', () => {
           expectFast(typeof features.onramp).toBe('boolean')
           expectFast(features.socials === false || Array.isArray(features.socials)).toBe(true)
           for (const list of [features.swapsProviders, features.onrampProviders]) {
-            expectFast(list.every((provider) => typeof provider === 'string')).toBe(true)
+            expectFast(Array.isArray(list)).toBe(true)
+            expectFast((list as unknown[]).every((provider) => typeof provider === 'string')).toBe(
+              true,
+            )
           }
           if (features.pay) {
             expectFast(features.email).toBe(false)
@@ -58,12 +65,13 @@ describe('remote config', () => {
           }
           if (remote === undefined) expectFast(ignoredLocal).toEqual([])
           else {
-            const overridden = REMOTE_FEATURE_KEYS.filter((key) => local[key] !== undefined)
+            const overridden = REMOTE_FEATURE_KEYS.filter(
+              (key) => (local as Record<string, unknown>)[key] !== undefined,
+            )
             expectFast([...ignoredLocal].sort()).toEqual(overridden.sort())
             const email = remote.find((entry) => entry.id === 'email')
             if (email && !features.pay) expectFast(features.email).toBe(Boolean(email.isEnabled))
-            if (!email && !features.pay)
-              expectFast(features.email).toBe(DEFAULT_REMOTE_FEATURES.email)
+            if (!email && !features.pay) expectFast(features.email).toBe(EMAIL_FEATURE.default)
             // Spec §5 'On-ramp providers must be an array of strings, else the list is empty'.
             const onramp = remote.find((entry) => entry.id === 'onramp')
             if (onramp?.isEnabled && onramp.config !== undefined && onramp.config !== null) {

@@ -4,6 +4,7 @@ import { BUTTON_CSS } from './buttons/buttonStyles.js'
 import { createUiState } from './context/createUiState.js'
 import type { ExcludedWallet } from './context/ExcludedWallet.js'
 import { UiContext, type UiContextValue } from './context/UiContext.js'
+import { UI_FEATURES } from './features/UI_FEATURES.js'
 import { loadModal } from './modal/loadModal.js'
 import { loadOpeningView } from './modal/loadOpeningView.js'
 import type { ThemeMode, ThemeVariables } from './modal/theme.js'
@@ -40,6 +41,9 @@ export function AppKitProvider({
   children,
 }: AppKitProviderProps) {
   assertSupportedReact(reactVersion)
+  // In render, not an effect: the views read these features on their first (or server) render.
+  // They stay for the kit's life; registering them again is a no-op.
+  useMemo(() => kit.gates.register(...UI_FEATURES), [kit])
   const ui = useMemo(() => createUiState(kit), [kit])
   // Before the opening modal's effect, which loads the view the kit opens on.
   useEffect(() => registerViews(kit.router), [kit])

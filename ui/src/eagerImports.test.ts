@@ -77,8 +77,10 @@ describe('weight: what a page loads before the first click', () => {
       'AppKitError',
       'SECOND_MS',
       'createStore',
+      'defineFeature',
       'getNamespaceState',
       'isSafeImageUrl',
+      'remoteSwitch',
       'truncateDecimals',
     ])
     expect([...packages].sort()).toEqual(['@appkit/kernel', 'react'])

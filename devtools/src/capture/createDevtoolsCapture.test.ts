@@ -381,15 +381,16 @@ describe('createDevtoolsCapture: State, Router and Gates', () => {
     const { gates } = capture.getState().live
     expect(gates.status).toBe('local')
     expect(gates.features.map((f) => f.feature)).toEqual(Object.keys(kit.gates.features()))
-    const email = gates.features.find((f) => f.feature === 'email')
-    const explained = kit.gates.explain('email')
-    expect(email).toEqual({
-      feature: 'email',
-      local: explained.local ?? null,
-      remote: explained.remote ?? null,
-      result: explained.result,
-      source: explained.source,
-      reason: explained.reason,
+    const multiWallet = gates.features.find((f) => f.feature === 'multiWallet')
+    const explained = kit.gates.explain('multiWallet')
+    expect(explained).toBeDefined()
+    expect(multiWallet).toEqual({
+      feature: 'multiWallet',
+      local: explained?.local ?? null,
+      remote: explained?.remote ?? null,
+      result: explained?.result,
+      source: explained?.source,
+      reason: explained?.reason,
     })
   })
 })

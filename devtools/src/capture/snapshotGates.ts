@@ -1,9 +1,9 @@
-import type { AppKit, FeatureName } from '@appkit/kernel'
+import type { AppKit } from '@appkit/kernel'
 import { toSerializable } from '../serialize/toSerializable.js'
 import type { GateSnapshot, GatesSnapshot } from '../session/DevtoolsSession.js'
 
 function gateSnapshot(kit: AppKit, feature: string, result: unknown): GateSnapshot {
-  const explanation = kit.gates.explain(feature as FeatureName)
+  const explanation = kit.gates.explain(feature)
   if (!explanation) {
     return {
       feature,

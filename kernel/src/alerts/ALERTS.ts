@@ -7,7 +7,10 @@ export interface AlertMessage {
   longMessage: string
 }
 
-/** The alert catalogue of spec §8: short and long texts, one entry each. */
+/**
+ * The alerts of spec §8 the kernel's own code shows: short and long texts, one entry each.
+ * Plugins register theirs (`AppKitPlugin.alerts` or `kit.alerts.register`).
+ */
 export const ALERTS = {
   NETWORK_NOT_FOUND: {
     code: 'NETWORK_NOT_FOUND',
@@ -21,18 +24,6 @@ export const ALERTS = {
     shortMessage: 'Origin Not Allowed',
     longMessage:
       'This origin is not in the allowed origins of the project; add it in the project settings',
-  },
-  IFRAME_LOAD_FAILED: {
-    code: 'IFRAME_LOAD_FAILED',
-    variant: 'error',
-    shortMessage: 'Network Error - Could not load embedded wallet',
-    longMessage: 'The embedded wallet did not load within 20 seconds',
-  },
-  IFRAME_REQUEST_TIMEOUT: {
-    code: 'IFRAME_REQUEST_TIMEOUT',
-    variant: 'error',
-    shortMessage: 'Embedded Wallet Request Timed Out',
-    longMessage: 'The embedded wallet did not answer within 120 seconds',
   },
   UNVERIFIED_DOMAIN: {
     code: 'UNVERIFIED_DOMAIN',
@@ -99,4 +90,14 @@ export const ALERTS = {
   },
 } as const satisfies Record<string, AlertMessage>
 
+/** The kernel's alert codes; a plugin's alert is shown by its own code string. */
 export type AlertCode = keyof typeof ALERTS
+
+/**
+ * Declares an alert a plugin shows; list it in the plugin's `alerts`.
+ *
+ * @example export const QUOTA_EXCEEDED = defineAlert({ code: 'QUOTA_EXCEEDED', variant: 'warning', shortMessage: 'Quota exceeded', longMessage: '...' })
+ */
+export function defineAlert<const Message extends AlertMessage>(message: Message): Message {
+  return Object.freeze({ ...message })
+}

@@ -1,153 +1,99 @@
 import { describe, expect, it } from 'vitest'
-import { decodeUnknownSync } from '../pipelines/decodeUnknown.js'
-import { DEFAULT_SOCIALS } from './DEFAULT_FEATURES.js'
-import { RemoteConfigResponse } from './remoteConfigSchema.js'
+import { defineFeature } from './defineFeature.js'
+import { remoteProviderList, remoteSwitch } from './remoteFeatureValue.js'
 import { resolveFeatures } from './resolveFeatures.js'
 
-describe('resolveFeatures (spec §6)', () => {
-  it('default local features: receive, send, emailShowWallets, analytics, allWallets on; legalCheckbox, smartSessions, collapseWallets, pay off', () => {
-    const { features } = resolveFeatures({ local: {}, remote: undefined })
-    expect(features).toMatchObject({
-      receive: true,
-      send: true,
-      emailShowWallets: true,
-      analytics: true,
-      allWallets: true,
-      legalCheckbox: false,
-      smartSessions: false,
-      collapseWallets: false,
-      pay: false,
-    })
-  })
+const LOCAL_ONLY = defineFeature<boolean>({ name: 'legal', default: false })
+const REMOTE_SWITCH = defineFeature<boolean>({
+  name: 'chat',
+  default: true,
+  remote: remoteSwitch,
+  overrule: (features) =>
+    features.quiet ? { value: false, source: 'quiet', reason: 'quiet mode is on' } : undefined,
+})
+const PROVIDERS = defineFeature<boolean | readonly string[]>({
+  name: 'bridge',
+  default: ['a'],
+  remote: remoteProviderList(['a']),
+  expose: (value) => ({
+    bridge: Boolean(value),
+    bridgeProviders: Array.isArray(value) ? value : [],
+  }),
+})
+const QUIET = defineFeature<boolean>({ name: 'quiet', default: false })
+const definitions = [LOCAL_ONLY, REMOTE_SWITCH, PROVIDERS, QUIET]
 
-  it('default remote features: swaps via 1inch, onramp via meld, email on, socials, activity on, branding on, multiWallet off', () => {
-    const { features, explanations } = resolveFeatures({ local: {}, remote: undefined })
-    expect(features).toMatchObject({
-      swaps: true,
-      swapsProviders: ['1inch'],
-      onramp: true,
-      onrampProviders: ['meld'],
-      email: true,
-      socials: DEFAULT_SOCIALS,
-      activity: true,
-      reownBranding: true,
-      multiWallet: false,
-    })
-    expect(DEFAULT_SOCIALS).toEqual([
-      'google',
-      'x',
-      'discord',
-      'farcaster',
-      'github',
-      'apple',
-      'facebook',
-    ])
-    expect(explanations.swaps.source).toBe('default')
-  })
-
-  it('remote configuration overrides local settings and lists the ignored local values', () => {
-    const result = resolveFeatures({
-      local: { email: false, swaps: false, send: false },
-      remote: [
-        { id: 'email', isEnabled: true },
-        { id: 'swaps', isEnabled: true, config: ['0x'] },
-        { id: 'multiWallet', isEnabled: true },
-      ],
-    })
-    expect(result.features.email).toBe(true)
-    expect(result.features.swaps).toBe(true)
-    expect(result.features.swapsProviders).toEqual(['0x'])
-    expect(result.features.multiWallet).toBe(true)
-    expect(result.features.send).toBe(false)
-    expect(result.ignoredLocal).toEqual(['email', 'swaps'])
-    expect(result.explanations.email).toMatchObject({
-      local: false,
-      result: true,
-      source: 'remote',
-    })
-  })
-
-  it('a remote-controlled feature missing from a successful remote config takes its remote default', () => {
-    const { features } = resolveFeatures({ local: { activity: false }, remote: [] })
-    expect(features.activity).toBe(true)
-  })
-
-  it('a disabled remote entry turns the feature off, provider lists included', () => {
-    const { features } = resolveFeatures({
+describe('resolveFeatures: the rules, for whatever features are registered', () => {
+  it('defaults fill what neither side sets, and say so', () => {
+    const { features, explanations } = resolveFeatures({
+      definitions,
       local: {},
+      remote: undefined,
+    })
+    expect(features).toEqual({
+      legal: false,
+      chat: true,
+      bridge: true,
+      bridgeProviders: ['a'],
+      quiet: false,
+    })
+    expect(explanations.legal).toMatchObject({ source: 'default', reason: 'local default' })
+    expect(explanations.chat).toMatchObject({
+      source: 'default',
+      reason: 'remote default (project configuration unavailable)',
+    })
+  })
+
+  it('remote configuration overrides local values of remote features and lists them', () => {
+    const result = resolveFeatures({
+      definitions,
+      local: { legal: true, chat: false, bridge: false },
       remote: [
-        { id: 'onramp', isEnabled: false, config: ['meld'] },
-        { id: 'socials', isEnabled: false },
+        { id: 'chat', isEnabled: true },
+        { id: 'bridge', isEnabled: true, config: ['b'] },
+        { id: 'legal', isEnabled: false },
       ],
     })
-    expect(features.onramp).toBe(false)
-    expect(features.onrampProviders).toEqual([])
-    expect(features.socials).toBe(false)
+    expect(result.features).toMatchObject({
+      legal: true,
+      chat: true,
+      bridge: true,
+      bridgeProviders: ['b'],
+    })
+    expect(result.ignoredLocal).toEqual(['chat', 'bridge'])
+    expect(result.explanations.chat).toMatchObject({ local: false, result: true, source: 'remote' })
+    expect(result.explanations.bridge?.result).toBe(true)
+  })
+
+  it('a successful config without an entry gives a remote feature its default', () => {
+    const { features } = resolveFeatures({ definitions, local: { chat: false }, remote: [] })
+    expect(features.chat).toBe(true)
   })
 
   it('local values hold when the remote config is unavailable', () => {
-    const result = resolveFeatures({ local: { email: false, activity: false }, remote: undefined })
-    expect(result.features.email).toBe(false)
-    expect(result.features.activity).toBe(false)
+    const result = resolveFeatures({ definitions, local: { chat: false }, remote: undefined })
+    expect(result.features.chat).toBe(false)
     expect(result.ignoredLocal).toEqual([])
-    expect(result.explanations.email.source).toBe('local')
+    expect(result.explanations.chat?.source).toBe('local')
   })
 
-  it('with pay on, email and socials are off', () => {
+  it("a feature's overrule sets it from the others, and names itself as the source", () => {
     const { features, explanations } = resolveFeatures({
-      local: { pay: true },
-      remote: [{ id: 'email', isEnabled: true }],
+      definitions,
+      local: { quiet: true },
+      remote: [{ id: 'chat', isEnabled: true }],
     })
-    expect(features.email).toBe(false)
-    expect(features.socials).toBe(false)
-    expect(explanations.socials.source).toBe('pay')
+    expect(features.chat).toBe(false)
+    expect(explanations.chat).toMatchObject({ source: 'quiet', reason: 'quiet mode is on' })
   })
 
-  describe("spec §5: 'On-ramp providers must be an array of strings, else the list is empty'", () => {
-    const resolveDecoded = (features: unknown[]) =>
-      resolveFeatures({
-        local: {},
-        remote: decodeUnknownSync(RemoteConfigResponse, { features }, 'config').features,
-      }).features
-
-    it('a non-array provider config decodes, leaves the other features alone and means no providers', () => {
-      const features = resolveDecoded([
-        { id: 'onramp', isEnabled: true, config: 'meld' },
-        { id: 'swaps', isEnabled: true, config: { 0: '1inch' } },
-        { id: 'email', isEnabled: false },
-      ])
-      expect(features.onramp).toBe(true)
-      expect(features.onrampProviders).toEqual([])
-      expect(features.swapsProviders).toEqual([])
-      expect(features.email).toBe(false)
+  it('knows no feature nobody registered', () => {
+    const { features, explanations } = resolveFeatures({
+      definitions: [],
+      local: { legal: true },
+      remote: [{ id: 'chat', isEnabled: true }],
     })
-
-    it('an array with a non-string, or an empty array, means no providers', () => {
-      const features = resolveDecoded([
-        { id: 'onramp', isEnabled: true, config: ['meld', 3] },
-        { id: 'swaps', isEnabled: true, config: [] },
-      ])
-      expect(features.onrampProviders).toEqual([])
-      expect(features.swapsProviders).toEqual([])
-    })
-
-    it('an entry that names no config (absent or null) keeps the default providers', () => {
-      const features = resolveDecoded([
-        { id: 'onramp', isEnabled: true },
-        { id: 'swaps', isEnabled: true, config: null },
-      ])
-      expect(features.onrampProviders).toEqual(['meld'])
-      expect(features.swapsProviders).toEqual(['1inch'])
-    })
-
-    it('an array of strings is the list, in its order', () => {
-      const features = resolveDecoded([{ id: 'onramp', isEnabled: true, config: ['b', 'meld'] }])
-      expect(features.onrampProviders).toEqual(['b', 'meld'])
-    })
-
-    it('a malformed socials config keeps the default socials', () => {
-      const features = resolveDecoded([{ id: 'socials', isEnabled: true, config: 'google' }])
-      expect(features.socials).toEqual(DEFAULT_SOCIALS)
-    })
+    expect(features).toEqual({})
+    expect(explanations).toEqual({})
   })
 })

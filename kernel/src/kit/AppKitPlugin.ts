@@ -1,5 +1,6 @@
+import type { AlertMessage } from '../alerts/ALERTS.js'
+import type { FeatureDefinition } from '../gates/defineFeature.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
-import type { FeatureName } from '../types/Features.js'
 import type { AppKit } from './createAppKit.js'
 
 export type PluginTeardown = () => void
@@ -17,7 +18,11 @@ export interface AppKitPlugin {
   /** Namespaced and unique within a kit, e.g. 'appkit:swaps'. */
   name: string
   /** A feature gate: setup runs only once remote config is resolved and the gate is open. */
-  gate?: FeatureName
+  gate?: string
+  /** The features this plugin owns, registered when it is used (before its gate is read). */
+  features?: readonly FeatureDefinition[]
+  /** The alerts this plugin shows, registered when it is used. */
+  alerts?: readonly AlertMessage[]
   /** Set by namespace plugins: the chain family they add (an "adapter"). */
   namespace?: ChainNamespace
   // biome-ignore lint/suspicious/noConfusingVoidType: a setup that returns nothing is the common case

@@ -1,12 +1,30 @@
 import { Schema } from 'effect'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppKitError } from '../errors/AppKitError.js'
+import { defineFeature } from '../gates/defineFeature.js'
+import { remoteProviderList, remoteSwitch } from '../gates/remoteFeatureValue.js'
 import { sendJson, startTestServer, type TestServer } from '../pipelines/testing/startTestServer.js'
 import { isConnected } from '../registry/selectors.js'
 import { EVM_ADDRESS, eoa, mainnet, polygon } from '../registry/testFixtures.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import type { AppKitOptions } from './AppKitOptions.js'
 import { createAppKit } from './createAppKit.js'
+
+// Features as their owning plugins define them (the kernel knows none of them).
+const SWAPS = defineFeature<false | readonly string[]>({
+  name: 'swaps',
+  default: ['1inch'],
+  remote: remoteProviderList(['1inch']),
+})
+const ONRAMP = defineFeature<false | readonly string[]>({
+  name: 'onramp',
+  default: ['meld'],
+  remote: remoteProviderList(['meld']),
+})
+const EMAIL = defineFeature<boolean>({ name: 'email', default: true, remote: remoteSwitch })
+const ACTIVITY = defineFeature<boolean>({ name: 'activity', default: true, remote: remoteSwitch })
+const ANALYTICS = defineFeature<boolean>({ name: 'analytics', default: true })
+const LEGAL = defineFeature<boolean>({ name: 'legalCheckbox', default: false })
 
 const servers: TestServer[] = []
 afterEach(async () => {
@@ -189,7 +207,7 @@ describe('createAppKit plugins', () => {
       throw new Error('listener bug')
     })
     const swaps = vi.fn()
-    kit.use({ name: 'appkit:swaps', gate: 'swaps', setup: swaps })
+    kit.use({ name: 'appkit:swaps', gate: 'swaps', features: [SWAPS], setup: swaps })
     await kit.ready
     await vi.waitFor(() => expect(swaps).toHaveBeenCalledOnce())
   })
@@ -204,8 +222,8 @@ describe('createAppKit plugins', () => {
     const kit = createAppKit(options({ loadRemoteConfig: true, urls: { api: server.url } }))
     const swaps = vi.fn()
     const onramp = vi.fn()
-    kit.use({ name: 'appkit:swaps', gate: 'swaps', setup: swaps })
-    kit.use({ name: 'appkit:onramp', gate: 'onramp', setup: onramp })
+    kit.use({ name: 'appkit:swaps', gate: 'swaps', features: [SWAPS], setup: swaps })
+    kit.use({ name: 'appkit:onramp', gate: 'onramp', features: [ONRAMP], setup: onramp })
     expect(onramp).not.toHaveBeenCalled()
     await kit.ready
     await Promise.resolve()
@@ -219,7 +237,7 @@ describe('createAppKit remote configuration (spec §6, §8)', () => {
     const server = await configServer(200, { features: [{ id: 'email', isEnabled: false }] })
     const kit = createAppKit(options({ loadRemoteConfig: true, urls: { api: server.url } }))
     const gated = vi.fn()
-    kit.use({ name: 'appkit:email', gate: 'email', setup: gated })
+    kit.use({ name: 'appkit:email', gate: 'email', features: [EMAIL], setup: gated })
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(server.requests).toHaveLength(0)
     kit.open()
@@ -233,8 +251,13 @@ describe('createAppKit remote configuration (spec §6, §8)', () => {
     const kit = createAppKit(options({ loadRemoteConfig: true, features: { analytics: true } }))
     const analytics = vi.fn()
     const legal = vi.fn()
-    kit.use({ name: 'appkit:analytics', gate: 'analytics', setup: analytics })
-    kit.use({ name: 'appkit:legal', gate: 'legalCheckbox', setup: legal })
+    kit.use({
+      name: 'appkit:analytics',
+      gate: 'analytics',
+      features: [ANALYTICS],
+      setup: analytics,
+    })
+    kit.use({ name: 'appkit:legal', gate: 'legalCheckbox', features: [LEGAL], setup: legal })
     expect(analytics).toHaveBeenCalledOnce()
     expect(legal).not.toHaveBeenCalled()
   })
@@ -242,6 +265,7 @@ describe('createAppKit remote configuration (spec §6, §8)', () => {
   it('fetches GET /appkit/v1/config with projectId, st and sv, and announces the calls through the request hooks', async () => {
     const server = await configServer(200, { features: [{ id: 'email', isEnabled: false }] })
     const kit = createAppKit(options({ loadRemoteConfig: true, urls: { api: server.url } }))
+    kit.gates.register(EMAIL)
     const finished = vi.fn()
     kit.hooks.requestFinished.tap('test', finished)
     await kit.ready
@@ -285,6 +309,7 @@ describe('createAppKit remote configuration (spec §6, §8)', () => {
     const kit = createAppKit(
       options({ loadRemoteConfig: true, urls: { api: server.url }, features: { activity: false } }),
     )
+    kit.gates.register(ACTIVITY)
     await kit.ready
     expect(kit.gates.gate('activity')).toBe(true)
     const [notice] = kit.alerts.store.getState().alerts
@@ -304,6 +329,7 @@ describe('createAppKit remote configuration (spec §6, §8)', () => {
       const kit = createAppKit(
         options({ loadRemoteConfig: true, urls: { api: server.url }, features: { email: false } }),
       )
+      kit.gates.register(EMAIL)
       await kit.ready
       expect(kit.alerts.store.getState().alerts.map((a) => a.shortMessage)).toEqual([alert])
       expect(kit.gates.store.getState().status).toBe('failed')
@@ -315,6 +341,7 @@ describe('createAppKit remote configuration (spec §6, §8)', () => {
   it('a malformed config response is refused by its schema and local values hold', async () => {
     const server = await configServer(200, { features: 'everything' })
     const kit = createAppKit(options({ loadRemoteConfig: true, urls: { api: server.url } }))
+    kit.gates.register(SWAPS)
     await kit.ready
     expect(kit.gates.store.getState().status).toBe('failed')
     expect(kit.gates.gate('swaps')).toBe(true)

@@ -129,7 +129,15 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     storage: createRegistryStorage(storage),
   })
   const { accountState, dispose: stopAccountState } = createAccountState(registry)
-  const gates = createGates({ local: options.features ?? {}, alerts })
+  const gates = createGates({
+    local: options.features ?? {},
+    alerts,
+    // A misconfiguration: shown even when the log level (default 'error') hides warnings.
+    warn: (message, data) =>
+      logger.store.getState().level === 'error'
+        ? globalThis.console?.warn(`[AppKit] ${message}`, data)
+        : logger.warn(message, data),
+  })
   const openingInputs = createOpeningInputs()
   const services = createServiceRegistry()
   const rpcClients = new Map<string, JsonRpcClient>()
@@ -186,7 +194,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     gates,
     hooks,
   })
-  const plugins = createPluginHost({ kit: () => kit, hooks, gates, remoteConfig })
+  const plugins = createPluginHost({ kit: () => kit, hooks, gates, alerts, remoteConfig })
 
   const actionContext: ActionContext = {
     options,

@@ -1,7 +1,7 @@
+import type { Alerts } from '../alerts/createAlerts.js'
 import { AppKitError } from '../errors/AppKitError.js'
 import type { Gates } from '../gates/createGates.js'
 import type { KernelHooks } from '../hooks/hooks.js'
-import { REMOTE_FEATURE_KEYS } from '../types/Features.js'
 import type { AppKitPlugin, PluginTeardown } from './AppKitPlugin.js'
 import type { AppKit } from './createAppKit.js'
 import type { RemoteConfigLoader } from './createRemoteConfigLoader.js'
@@ -15,6 +15,7 @@ export function createPluginHost(options: {
   kit: () => AppKit
   hooks: KernelHooks
   gates: Gates
+  alerts: Pick<Alerts, 'register'>
   remoteConfig: RemoteConfigLoader
 }) {
   const installed = new Map<string, AppKitPlugin>()
@@ -52,9 +53,12 @@ export function createPluginHost(options: {
         })
       }
       installed.set(plugin.name, plugin)
+      // Before the gate is read, so a plugin can gate itself on a feature of its own.
+      if (plugin.features) teardowns.push(options.gates.register(...plugin.features))
+      if (plugin.alerts) teardowns.push(options.alerts.register(...plugin.alerts))
       const waitsForRemote =
         plugin.gate !== undefined &&
-        (REMOTE_FEATURE_KEYS as readonly string[]).includes(plugin.gate) &&
+        options.gates.isRemote(plugin.gate) &&
         !options.remoteConfig.settled
       if (waitsForRemote) void options.remoteConfig.whenSettled().then(() => setUpIfOpen(plugin))
       else setUpIfOpen(plugin)

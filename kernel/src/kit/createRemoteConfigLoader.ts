@@ -40,6 +40,7 @@ export function createRemoteConfigLoader(options: {
       ).then(() => {
         settled = true
         markSettled()
+        options.gates.reportUnregisteredLocal()
         try {
           options.hooks.featuresResolved.call({ features: options.gates.features() })
         } catch {

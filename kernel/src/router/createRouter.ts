@@ -2,6 +2,10 @@ import { createStore, type Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { ViewData, ViewName } from '../types/ViewName.js'
 import { canCloseModal } from './canCloseModal.js'
+import {
+  type ConnectorDestinations,
+  createConnectorDestinations,
+} from './createConnectorDestinations.js'
 import { createViewRegistry, type ViewLoad, type ViewLoader } from './createViewRegistry.js'
 import { type OpeningDecision, resolveOpeningView } from './resolveOpeningView.js'
 import { resolveViewOnClose } from './resolveViewOnClose.js'
@@ -109,6 +113,8 @@ export interface Router {
   peekView(name: ViewName): ViewLoad | undefined
   /** Calls the listener after any view's load changes. */
   subscribeViews(listener: () => void): () => void
+  /** Where picking a connector of a type leads; plugins register their connector types'. */
+  connectorDestinations: ConnectorDestinations
   /** Cancels a pending shake timer. */
   dispose(): void
 }
@@ -229,6 +235,7 @@ export function createRouter(options: RouterOptions): Router {
     hasView: views.has,
     peekView: views.peek,
     subscribeViews: views.subscribe,
+    connectorDestinations: createConnectorDestinations(),
     dispose() {
       stopShaking()
       store.setState({ shake: false })

@@ -7,6 +7,7 @@ import {
 } from '@appkit/kernel'
 import type { ViewModule } from '@appkit/ui'
 import { showAccountEntryWhen } from '@appkit/ui/account-entries'
+import { ACTIVITY_FEATURE } from './ACTIVITY_FEATURE.js'
 import { type ActivityStore, createActivityStore } from './history/createActivityStore.js'
 import { isActivitySupported } from './history/isActivitySupported.js'
 import { ACTIVITY_ENTRY_LABEL, ACTIVITY_PLUGIN_NAME, ACTIVITY_VIEW } from './policies.js'
@@ -42,7 +43,8 @@ function connectedAddress(state: RegistryState): string | undefined {
 export function activity(options: ActivityOptions = {}): AppKitPlugin {
   return {
     name: ACTIVITY_PLUGIN_NAME,
-    gate: 'activity',
+    gate: ACTIVITY_FEATURE.name,
+    features: [ACTIVITY_FEATURE],
     setup(kit) {
       const loadTransport: () => Promise<Transport> = loadOnce(
         () => import('./history/fetchTransactionPage.js'),

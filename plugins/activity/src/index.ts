@@ -1,5 +1,6 @@
 // @appkit/activity: the public entry point. Only entry points re-export.
 
+export { ACTIVITY_FEATURE } from './ACTIVITY_FEATURE.js'
 export { ACTIVITY_SERVICE, type ActivityOptions, activity } from './activity.js'
 export type {
   ActivityState,

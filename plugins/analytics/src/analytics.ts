@@ -1,4 +1,5 @@
 import { type AppKit, type AppKitPlugin, loadOnce } from '@appkit/kernel'
+import { ANALYTICS_FEATURE } from './ANALYTICS_FEATURE.js'
 import type { AnalyticsEventBody, AnalyticsEventProps } from './AnalyticsEventBody.js'
 import { type AnalyticsWindow, globalWindow } from './AnalyticsWindow.js'
 import { activeAddress } from './activeAddress.js'
@@ -50,6 +51,7 @@ type Transport = typeof import('./analyticsTransport.js')
 export function analytics(options: AnalyticsOptions = {}): AppKitPlugin {
   return {
     name: ANALYTICS_PLUGIN_NAME,
+    features: [ANALYTICS_FEATURE],
     setup(kit) {
       const page = options.window ?? globalWindow()
       // No page (SSR): nothing to report. No project id: the kernel skips every remote call.
@@ -131,7 +133,7 @@ function startAnalytics(kit: AppKit, page: AnalyticsWindow, options: AnalyticsOp
   function record(props: AnalyticsEventProps, timestamp = Date.now()) {
     if (stopped || refused) return
     const always = props.type === 'track' && ALWAYS_SENT_EVENTS.includes(props.event)
-    if (!always && !kit.gates.gate('analytics')) return
+    if (!always && !kit.gates.gate(ANALYTICS_FEATURE.name)) return
     try {
       const address = activeAddress(kit.registry.store.getState())
       const body = createEventBody({

@@ -1,5 +1,6 @@
 // @appkit/analytics: the public entry point. Only entry points re-export.
 
+export { ANALYTICS_FEATURE } from './ANALYTICS_FEATURE.js'
 export type {
   AnalyticsEventBody,
   AnalyticsEventProps,

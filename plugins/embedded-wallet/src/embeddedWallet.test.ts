@@ -99,6 +99,23 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+describe('embeddedWallet: what it registers with the kit', () => {
+  it('picking its AUTH connector opens EmailLogin; its features and alerts are registered until it is gone', () => {
+    const kit = kitWithWallet()
+    const email = { id: 'embeddedWallet', name: 'Email', type: 'AUTH' as const }
+    expect(kit.router.connectorDestinations.resolve(email, { isMobile: false })).toEqual({
+      view: 'EmailLogin',
+    })
+    expect(kit.gates.features()).toMatchObject({ email: true, smartSessions: false, pay: false })
+    expect(kit.alerts.show('IFRAME_LOAD_FAILED')?.code).toBe('IFRAME_LOAD_FAILED')
+    kit.destroy()
+    expect(kit.router.connectorDestinations.resolve(email, { isMobile: false }).view).toBe(
+      'ConnectingExternal',
+    )
+    expect(kit.gates.features()).not.toHaveProperty('email')
+  })
+})
+
 describe('embeddedWallet: the social login it offers the Connect view', () => {
   it('offers every remote-config social in an ordinary browser, farcaster included', () => {
     const kit = kitWithWallet()

@@ -11,6 +11,8 @@ import type { ViewModule } from '@appkit/ui'
 import { setAccountEntry } from '@appkit/ui/account-entries'
 import { SOCIAL_LOGIN } from '@appkit/ui/social-login'
 import { EMBEDDED_WALLET_ACCOUNT } from './EMBEDDED_WALLET_ACCOUNT.js'
+import { EMBEDDED_WALLET_ALERTS } from './EMBEDDED_WALLET_ALERTS.js'
+import { EMBEDDED_WALLET_FEATURES } from './embeddedWalletFeatures.js'
 import {
   createEmbeddedWalletController,
   type EmbeddedWalletController,
@@ -146,6 +148,8 @@ function storedPreference(kit: Pick<AppKit, 'storage'>) {
 export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugin {
   return {
     name: EMBEDDED_WALLET_PLUGIN_NAME,
+    features: EMBEDDED_WALLET_FEATURES,
+    alerts: EMBEDDED_WALLET_ALERTS,
     setup(kit) {
       const network = startNetwork(kit)
       const rpcUrl = network?.rpcUrls.default.http[0]
@@ -446,10 +450,15 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         ],
       ]
       const unregisterViews = views.map(([name, load]) => kit.router.registerView(name, load))
+      // Picking the embedded wallet in the Connect list asks for the email first.
+      const unregisterDestination = kit.router.connectorDestinations.register('AUTH', () => ({
+        view: EMAIL_LOGIN_VIEW,
+      }))
       kit.registry.addConnector(connector)
 
       return () => {
         for (const unregister of unregisterViews) unregister()
+        unregisterDestination()
         stopRegistry()
         stopUser()
         for (const unregister of unregisterAccountState) unregister()

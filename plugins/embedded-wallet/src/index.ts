@@ -5,7 +5,20 @@ export {
   EMBEDDED_WALLET_ACCOUNT,
   type EmbeddedWalletAccount,
 } from './EMBEDDED_WALLET_ACCOUNT.js'
+export {
+  EMBEDDED_WALLET_ALERTS,
+  IFRAME_LOAD_FAILED_ALERT,
+  IFRAME_REQUEST_TIMEOUT_ALERT,
+} from './EMBEDDED_WALLET_ALERTS.js'
 export { type EmbeddedWalletOptions, embeddedWallet } from './embeddedWallet.js'
+export {
+  DEFAULT_SOCIALS,
+  EMAIL_FEATURE,
+  EMBEDDED_WALLET_FEATURES,
+  PAY_FEATURE,
+  SMART_SESSIONS_FEATURE,
+  SOCIALS_FEATURE,
+} from './embeddedWalletFeatures.js'
 export {
   type AwaitSocialResultOptions,
   awaitSocialResult,

@@ -16,6 +16,11 @@ export {
   type OnRampState,
 } from './createOnRampController.js'
 export { mockQuote } from './mockQuote.js'
+export {
+  DEFAULT_ONRAMP_PROVIDERS,
+  ONRAMP_FEATURE,
+  onrampProvidersOf,
+} from './ONRAMP_FEATURE.js'
 export type {
   OnRampOptions as OnRampCurrencyOptions,
   OnRampProvider,

@@ -12,6 +12,7 @@ import {
   type OnRampAccount,
   type OnRampController,
 } from './createOnRampController.js'
+import { ONRAMP_FEATURE, onrampProvidersOf } from './ONRAMP_FEATURE.js'
 import {
   BUY_ENTRY_LABEL,
   BUY_IN_PROGRESS_VIEW,
@@ -68,12 +69,13 @@ function defaultOpenWindow(url: string): void {
 export function onramp(options: OnRampOptions = {}): AppKitPlugin {
   return {
     name: ONRAMP_PLUGIN_NAME,
-    gate: 'onramp',
+    gate: ONRAMP_FEATURE.name,
+    features: [ONRAMP_FEATURE],
     setup(kit) {
       const controller = createOnRampController({
         client: createOnRampClient({ api: kit.api, baseUrl: kit.urls.blockchainApi }),
         account: () => activeAccount(kit.registry.store.getState()),
-        providers: () => kit.gates.features().onrampProviders,
+        providers: () => onrampProvidersOf(kit.gates.features()),
         projectId: kit.options.projectId ?? '',
         meldPublicKey: options.meldPublicKey ?? DEFAULT_MELD_PUBLIC_KEY,
       })

@@ -32,6 +32,7 @@ export {
   SWAP_VIEW,
   SWAPS_PLUGIN_NAME,
 } from './policies.js'
+export { DEFAULT_SWAPS_PROVIDERS, SWAPS_FEATURE } from './SWAPS_FEATURE.js'
 export type { SwapGasPrice, SwapQuote, SwapToken, SwapTransaction } from './SwapTypes.js'
 export { isSwapNetwork, swapNetworkFor } from './swapNetworkFor.js'
 export { SWAPS_SERVICE, type SwapsOptions, swaps } from './swaps.js'

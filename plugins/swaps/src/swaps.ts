@@ -20,6 +20,7 @@ import {
   SWAP_VIEW,
   SWAPS_PLUGIN_NAME,
 } from './policies.js'
+import { SWAPS_FEATURE } from './SWAPS_FEATURE.js'
 import { isSwapNetwork } from './swapNetworkFor.js'
 import type { SwapsViewContext } from './views/SwapsViewContext.js'
 
@@ -71,7 +72,8 @@ export function swaps(options: SwapsOptions = {}): AppKitPlugin {
   checkStandIns(standIns)
   return {
     name: SWAPS_PLUGIN_NAME,
-    gate: 'swaps',
+    gate: SWAPS_FEATURE.name,
+    features: [SWAPS_FEATURE],
     setup(kit) {
       const controller = createSwapsController({
         client: createSwapsClient(kit.blockchainApi),

@@ -22,6 +22,7 @@ import { createSessionHint } from './session/createSessionHint.js'
 import { universalProviderOptions } from './session/universalProviderOptions.js'
 import { createSolanaSessionWallet } from './solana/createSolanaSessionWallet.js'
 import type { WalletConnectViewContext } from './views/WalletConnectViewContext.js'
+import { walletConnectDestination } from './walletConnectDestination.js'
 
 export interface WalletConnectOptions {
   /** The relay; default `kit.urls.relay` (the `urls.relay` option of createAppKit). */
@@ -158,12 +159,17 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
           }),
         ),
       ]
+      const unregisterDestination = kit.router.connectorDestinations.register(
+        'WALLET_CONNECT',
+        walletConnectDestination,
+      )
       // Adding the connector lets the kit reconnect a stored WalletConnect session.
       kit.registry.addConnector(connector)
       kit.registry.addConnector(solanaConnector)
 
       return () => {
         for (const unregister of unregisterViews) unregister()
+        unregisterDestination()
         controller.destroy()
         provider.destroy()
         kit.registry.removeConnector(connector.id)

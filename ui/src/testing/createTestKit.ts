@@ -1,5 +1,6 @@
 import { type AppKit, type CaipNetwork, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
+import { UI_FEATURES } from '../features/UI_FEATURES.js'
 
 export const testMainnet: CaipNetwork = {
   id: 1,
@@ -21,13 +22,16 @@ export const testLocalnet: CaipNetwork = {
 
 /**
  * A kit for tests: memory storage, no remote config, two EVM networks, and a stand-in eip155
- * namespace plugin (so the opening rules see an adapter and open Connect).
+ * namespace plugin (so the opening rules see an adapter and open Connect), with the UI's
+ * features registered as AppKitProvider does (so a test may set their values before rendering).
  */
 export function createTestKit(): AppKit {
-  return createAppKit({
+  const kit = createAppKit({
     projectId: 'test-project',
     networks: [testMainnet, testLocalnet],
     loadRemoteConfig: false,
     storage: createMemoryStorage(),
   }).use({ name: 'test:eip155', namespace: 'eip155', setup() {} })
+  kit.gates.register(...UI_FEATURES)
+  return kit
 }

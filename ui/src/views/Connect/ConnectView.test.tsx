@@ -7,6 +7,7 @@ import {
 } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { describe, expect, it } from 'vitest'
+import { UI_FEATURES } from '../../features/UI_FEATURES.js'
 import { SOCIAL_LOGIN } from '../../socialLogin/socialLogin.js'
 import { testMainnet } from '../../testing/createTestKit.js'
 import { renderWithKit } from '../../testing/renderWithKit.js'
@@ -50,6 +51,7 @@ function kitActiveOn(active: ChainNamespace): AppKit {
   for (const namespace of Object.keys(FAMILY_NETWORKS) as ChainNamespace[]) {
     kit.use({ name: `test:${namespace}`, namespace, setup() {} })
   }
+  kit.gates.register(...UI_FEATURES)
   kit.registry.addConnector(emailConnector)
   kit.services.provide(SOCIAL_LOGIN, { available: (socials) => socials, start: () => {} })
   kit.gates.store.setState((s) => ({ ...s, features: { ...s.features, socials: ['github'] } }))

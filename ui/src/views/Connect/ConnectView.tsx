@@ -1,4 +1,4 @@
-import { isAuthConnectorSupported, STORAGE_KEYS } from '@appkit/kernel'
+import { isAuthConnectorSupported, type SocialProvider, STORAGE_KEYS } from '@appkit/kernel'
 import { useMemo, useState } from 'react'
 import { ChevronIcon } from '../../components/icons.js'
 import { useUi } from '../../context/useUi.js'
@@ -6,7 +6,6 @@ import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { SOCIAL_LOGIN } from '../../socialLogin/socialLogin.js'
 import { connectorImageUrl } from '../shared/imageUrls.js'
 import { WalletButton } from '../shared/WalletButton.js'
-import { connectorDestination } from './connectorDestination.js'
 import { orderConnectors } from './orderConnectors.js'
 import { SocialButtons } from './SocialButtons.js'
 
@@ -25,7 +24,9 @@ export default function ConnectView() {
     authSupported && emailOn && connectors.some((connector) => connector.type === 'AUTH')
   // Then socials (remote-config `socials`), when a plugin offers social login.
   const socialLogin = kit.services.get(SOCIAL_LOGIN)
-  const socialsGate = useStoreSelector(kit.gates.store, (state) => state.features.socials)
+  const socialsGate = useStoreSelector(kit.gates.store, (state) =>
+    Array.isArray(state.features.socials) ? (state.features.socials as SocialProvider[]) : false,
+  )
   const socials = useMemo(
     () => (authSupported && socialLogin && socialsGate ? socialLogin.available(socialsGate) : []),
     [authSupported, socialLogin, socialsGate],
@@ -47,7 +48,7 @@ export default function ConnectView() {
                 imageUrl={connectorImageUrl(kit, connector)}
                 tag={tag}
                 onClick={() => {
-                  const { view, data } = connectorDestination(connector, {
+                  const { view, data } = kit.router.connectorDestinations.resolve(connector, {
                     isMobile: kit.options.isMobile?.() ?? false,
                   })
                   kit.router.push(view, data)

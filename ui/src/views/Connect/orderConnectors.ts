@@ -1,4 +1,4 @@
-import { CONNECTOR_TYPE_ORDER, type Connector, type RecentWallet } from '@appkit/kernel'
+import type { Connector, RecentWallet } from '@appkit/kernel'
 import type { ExcludedWallet } from '../../context/ExcludedWallet.js'
 import { isExcludedWallet } from '../../utils/isExcludedWallet.js'
 
@@ -17,6 +17,17 @@ export interface OrderConnectorsInput {
   /** 'recent wallets kept 2' (spec §9). */
   recentLimit?: number
 }
+
+/** Spec §6 connector type order. */
+export const CONNECTOR_TYPE_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
 
 type Bucket = (typeof CONNECTOR_TYPE_ORDER)[number]
 
