@@ -41,7 +41,7 @@ describe('adapters', () => {
     expect(registry.store.getState().namespaces).toEqual(['eip155', 'solana'])
   })
 
-  it('addAdapter adds a family with its default account type and networks', () => {
+  it("addAdapter adds a family with its networks, starting on the fallback 'eoa' account type (the adapter's own default applies when it registers)", () => {
     const registry = createConnectionRegistry({ networks: [] })
     expect(registry.store.getState().activeCaipNetwork).toBeUndefined()
     registry.addAdapter('bip122', [bitcoin])
@@ -49,7 +49,7 @@ describe('adapters', () => {
     expect(state.namespaces).toEqual(['bip122'])
     expect(state.chains.bip122).toMatchObject({
       caipNetwork: bitcoin,
-      preferredAccountType: 'payment',
+      preferredAccountType: 'eoa',
     })
     expect(state.activeCaipNetwork).toBe(bitcoin)
     expect(state.switchingNamespace).toBe(false)

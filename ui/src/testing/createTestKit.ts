@@ -1,5 +1,6 @@
 import { type AppKit, type CaipNetwork, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
+import { createStandInAdapter, EVM_FAMILY } from './createStandInAdapter.js'
 
 export const testMainnet: CaipNetwork = {
   id: 1,
@@ -21,7 +22,8 @@ export const testLocalnet: CaipNetwork = {
 
 /**
  * A kit for tests: memory storage, no remote config, two EVM networks, and a stand-in eip155
- * namespace plugin (so the opening rules see an adapter and open Connect).
+ * namespace plugin (so the opening rules see an adapter and open Connect) whose adapter says
+ * what EVM can do (sends, token balances, the auth connector).
  */
 export function createTestKit(): AppKit {
   return createAppKit({
@@ -29,5 +31,9 @@ export function createTestKit(): AppKit {
     networks: [testMainnet, testLocalnet],
     loadRemoteConfig: false,
     storage: createMemoryStorage(),
-  }).use({ name: 'test:eip155', namespace: 'eip155', setup() {} })
+  }).use({
+    name: 'test:eip155',
+    namespace: 'eip155',
+    setup: (kit) => kit.registerAdapter(createStandInAdapter('eip155', EVM_FAMILY)),
+  })
 }
