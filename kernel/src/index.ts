@@ -21,7 +21,6 @@ export {
 export type { Alert, Alerts, AlertsState } from './alerts/createAlerts.js'
 export type { BalanceOutage, BalanceSource } from './balances/createBalanceOutage.js'
 export {
-  TOKEN_BALANCE_NAMESPACES,
   TOKEN_BALANCE_UNAVAILABLE,
   type TokenBalanceResult,
   type TokenBalanceStatus,
@@ -119,7 +118,7 @@ export type {
 } from './router/resolveNetworkSwitchView.js'
 export { getMaxSendAmount, type MaxSendAmountRequest } from './send/getMaxSendAmount.js'
 export { numberToDecimalString } from './send/numberToDecimalString.js'
-export { SEND_MESSAGES, SEND_NAMESPACES } from './send/SEND_MESSAGES.js'
+export { SEND_MESSAGES } from './send/SEND_MESSAGES.js'
 export { type SubmitSendRequest, submitSend } from './send/submitSend.js'
 export { type SendForm, type SendFormProblem, validateSendForm } from './send/validateSendForm.js'
 export { addRecentWallet, RECENT_WALLETS_LIMIT } from './storage/addRecentWallet.js'
@@ -127,7 +126,7 @@ export { type RecentWallet, STORAGE_KEYS } from './storage/STORAGE_KEYS.js'
 export { createStore, type Listener, type Store } from './store/createStore.js'
 export type { Account, AccountType } from './types/Account.js'
 export type { CaipAddress, CaipNetwork, CaipNetworkId } from './types/CaipNetwork.js'
-export { CHAIN_NAMESPACES, type ChainNamespace, isChainNamespace } from './types/ChainNamespace.js'
+export { type ChainNamespace, isChainNamespace } from './types/ChainNamespace.js'
 export type { Connection } from './types/Connection.js'
 export { CONNECTOR_TYPES, type Connector, type ConnectorType } from './types/Connector.js'
 export { type LocalFeatures, SOCIAL_PROVIDERS, type SocialProvider } from './types/Features.js'
