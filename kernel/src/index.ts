@@ -9,7 +9,17 @@ export {
 } from './accountState/defineAccountStateKey.js'
 export { readAccountState } from './accountState/readAccountState.js'
 export type { KitActions, SendParameters, TransactionParameters } from './actions/KitActions.js'
-export type * from './adapters/NamespaceAdapter.js'
+export type {
+  AdapterAccount,
+  AdapterBalance,
+  AdapterConnectResult,
+  AdapterEvents,
+  AdapterSendFeeRequest,
+  AdapterSendRequest,
+  AdapterToken,
+  AdapterTransactionRequest,
+  NamespaceAdapter,
+} from './adapters/NamespaceAdapter.js'
 
 export {
   ALERTS,
@@ -21,23 +31,80 @@ export {
 export type { Alert, Alerts, AlertsState } from './alerts/createAlerts.js'
 export type { BalanceOutage, BalanceSource } from './balances/createBalanceOutage.js'
 export {
-  TOKEN_BALANCE_NAMESPACES,
   TOKEN_BALANCE_UNAVAILABLE,
   type TokenBalanceResult,
   type TokenBalanceStatus,
   type TokenBalances,
 } from './balances/createTokenBalances.js'
 export { TOKEN_TOTAL_DECIMALS, totalTokenValue } from './balances/totalTokenValue.js'
-export * from './errors/AppKitError.js'
-export * from './errors/chainErrors.js'
-export * from './errors/HttpRequestError.js'
-export * from './errors/nodeErrors.js'
-export * from './errors/providerErrors.js'
+export {
+  AppKitError,
+  type AppKitErrorOptions,
+  ERROR_CATEGORIES,
+  type ErrorCategory,
+  toAppKitError,
+} from './errors/AppKitError.js'
+export {
+  DefaultChainError,
+  InvalidChainIdError,
+  UnrecognizedChainError,
+} from './errors/chainErrors.js'
+export { HttpRequestError, type HttpRequestErrorOptions } from './errors/HttpRequestError.js'
+export {
+  ExecutionRevertedError,
+  FeeCapTooHighError,
+  FeeCapTooLowError,
+  InsufficientFundsError,
+  IntrinsicGasTooHighError,
+  IntrinsicGasTooLowError,
+  NODE_ERRORS,
+  type NodeErrorOptions,
+  NonceMaxValueError,
+  NonceTooHighError,
+  NonceTooLowError,
+  TipAboveFeeCapError,
+  TransactionTypeNotSupportedError,
+  toNodeError,
+} from './errors/nodeErrors.js'
+export {
+  AtomicityNotSupportedError,
+  AtomicUpgradeRejectedError,
+  BundleTooLargeError,
+  ChainDisconnectedError,
+  DuplicateBundleIdError,
+  ProviderDisconnectedError,
+  SwitchChainError,
+  UnauthorizedProviderError,
+  UnknownBundleIdError,
+  UnsupportedChainIdError,
+  UnsupportedNonOptionalCapabilityError,
+  UnsupportedProviderMethodError,
+  UserRejectedRequestError,
+} from './errors/providerErrors.js'
 export { providerMessageToAlertCode } from './errors/providerMessageToAlertCode.js'
-export * from './errors/RequestAbortedError.js'
-export * from './errors/RpcError.js'
-export * from './errors/rpcErrors.js'
-export * from './errors/TimeoutError.js'
+export { RequestAbortedError } from './errors/RequestAbortedError.js'
+export {
+  ProviderRpcError,
+  RpcError,
+  type RpcErrorObject,
+  type RpcErrorOptions,
+  UnknownRpcError,
+} from './errors/RpcError.js'
+export {
+  InternalRpcError,
+  InvalidInputRpcError,
+  InvalidParamsRpcError,
+  InvalidRequestRpcError,
+  JsonRpcVersionUnsupportedError,
+  LimitExceededRpcError,
+  MethodNotFoundRpcError,
+  MethodNotSupportedRpcError,
+  ParseRpcError,
+  ResourceNotFoundRpcError,
+  ResourceUnavailableRpcError,
+  TransactionRejectedRpcError,
+} from './errors/rpcErrors.js'
+export { TimeoutError } from './errors/TimeoutError.js'
 export { toRpcError } from './errors/toRpcError.js'
 export { truncateDecimals } from './format/truncateDecimals.js'
 export type { Gates, GatesState, GatesStatus } from './gates/createGates.js'
@@ -55,7 +122,25 @@ export type {
   FeatureSource,
   ResolvedFeatures,
 } from './gates/resolveFeatures.js'
-export type * from './hooks/HookPayloads.js'
+export type {
+  AccountChangedInfo,
+  ChainChangedInfo,
+  ConnectedInfo,
+  ConnectRequest,
+  DisconnectedInfo,
+  DisconnectRequest,
+  ErrorReportedInfo,
+  EventTrackedInfo,
+  ModalOpenedInfo,
+  NamespacedConnection,
+  NetworkSwitch,
+  ObservedRequest,
+  ObservedRequestResult,
+  PluginInstalledInfo,
+  RpcRequestInfo,
+  ViewChangeAction,
+  ViewChangedInfo,
+} from './hooks/HookPayloads.js'
 export type { KernelHookName, KernelHooks } from './hooks/hooks.js'
 export { STAGES, type Stage, type StageName } from './hooks/stages.js'
 export type {
@@ -86,12 +171,44 @@ export {
 export type { ErrorReport } from './pipelines/createErrorReporter.js'
 export type { HttpClient } from './pipelines/createHttpClient.js'
 export type { JsonRpcClient } from './pipelines/createJsonRpcClient.js'
-export * from './pipelines/policies.js'
+export {
+  BALANCE_CACHE_MS,
+  BALANCE_RETRY_BLOCK_MS,
+  DAY_MS,
+  DEFAULT_RETRY_AFTER_MS,
+  DISCONNECT_TIMEOUT_MS,
+  ERROR_REPORT_LIMIT,
+  ERROR_REPORT_WINDOW_MS,
+  HOUR_MS,
+  HTTP_RETRY_POLICY,
+  HTTP_TIMEOUT_MS,
+  JSON_RPC_BATCH_SIZE,
+  JSON_RPC_BATCH_WAIT_MS,
+  JSON_RPC_RETRY_POLICY,
+  JSON_RPC_TIMEOUT_MS,
+  MINUTE_MS,
+  MONTH_MS,
+  RETRY_STATUSES,
+  type RetryPolicy,
+  SECOND_MS,
+  WEEK_MS,
+  YEAR_MS,
+} from './pipelines/policies.js'
 export type { ConnectionRegistry } from './registry/createConnectionRegistry.js'
 export { createUnsupportedNetwork } from './registry/createUnsupportedNetwork.js'
 export { isAuthConnectorSupported } from './registry/isAuthConnectorSupported.js'
 export type { NamespaceState, RegistryState, SendState } from './registry/registryState.js'
-export * from './registry/selectors.js'
+export {
+  getActiveConnection,
+  getConnections,
+  getConnector,
+  getConnectorsOf,
+  getNamespaceState,
+  getNetworksOf,
+  isAnyConnected,
+  isConnected,
+  isUnsupportedChain,
+} from './registry/selectors.js'
 export type { TokenBalance } from './registry/TokenBalance.js'
 export type {
   ConnectorDestination,
@@ -119,7 +236,7 @@ export type {
 } from './router/resolveNetworkSwitchView.js'
 export { getMaxSendAmount, type MaxSendAmountRequest } from './send/getMaxSendAmount.js'
 export { numberToDecimalString } from './send/numberToDecimalString.js'
-export { SEND_MESSAGES, SEND_NAMESPACES } from './send/SEND_MESSAGES.js'
+export { SEND_MESSAGES } from './send/SEND_MESSAGES.js'
 export { type SubmitSendRequest, submitSend } from './send/submitSend.js'
 export { type SendForm, type SendFormProblem, validateSendForm } from './send/validateSendForm.js'
 export { addRecentWallet, RECENT_WALLETS_LIMIT } from './storage/addRecentWallet.js'
@@ -127,13 +244,17 @@ export { type RecentWallet, STORAGE_KEYS } from './storage/STORAGE_KEYS.js'
 export { createStore, type Listener, type Store } from './store/createStore.js'
 export type { Account, AccountType } from './types/Account.js'
 export type { CaipAddress, CaipNetwork, CaipNetworkId } from './types/CaipNetwork.js'
-export { CHAIN_NAMESPACES, type ChainNamespace, isChainNamespace } from './types/ChainNamespace.js'
+export { type ChainNamespace, isChainNamespace } from './types/ChainNamespace.js'
 export type { Connection } from './types/Connection.js'
 export { CONNECTOR_TYPES, type Connector, type ConnectorType } from './types/Connector.js'
 export { type LocalFeatures, SOCIAL_PROVIDERS, type SocialProvider } from './types/Features.js'
 export { type SpecViewName, VIEW_NAMES, type ViewData, type ViewName } from './types/ViewName.js'
 export { type FetchWalletsParameters, fetchWallets } from './wallets/fetchWallets.js'
-export * from './wallets/WALLET_LIST_LIMITS.js'
+export {
+  RECOMMENDED_WALLETS,
+  WALLET_SEARCH_ENTRIES,
+  WALLETS_PER_PAGE,
+} from './wallets/WALLET_LIST_LIMITS.js'
 export {
   WalletListing,
   WalletListResponse,

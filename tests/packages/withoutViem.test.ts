@@ -29,7 +29,8 @@ beforeAll(() => {
   mkdirSync(app)
   const tarballs = packTarballs(
     root,
-    ['@appkit/kernel', '@appkit/ui', '@appkit/eip155', '@appkit/siwx'],
+    // @appkit/bip122 comes with siwx: its bip122 verifier checks through @appkit/bip122/verify.
+    ['@appkit/kernel', '@appkit/ui', '@appkit/eip155', '@appkit/bip122', '@appkit/siwx'],
     packs,
   )
   installTarballs(app, [...tarballs.values()], ['--legacy-peer-deps'])

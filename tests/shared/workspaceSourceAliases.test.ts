@@ -12,6 +12,7 @@ describe('workspaceSourceAliases', () => {
     expect(resolve('@appkit/kernel')).toBe('kernel/src/index.ts')
     expect(resolve('@appkit/kernel/storage')).toBe('kernel/src/storage/index.ts')
     expect(resolve('@appkit/siwx/verify')).toBe('plugins/siwx/src/verify/index.ts')
+    expect(resolve('@appkit/bip122/verify')).toBe('namespaces/bip122/src/verify/index.ts')
   })
 
   it('matches whole specifiers only: a subpath no package exports is left alone', () => {

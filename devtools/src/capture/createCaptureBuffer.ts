@@ -1,4 +1,9 @@
-import type { LogEntry, ObservedRequest, ObservedRequestResult } from '@appkit/kernel'
+import {
+  isChainNamespace,
+  type LogEntry,
+  type ObservedRequest,
+  type ObservedRequestResult,
+} from '@appkit/kernel'
 import { DEVTOOLS_LIMITS } from '../DEVTOOLS_LIMITS.js'
 import { toSerializable } from '../serialize/toSerializable.js'
 import type { RequestEntry, TimelineEntry } from '../session/DevtoolsSession.js'
@@ -13,6 +18,11 @@ export interface CaptureBufferOptions {
   now?: () => number
   /** Called after every change (the capture batches these into one notification). */
   onChange?: () => void
+  /**
+   * Whether a name is a chain family, for each entry's namespace: the kit's registered families
+   * (its registry's `namespaces`). Default: any CAIP-2 namespace.
+   */
+  isFamily?: (namespace: string) => boolean
 }
 
 export interface CaptureContents {
@@ -85,6 +95,7 @@ export function createCaptureBuffer(options: CaptureBufferOptions = {}): Capture
   const maxEvents = Math.max(1, options.maxEvents ?? DEVTOOLS_LIMITS.maxEvents)
   const maxRequests = Math.max(1, options.maxRequests ?? DEVTOOLS_LIMITS.maxRequests)
   const now = options.now ?? Date.now
+  const isFamily = options.isFamily ?? isChainNamespace
   const events: TimelineEntry[] = []
   const requests: RequestEntry[] = []
   /** Requests still waiting for their finish, by key. */
@@ -123,7 +134,7 @@ export function createCaptureBuffer(options: CaptureBufferOptions = {}): Capture
       if (paused) return
       const payload = payloadOf(args)
       const entry: TimelineEntry = { id: nextId++, kind: 'hook', name, time: now(), payload }
-      const namespace = namespaceOf(payload)
+      const namespace = namespaceOf(payload, isFamily)
       if (namespace) entry.namespace = namespace
       pushEvent(entry)
       changed()
@@ -139,7 +150,7 @@ export function createCaptureBuffer(options: CaptureBufferOptions = {}): Capture
         message: String(log.message),
         payload,
       }
-      const namespace = namespaceOf(payload)
+      const namespace = namespaceOf(payload, isFamily)
       if (namespace) entry.namespace = namespace
       pushEvent(entry)
       changed()

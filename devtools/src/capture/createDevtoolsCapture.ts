@@ -134,6 +134,7 @@ export function createDevtoolsCapture(
     ...(options.maxRequests === undefined ? {} : { maxRequests: options.maxRequests }),
     now,
     onChange: changed,
+    isFamily: (namespace) => kit.registry.store.getState().namespaces.includes(namespace),
   })
 
   const detachHooks = interceptHooks(kit.hooks, (name, args) => {

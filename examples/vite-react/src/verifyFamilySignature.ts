@@ -8,7 +8,7 @@ export interface FamilySignature {
 
 /**
  * Checks a polkadot, bip122 or cosmos message signature with that family's library, loaded on
- * demand (@polkadot/util-crypto, the sign-in plugin's Bitcoin verifier, cosmjs); undefined for
+ * demand (@polkadot/util-crypto, @appkit/bip122/verify, cosmjs); undefined for
  * a family it does not know.
  */
 export async function verifyFamilySignature(
@@ -25,19 +25,10 @@ export async function verifyFamilySignature(
       return verifyAdr36Signature(signed)
     }
     case 'bip122': {
-      const { bip122Verifier } = await import('@appkit/siwx/verify')
-      return bip122Verifier().verify({
-        data: {
-          accountAddress: signed.address,
-          chainId: 'bip122:000000000019d6689c085ae165831e93',
-          domain: window.location.host,
-          uri: window.location.origin,
-          version: '1',
-          nonce: '00000000',
-          issuedAt: new Date().toISOString(),
-        },
-        message: signed.message,
-        signature: signed.signature,
+      const { verifyBitcoinMessage } = await import('@appkit/bip122/verify')
+      return verifyBitcoinMessage({
+        ...signed,
+        chainId: 'bip122:000000000019d6689c085ae165831e93',
       })
     }
     default:

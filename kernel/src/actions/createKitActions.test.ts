@@ -7,7 +7,7 @@ import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { STORAGE_KEYS } from '../storage/STORAGE_KEYS.js'
 import type { StorageAdapter } from '../storage/StorageAdapter.js'
 import type { Connector } from '../types/Connector.js'
-import { createMemoryAdapter } from './testing/createMemoryAdapter.js'
+import { createMemoryAdapter, EVM_ABILITIES } from './testing/createMemoryAdapter.js'
 
 const RECEIVER = '0x2222222222222222222222222222222222222222'
 const injected: Connector = {
@@ -28,11 +28,11 @@ function setup(
     storage,
     features,
   })
-  const memory = createMemoryAdapter('eip155', {
-    address: EVM_ADDRESS,
-    network: mainnet,
-    balance: '1.23456',
-  })
+  const memory = createMemoryAdapter(
+    'eip155',
+    { address: EVM_ADDRESS, network: mainnet, balance: '1.23456' },
+    EVM_ABILITIES,
+  )
   kit.registerAdapter(memory.adapter)
   const tracked: string[] = []
   kit.hooks.eventTracked.tap('test', ({ event }) => {
@@ -253,6 +253,13 @@ describe('preferred account type', () => {
     expect(first.kit.registry.store.getState().chains.eip155?.preferredAccountType).toBe('eoa')
 
     const second = setup(storage)
+    second.kit.registerAdapter(
+      createMemoryAdapter(
+        'bip122',
+        { address: 'bc1q', network: bitcoin },
+        { defaultAccountType: 'payment' },
+      ).adapter,
+    )
     const { chains } = second.kit.registry.store.getState()
     expect(chains.eip155?.preferredAccountType).toBe('eoa')
     // Only the family that was chosen for: the others keep their defaults.
@@ -652,7 +659,7 @@ describe('kit.send (spec §4 send flow, §5 send rules)', () => {
     ).rejects.toThrowError('Connector not connected')
     const bitcoinKit = setup()
     bitcoinKit.kit.registerAdapter(
-      createMemoryAdapter('bip122', { address: 'bc1q', network: bitcoin }).adapter,
+      createMemoryAdapter('bip122', { address: 'bc1q', network: bitcoin }, { send: false }).adapter,
     )
     bitcoinKit.kit.registry.addConnector({
       id: 'btc',

@@ -1,4 +1,5 @@
 import type { ActionContext } from './ActionContext.js'
+import { applyDefaultAccountType } from './applyDefaultAccountType.js'
 import { createConnectAction } from './createConnectAction.js'
 import { createDisconnectAction } from './createDisconnectAction.js'
 import { createDisconnectConnectionAction } from './createDisconnectConnectionAction.js'
@@ -21,6 +22,7 @@ export function createKitActions(ctx: ActionContext): KitActions {
   return {
     registerAdapter(adapter) {
       ctx.adapters.set(adapter.namespace, adapter)
+      applyDefaultAccountType(ctx, adapter)
       void reconnect()
       return () => {
         if (ctx.adapters.get(adapter.namespace) === adapter) ctx.adapters.delete(adapter.namespace)

@@ -6,12 +6,11 @@ import type { SendParameters } from './KitActions.js'
 import { requireAdapter } from './requireAdapter.js'
 import { requireConnector } from './requireConnector.js'
 
-const SEND_NAMESPACES = ['eip155', 'solana'] as const
-
 /**
  * The send flow of spec §4: loading while sending, then all send fields reset and balances
- * cleared; EVM and Solana only ('Unsupported chain' otherwise). After an EVM token send or a
- * Solana send the view returns to Account; after a native EVM send only the balance refreshes.
+ * cleared; only families whose adapter sends ('Unsupported chain' otherwise). After a token
+ * send, or any send of a family whose adapter does not set `nativeSendKeepsView`, the view
+ * returns to Account; after a native send on such a family (EVM) only the balance refreshes.
  */
 export function createSendAction(
   ctx: ActionContext,
@@ -27,10 +26,10 @@ export function createSendAction(
     if (!namespace || !network || !connection || !from) {
       throw new AppKitError('Connector not connected', { category: 'PROVIDER_ERROR' })
     }
-    if (!(SEND_NAMESPACES as readonly string[]).includes(namespace)) {
+    const adapter = requireAdapter(ctx, namespace)
+    if (!adapter.send) {
       throw new AppKitError('Unsupported chain', { category: 'VALIDATION_ERROR' })
     }
-    const adapter = requireAdapter(ctx, namespace)
     if (!adapter.isAddress(request.receiverAddress)) {
       throw new AppKitError(`Invalid receiver address: ${request.receiverAddress}`, {
         category: 'VALIDATION_ERROR',
@@ -72,7 +71,7 @@ export function createSendAction(
     ctx.registry.resetSendState()
     ctx.registry.updateAccount(namespace, { balance: undefined, tokenBalance: [] })
 
-    if (isTokenSend || namespace === 'solana') {
+    if (isTokenSend || !adapter.nativeSendKeepsView) {
       if (ctx.router.store.getState().open) ctx.router.reset('Account')
     }
     void (adapter.waitForTransaction?.(hash, network) ?? Promise.resolve())

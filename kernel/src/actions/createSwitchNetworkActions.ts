@@ -70,6 +70,7 @@ export function createSwitchNetworkActions(
       // Without a connected wallet on the target family there is nothing to confirm.
       skipConfirmation: Boolean(ctx.options.skipNetworkSwitchConfirmation) || !targetConnected,
       ...(connectorType ? { connectorType } : {}),
+      supportsAuthConnector: (namespace) => ctx.adapters.get(namespace)?.authConnector === true,
     })
     // SwitchActiveChain's replace flag is for its own navigation on to Connect.
     if (decision.action === 'switchDirectly') await switchNetwork(target)

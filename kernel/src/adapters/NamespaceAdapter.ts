@@ -47,6 +47,16 @@ export interface AdapterSendRequest {
   caipNetwork: CaipNetwork
 }
 
+/** What a family needs to price the Max of a native send (see `nativeSendFee`). */
+export interface AdapterSendFeeRequest {
+  /** The sender. */
+  from: string
+  /** The receiver when known and valid; the sender otherwise (same fee for a transfer). */
+  to: string
+  /** A JSON-RPC read on the active network of this family (`kit.request`). */
+  request: (method: string, params?: unknown) => Promise<unknown>
+}
+
 /** A prepared transaction sent as is (e.g. a swap or a token approval a service built). */
 export interface AdapterTransactionRequest {
   connector: Connector
@@ -73,6 +83,11 @@ export interface AdapterEvents {
  */
 export interface NamespaceAdapter {
   namespace: ChainNamespace
+  /**
+   * The preferred account type the family starts with (spec §6: bitcoin payment, EVM
+   * smartAccount); 'eoa' when absent. A returning visitor's stored choice wins over it.
+   */
+  defaultAccountType?: AccountType
   /** Asks the wallet behind the connector for its accounts (a user approval). */
   connect(
     connector: Connector,
@@ -85,8 +100,25 @@ export interface NamespaceAdapter {
   switchNetwork(connector: Connector, caipNetwork: CaipNetwork): Promise<void>
   getBalance(address: string, caipNetwork: CaipNetwork): Promise<AdapterBalance>
   signMessage(connector: Connector, address: string, message: string): Promise<string>
-  /** Sends a native or token transfer; resolves with the transaction hash once sent. */
-  send(request: AdapterSendRequest): Promise<string>
+  /**
+   * Sends a native or token transfer; resolves with the transaction hash once sent. A family
+   * without it cannot send from the modal ('Unsupported chain').
+   */
+  send?(request: AdapterSendRequest): Promise<string>
+  /**
+   * The network fee, in the smallest unit, that the Max of a native send leaves in the account
+   * (`getMaxSendAmount`); no fee is kept when absent.
+   */
+  nativeSendFee?(request: AdapterSendFeeRequest): Promise<bigint>
+  /**
+   * After a native send the modal keeps its view and only the balance refreshes (EVM); without
+   * it, every send returns to Account.
+   */
+  nativeSendKeepsView?: boolean
+  /** The blockchain data API serves this family's token balances (the Account token list). */
+  tokenBalances?: boolean
+  /** The email/social auth connector (the embedded wallet) supports this family. */
+  authConnector?: boolean
   /** Sends a prepared transaction (to, data, value); resolves with its hash once sent. */
   sendTransaction?(request: AdapterTransactionRequest): Promise<string>
   /** Resolves once the transaction is included (used to refresh balances after a send). */

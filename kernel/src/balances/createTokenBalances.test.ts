@@ -18,6 +18,9 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
+/** As the kit asks its adapters: here only eip155's serves token balances. */
+const servesFamily = (namespace: string) => namespace === 'eip155'
+
 async function setup(address = EVM_ADDRESS) {
   const registry = createConnectionRegistry({ networks: [mainnet, polygon, bitcoin] })
   registry.recordConnection('eip155', {
@@ -26,7 +29,7 @@ async function setup(address = EVM_ADDRESS) {
     caipNetwork: mainnet,
   })
   const hooks = createHooks()
-  const balances = createTokenBalances({ registry, http: api.http, hooks })
+  const balances = createTokenBalances({ registry, http: api.http, hooks, servesFamily })
   return { registry, balances, hooks }
 }
 
@@ -177,9 +180,9 @@ describe('createTokenBalances', () => {
     expect(registry.store.getState().send.tokenBalances).toEqual([])
   })
 
-  it("'balances EVM and solana' only; nothing is fetched when not connected", async () => {
+  it("only families whose adapter has `tokenBalances` ('balances EVM and solana'); nothing is fetched when not connected", async () => {
     const registry = createConnectionRegistry({ networks: [bitcoin, mainnet] })
-    const balances = createTokenBalances({ registry, http: api.http })
+    const balances = createTokenBalances({ registry, http: api.http, servesFamily })
     const before = api.calls().length
     expect((await balances.refresh()).status).toBe('unsupported')
     registry.recordConnection('bip122', {

@@ -6,6 +6,7 @@ import type { ConnectionRegistry } from '../registry/createConnectionRegistry.js
 import type { RegistryState } from '../registry/registryState.js'
 import { getActiveConnection, getConnector } from '../registry/selectors.js'
 import type { TokenBalance } from '../registry/TokenBalance.js'
+import type { ChainNamespace } from '../types/ChainNamespace.js'
 import { type BalanceOutage, createBalanceOutage } from './createBalanceOutage.js'
 import type { LoadTokenBalancesRequest } from './loadTokenBalances.js'
 import { totalTokenValue } from './totalTokenValue.js'
@@ -15,9 +16,6 @@ import { totalTokenValue } from './totalTokenValue.js'
  * per outage (see `BalanceOutage`).
  */
 export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
-
-/** Spec §6 'Chain support: balances EVM and solana'. */
-export const TOKEN_BALANCE_NAMESPACES: readonly string[] = Object.freeze(['eip155', 'solana'])
 
 /**
  * How a refresh ended: `loaded` from the wallet or the API, `cached` (fetched less than 30 s
@@ -58,6 +56,11 @@ export interface TokenBalancesOptions {
   registry: Pick<ConnectionRegistry, 'store' | 'setSendState' | 'updateAccount'>
   /** The blockchain data API client (base URL `urls.blockchainApi`, with projectId, st, sv). */
   http: HttpClient
+  /**
+   * Whether the API serves a family's token balances: its adapter's `tokenBalances` (spec §6:
+   * EVM and solana). Other families are `unsupported`.
+   */
+  servesFamily(namespace: ChainNamespace): boolean
   /** With hooks, a tracked SEND_SUCCESS clears the cache. */
   hooks?: Pick<KernelHooks, 'eventTracked'>
   now?: () => number
@@ -73,13 +76,16 @@ interface Target {
   namespace: NonNullable<RegistryState['activeNamespace']>
 }
 
-function activeTarget(state: RegistryState): Target | undefined {
+function activeTarget(
+  state: RegistryState,
+  servesFamily: TokenBalancesOptions['servesFamily'],
+): Target | undefined {
   const namespace = state.activeNamespace
   const caipNetwork = state.activeCaipNetwork
   const chain = namespace ? state.chains[namespace] : undefined
   const address = chain?.status === 'connected' ? chain.address : undefined
   if (!namespace || !caipNetwork || !address) return undefined
-  if (!TOKEN_BALANCE_NAMESPACES.includes(namespace)) return undefined
+  if (!servesFamily(namespace)) return undefined
   const connectorId = getActiveConnection(state)?.connectorId
   const connector = connectorId ? getConnector(state, connectorId) : undefined
   return {
@@ -116,7 +122,7 @@ export function createTokenBalances(options: TokenBalancesOptions): TokenBalance
   let generation = 0
 
   function isStillActive(target: Target): boolean {
-    return activeTarget(registry.store.getState())?.key === target.key
+    return activeTarget(registry.store.getState(), options.servesFamily)?.key === target.key
   }
 
   function publish(target: Target, balances: readonly TokenBalance[]) {
@@ -148,7 +154,7 @@ export function createTokenBalances(options: TokenBalancesOptions): TokenBalance
   const balances: TokenBalances = {
     async refresh(refreshOptions = {}) {
       const state = registry.store.getState()
-      const target = activeTarget(state)
+      const target = activeTarget(state, options.servesFamily)
       if (!target) return result('unsupported')
       const cached = cache.get(target.key)
       if (!refreshOptions.force && cached && now() - cached.at < BALANCE_CACHE_MS) {

@@ -29,6 +29,13 @@ describe('guards for untrusted data', () => {
     expect(ids({ ['__proto__']: 'x' })).toBe(false)
   })
 
+  it('partialRecord takes a key guard for an open set of keys', () => {
+    const byLowercaseKey = partialRecord((key): key is string => /^[a-z]+$/.test(key), isString)
+    expect(byLowercaseKey({ anything: 'x', testfam: 'y' })).toBe(true)
+    expect(byLowercaseKey({ Upper: 'x' })).toBe(false)
+    expect(byLowercaseKey({ anything: 1 })).toBe(false)
+  })
+
   it('untrusted input is refused with its documented message, never thrown past the boundary: guards answer false for a revoked proxy or a throwing getter', () => {
     const { proxy, revoke } = Proxy.revocable([], {})
     revoke()

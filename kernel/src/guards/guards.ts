@@ -74,17 +74,21 @@ export function struct<R extends GuardShape, O extends GuardShape = Record<never
   })
 }
 
-/** An object whose keys are among `keys` (all optional) and whose values pass `item`. */
+/**
+ * An object whose keys are among `keys` (or pass `keys` when it is a key guard), all optional,
+ * and whose values pass `item`.
+ */
 export function partialRecord<K extends string, A>(
-  keys: readonly K[],
+  keys: readonly K[] | ((key: string) => key is K),
   item: Guard<A>,
 ): Guard<Partial<Record<K, A>>> {
+  const isKey =
+    typeof keys === 'function' ? keys : (key: string) => (keys as readonly string[]).includes(key)
   return failClosed(
     (value): value is Partial<Record<K, A>> =>
       isPlainObject(value) &&
       Object.entries(value).every(
-        ([key, entry]) =>
-          (keys as readonly string[]).includes(key) && (entry === undefined || item(entry)),
+        ([key, entry]) => isKey(key) && (entry === undefined || item(entry)),
       ),
   )
 }

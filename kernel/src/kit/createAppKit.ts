@@ -160,7 +160,14 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     observer: hookRequestObserver(hooks, 'blockchain-api'),
     ...fetchOption,
   })
-  const balances = createTokenBalances({ registry, hooks, http: blockchainApi })
+  // The registered namespace adapters: their members say what each family can do.
+  const adapters: ActionContext['adapters'] = new Map()
+  const balances = createTokenBalances({
+    registry,
+    hooks,
+    http: blockchainApi,
+    servesFamily: (namespace) => adapters.get(namespace)?.tokenBalances === true,
+  })
 
   const errorReporter = createErrorReporter({
     send: (report, error) =>
@@ -204,7 +211,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     storage,
     gates,
     alerts,
-    adapters: new Map(),
+    adapters,
     watchers: new Map(),
     balanceOutage: balances.outage,
     track: (event, properties) =>

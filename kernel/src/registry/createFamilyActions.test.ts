@@ -42,7 +42,7 @@ describe('families', () => {
     expect(registry.store.getState().namespaces).toEqual(['eip155', 'solana'])
   })
 
-  it('addFamily adds a family with its default account type and networks', () => {
+  it("addFamily adds a family with its networks, starting on the fallback 'eoa' account type (the adapter's own default applies when it registers)", () => {
     const registry = createConnectionRegistry({ networks: [] })
     expect(registry.store.getState().activeCaipNetwork).toBeUndefined()
     registry.addFamily('bip122', [bitcoin])
@@ -50,7 +50,7 @@ describe('families', () => {
     expect(state.namespaces).toEqual(['bip122'])
     expect(state.chains.bip122).toMatchObject({
       caipNetwork: bitcoin,
-      preferredAccountType: 'payment',
+      preferredAccountType: 'eoa',
     })
     expect(state.activeCaipNetwork).toBe(bitcoin)
     expect(state.switchingNamespace).toBe(false)

@@ -3,8 +3,13 @@ import type { CaipAddress, CaipNetwork } from '../types/CaipNetwork.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { Connection } from '../types/Connection.js'
 import type { Connector } from '../types/Connector.js'
-import { defaultAccountType } from './defaultAccountTypes.js'
 import type { TokenBalance } from './TokenBalance.js'
+
+/**
+ * The preferred account type a family starts with until its adapter names its own
+ * (`NamespaceAdapter.defaultAccountType`); spec §6 names none for cosmos.
+ */
+export const FALLBACK_ACCOUNT_TYPE: AccountType = 'eoa'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
@@ -86,7 +91,7 @@ export function createNamespaceState(
     namespace,
     status: 'disconnected',
     connections: [],
-    preferredAccountType: defaultAccountType(namespace),
+    preferredAccountType: FALLBACK_ACCOUNT_TYPE,
   }
   if (caipNetwork) state.caipNetwork = caipNetwork
   return state

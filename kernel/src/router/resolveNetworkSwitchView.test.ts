@@ -26,6 +26,8 @@ const base: ResolveNetworkSwitchViewInput = {
   activeNamespace: 'eip155',
   accountNamespaces: ['eip155'],
   skipConfirmation: false,
+  // As the adapters say (spec §6): the auth connector works on eip155 and solana.
+  supportsAuthConnector: (namespace) => namespace === 'eip155' || namespace === 'solana',
 }
 
 describe('resolveNetworkSwitchView', () => {

@@ -2,9 +2,6 @@ import type { CaipNetwork } from '../types/CaipNetwork.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { ConnectorType } from '../types/Connector.js'
 
-/** The families the email/social auth connector supports (spec §6 and §9). */
-export const AUTH_CONNECTOR_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-
 export interface ResolveNetworkSwitchViewInput {
   /** The network the user wants to switch to. */
   target: CaipNetwork
@@ -18,8 +15,8 @@ export interface ResolveNetworkSwitchViewInput {
   skipConfirmation: boolean
   /** The type of the connector the user is connected with, if any. */
   connectorType?: ConnectorType
-  /** Families the auth connector supports; defaults to AUTH_CONNECTOR_NAMESPACES. */
-  authConnectorNamespaces?: readonly ChainNamespace[]
+  /** Whether the email/social auth connector supports a family (its adapter's `authConnector`). */
+  supportsAuthConnector(namespace: ChainNamespace): boolean
   /** SwitchActiveChain's replace flag: Connect replaces it in history. Defaults to true. */
   replace?: boolean
 }
@@ -61,9 +58,8 @@ export function resolveNetworkSwitchView(
       data: { caipNetwork: target, navigateTo: 'Connect', replace: input.replace ?? true },
     }
   }
-  const authNamespaces = input.authConnectorNamespaces ?? AUTH_CONNECTOR_NAMESPACES
   const authSupportsTarget =
-    input.connectorType === 'AUTH' && authNamespaces.includes(targetNamespace)
+    input.connectorType === 'AUTH' && input.supportsAuthConnector(targetNamespace)
   if (!input.skipConfirmation || authSupportsTarget) {
     return { action: 'open', view: 'SwitchNetwork', data: { caipNetwork: target } }
   }

@@ -11,6 +11,3 @@ export const SEND_MESSAGES = Object.freeze({
   invalidReceiver: 'Invalid receiver address',
   insufficientBalance: 'Insufficient balance',
 })
-
-/** Spec §6 'send EVM and solana'. */
-export const SEND_NAMESPACES: readonly string[] = Object.freeze(['eip155', 'solana'])

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryAdapter } from '../actions/testing/createMemoryAdapter.js'
+import {
+  createMemoryAdapter,
+  EVM_ABILITIES,
+  SOLANA_ABILITIES,
+} from '../actions/testing/createMemoryAdapter.js'
 import {
   type BalanceApi,
   SAMPLE_BALANCES,
@@ -56,7 +60,11 @@ async function connectedKit(namespace: ChainNamespace, network: CaipNetwork, add
     storage: createMemoryStorage(),
     urls: { api: api.server.url },
   })
-  const memory = createMemoryAdapter(namespace, { address, network, balance: '1' })
+  // As the real adapters say: bitcoin does not send.
+  const abilities = { eip155: EVM_ABILITIES, solana: SOLANA_ABILITIES }[namespace] ?? {
+    send: false,
+  }
+  const memory = createMemoryAdapter(namespace, { address, network, balance: '1' }, abilities)
   if (namespace === 'solana') memory.adapter.isAddress = isSolanaAddress
   kit.registerAdapter(memory.adapter)
   kit.registry.addConnector({ id: 'wallet', type: 'INJECTED', name: 'Wallet', chain: namespace })

@@ -3,12 +3,13 @@ import { SEND_MESSAGES } from './SEND_MESSAGES.js'
 import { type SendForm, validateSendForm } from './validateSendForm.js'
 
 const RECEIVER = '0x2222222222222222222222222222222222222222'
-const isEvmAddress = (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address)
+const send = () => Promise.resolve('0xhash')
+const evm = { isAddress: (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address), send }
 const eth = { quantity: { decimals: '18', numeric: '1.5' } }
-const valid: SendForm = { namespace: 'eip155', token: eth, amount: '1', receiverAddress: RECEIVER }
+const valid: SendForm = { token: eth, amount: '1', receiverAddress: RECEIVER }
 
-function check(patch: Partial<SendForm>) {
-  return validateSendForm({ ...valid, ...patch }, isEvmAddress)?.message
+function check(patch: Partial<SendForm>, adapter: Parameters<typeof validateSendForm>[1] = evm) {
+  return validateSendForm({ ...valid, ...patch }, adapter)?.message
 }
 
 describe('validateSendForm', () => {
@@ -22,17 +23,17 @@ describe('validateSendForm', () => {
     expect(check({ amount: '' })).toBe('An amount and receiver address are required')
     expect(check({ receiverAddress: '  ' })).toBe('An amount and receiver address are required')
     expect(check({ amount: '', token: undefined })).toBe(SEND_MESSAGES.amountAndReceiverRequired)
-    expect(validateSendForm({ ...valid, amount: '' }, isEvmAddress)?.field).toBe('amount')
+    expect(validateSendForm({ ...valid, amount: '' }, evm)?.field).toBe('amount')
   })
 
   it("'a token ('A token is required')'", () => {
     expect(check({ token: undefined })).toBe('A token is required')
   })
 
-  it("families other than eip155 and solana: 'Unsupported chain'", () => {
-    expect(check({ namespace: 'bip122' })).toBe('Unsupported chain')
-    expect(check({ namespace: undefined })).toBe('Unsupported chain')
-    expect(check({ namespace: 'solana' })).toBeUndefined()
+  it("a family whose adapter does not send, or no family: 'Unsupported chain'", () => {
+    expect(check({}, { isAddress: evm.isAddress })).toBe('Unsupported chain')
+    expect(validateSendForm(valid, undefined)?.message).toBe('Unsupported chain')
+    expect(check({}, { isAddress: () => true, send })).toBeUndefined()
   })
 
   it('the amount must be a positive decimal, with no more decimals than the token', () => {
@@ -46,8 +47,7 @@ describe('validateSendForm', () => {
 
   it("the receiver address is checked with the family's isAddress", () => {
     expect(check({ receiverAddress: '0x12' })).toBe(SEND_MESSAGES.invalidReceiver)
-    const solanaForm = { ...valid, namespace: 'solana', receiverAddress: RECEIVER }
-    expect(validateSendForm(solanaForm, () => false)).toEqual({
+    expect(validateSendForm(valid, { isAddress: () => false, send })).toEqual({
       field: 'receiver',
       message: SEND_MESSAGES.invalidReceiver,
     })
@@ -56,6 +56,6 @@ describe('validateSendForm', () => {
   it('the amount is checked against the balance exactly', () => {
     expect(check({ amount: '1.500000000000000001' })).toBe(SEND_MESSAGES.insufficientBalance)
     expect(check({ amount: '2' })).toBe('Insufficient balance')
-    expect(validateSendForm({ ...valid, amount: '2' }, isEvmAddress)?.field).toBe('amount')
+    expect(validateSendForm({ ...valid, amount: '2' }, evm)?.field).toBe('amount')
   })
 })

@@ -1,11 +1,10 @@
+import type { NamespaceAdapter } from '../adapters/NamespaceAdapter.js'
 import type { TokenBalance } from '../registry/TokenBalance.js'
 import { compareDecimals } from './compareDecimals.js'
 import { DECIMAL_AMOUNT } from './parseUnits.js'
-import { SEND_MESSAGES, SEND_NAMESPACES } from './SEND_MESSAGES.js'
+import { SEND_MESSAGES } from './SEND_MESSAGES.js'
 
 export interface SendForm {
-  /** The active family: only eip155 and solana can send. */
-  namespace: string | undefined
   token: Pick<TokenBalance, 'quantity'> | undefined
   /** As typed, in whole units. */
   amount: string
@@ -23,16 +22,17 @@ function problem(field: SendFormProblem['field'], message: string): SendFormProb
 }
 
 /**
- * What the send form needs before Preview, or undefined when it can be sent. In order: 'Unsupported chain' (a family without send), 'An amount and receiver address
- * are required', 'A token is required' (spec §5), then a positive amount with no more decimals
- * than the token has, a receiver address the family accepts (`isAddress`, the namespace
- * adapter's check), and an amount within the token's balance.
+ * What the send form needs before Preview, or undefined when it can be sent. In order:
+ * 'Unsupported chain' (no active family, or its adapter has no `send`), 'An amount and receiver
+ * address are required', 'A token is required' (spec §5), then a positive amount with no more
+ * decimals than the token has, a receiver address the family accepts (the adapter's
+ * `isAddress`), and an amount within the token's balance.
  */
 export function validateSendForm(
   form: SendForm,
-  isAddress: (address: string) => boolean,
+  adapter: Pick<NamespaceAdapter, 'isAddress' | 'send'> | undefined,
 ): SendFormProblem | undefined {
-  if (!form.namespace || !SEND_NAMESPACES.includes(form.namespace)) {
+  if (!adapter?.send) {
     return problem('network', SEND_MESSAGES.unsupportedChain)
   }
   const amount = form.amount.trim()
@@ -48,7 +48,7 @@ export function validateSendForm(
   if ((amount.split('.')[1] ?? '').length > decimals) {
     return problem('amount', SEND_MESSAGES.tooManyDecimals(decimals))
   }
-  if (!isAddress(receiver)) return problem('receiver', SEND_MESSAGES.invalidReceiver)
+  if (!adapter.isAddress(receiver)) return problem('receiver', SEND_MESSAGES.invalidReceiver)
   if (compareDecimals(amount, form.token.quantity.numeric) > 0) {
     return problem('amount', SEND_MESSAGES.insufficientBalance)
   }

@@ -7,7 +7,7 @@ import {
   refine,
   struct,
 } from '../guards/guards.js'
-import { CHAIN_NAMESPACES } from '../types/ChainNamespace.js'
+import { isChainNamespace } from '../types/ChainNamespace.js'
 import { SOCIAL_PROVIDERS } from '../types/Features.js'
 import { isEmail } from '../validators/isEmail.js'
 import { isCaipNetworkId } from '../validators/parseCaipNetworkId.js'
@@ -37,7 +37,7 @@ export const STORAGE_KEYS = Object.freeze({
   /** The connector each namespace is connected with, for reconnecting on the next visit. */
   connectedConnectorIds: defineStorageKey(
     'connectedConnectorIds',
-    partialRecord(CHAIN_NAMESPACES, isString),
+    partialRecord(isChainNamespace, isString),
   ),
   /** The wallets used last, newest first (at most 2: see `addRecentWallet`). */
   recentWallets: defineStorageKey('recentWallets', arrayOf(isRecentWallet)),
@@ -46,7 +46,7 @@ export const STORAGE_KEYS = Object.freeze({
   /** Preferred account type per namespace; kept on disconnect. */
   preferredAccountTypes: defineStorageKey(
     'preferredAccountTypes',
-    partialRecord(CHAIN_NAMESPACES, literal('eoa', 'smartAccount', 'payment', 'ordinal')),
+    partialRecord(isChainNamespace, literal('eoa', 'smartAccount', 'payment', 'ordinal')),
   ),
   /** The social provider of the embedded-wallet login. */
   connectedSocialProvider: defineStorageKey(

@@ -1,8 +1,14 @@
-/** The chain families AppKit supports, as CAIP-2 namespaces. */
-export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const
+/**
+ * A chain family, as a CAIP-2 namespace ('eip155', 'solana', ...). The kernel keeps no list of
+ * families: a namespace plugin brings its own, and the families present are the registry
+ * state's `namespaces`.
+ */
+export type ChainNamespace = string
 
-export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number]
+/** CAIP-2's namespace syntax. */
+const CAIP2_NAMESPACE = /^[-a-z0-9]{3,8}$/
 
+/** Whether `value` is a CAIP-2 namespace (syntax only: the family need not be installed). */
 export function isChainNamespace(value: string): value is ChainNamespace {
-  return (CHAIN_NAMESPACES as readonly string[]).includes(value)
+  return CAIP2_NAMESPACE.test(value)
 }

@@ -37,11 +37,22 @@ describe('CAIP-10 address', () => {
     },
   )
 
-  it('rejects an unknown namespace with "Invalid CAIP Address"', () => {
-    expect(isCaipAddress('tron:1:Txyz')).toBe(false)
-    expect(() => parseCaipAddress('tron:1:Txyz')).toThrowError(
-      expect.objectContaining({ shortMessage: 'Invalid CAIP Address' }),
-    )
+  it('rejects a namespace outside CAIP-2 syntax ([-a-z0-9]{3,8}) with "Invalid CAIP Address"', () => {
+    for (const id of ['Tron:1:Txyz', 'tr:1:Txyz', 'toolongname:1:Txyz', 'tr_n:1:Txyz']) {
+      expect(isCaipAddress(id)).toBe(false)
+      expect(() => parseCaipAddress(id)).toThrowError(
+        expect.objectContaining({ shortMessage: 'Invalid CAIP Address' }),
+      )
+    }
+  })
+
+  it('accepts any namespace of CAIP-2 syntax: the kernel keeps no list of families', () => {
+    expect(parseCaipAddress('tron:1:Txyz')).toEqual({
+      chainNamespace: 'tron',
+      chainId: '1',
+      address: 'Txyz',
+    })
+    expect(isCaipAddress('testfam:ref:acct')).toBe(true)
   })
 
   it('throws an AppKitError for values that are not strings', () => {

@@ -11,7 +11,7 @@ describe('CAIP-2 network id', () => {
     expect(isCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(true)
   })
 
-  it.each(['eip155', 'eip155:1:0xabc', 'eip155:', ':1', 'unknown:1', '', 'eip155: '])(
+  it.each(['eip155', 'eip155:1:0xabc', 'eip155:', ':1', 'Unknown:1', 'ab:1', '', 'eip155: '])(
     'rejects %j with "Invalid CAIP-2 network id: {value}"',
     (value) => {
       expect(isCaipNetworkId(value)).toBe(false)
@@ -23,6 +23,11 @@ describe('CAIP-2 network id', () => {
       )
     },
   )
+
+  it('accepts any namespace of CAIP-2 syntax: the kernel keeps no list of families', () => {
+    expect(parseCaipNetworkId('testfam:1')).toEqual({ chainNamespace: 'testfam', chainId: '1' })
+    expect(isCaipNetworkId('unknown:1')).toBe(true)
+  })
 
   it('builds a network id and checks it', () => {
     expect(toCaipNetworkId('eip155', 10)).toBe('eip155:10')

@@ -78,6 +78,8 @@ export function createBip122Adapter(options: CreateBip122AdapterOptions): Bip122
 
   return {
     namespace: 'bip122',
+    // Spec §6 'Defaults: bitcoin payment, EVM smartAccount, polkadot and solana eoa'.
+    defaultAccountType: 'payment',
     connect: async (connector, { caipNetwork }) =>
       connectOn(connector, chooseNetwork(connector, caipNetwork)),
     async reconnect() {
@@ -105,9 +107,6 @@ export function createBip122Adapter(options: CreateBip122AdapterOptions): Bip122
     async signPsbt(connector, params) {
       const { signPsbt } = await import('./actions/signPsbt.js')
       return signPsbt(connector, params)
-    },
-    async send() {
-      throw unsupported('Sending')
     },
     isAddress: (address) =>
       isBitcoinAddress(address, 'mainnet') || isBitcoinAddress(address, 'testnet'),

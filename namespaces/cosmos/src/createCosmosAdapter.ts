@@ -101,9 +101,6 @@ export function createCosmosAdapter(options: CreateCosmosAdapterOptions): Namesp
       }
       return answer.signature
     },
-    async send() {
-      throw unsupported('Sending')
-    },
     isAddress: (address) => isCosmosAddress(address),
     watch(connector, events) {
       const target = options.eventTarget

@@ -53,6 +53,30 @@ function recordEvents() {
   return { seen, events }
 }
 
+describe('createEip155Adapter family abilities (spec §4 and §6)', () => {
+  it('sends, serves token balances, supports the auth connector, keeps the view after a native send and prices its Max with the gas of a transfer', async () => {
+    const adapter = createAdapter()
+    expect(adapter.send).toBeTypeOf('function')
+    expect(adapter).toMatchObject({
+      tokenBalances: true,
+      authConnector: true,
+      nativeSendKeepsView: true,
+    })
+    const answers: Record<string, unknown> = {
+      eth_getBlockByNumber: { number: '0x1' },
+      eth_estimateGas: '0x5208',
+      eth_gasPrice: '0x3b9aca00',
+    }
+    const request = async (method: string) => answers[method]
+    const from = '0x1111111111111111111111111111111111111111'
+    // 21000 gas at 1 gwei * 1.2
+    await expect(adapter.nativeSendFee?.({ from, to: from, request })).resolves.toBe(
+      25_200_000_000_000n,
+    )
+    adapter.destroy()
+  })
+})
+
 describe('createEip155Adapter connect, reconnect, disconnect (test wallet on the emulator)', () => {
   it('connect asks eth_requestAccounts and returns the wallet accounts on its configured network', async () => {
     const wallet = createTestWallet(chains)

@@ -1,4 +1,10 @@
-import type { CaipNetwork, Connector, NamespaceAdapter } from '@appkit/kernel'
+import type {
+  AdapterSendFeeRequest,
+  AdapterSendRequest,
+  CaipNetwork,
+  Connector,
+  NamespaceAdapter,
+} from '@appkit/kernel'
 import { AppKitError } from '@appkit/kernel'
 import { isEvmAddress } from '@appkit/kernel/validators'
 import type { Eip1193Provider } from './provider/Eip1193Provider.js'
@@ -33,6 +39,8 @@ export interface Eip155Adapter extends NamespaceAdapter {
    * no actions attached; call `client.request` or pass it to an action from 'viem/actions'.
    */
   getPublicClient(network: CaipNetwork): Promise<NetworkClient>
+  send(request: AdapterSendRequest): Promise<string>
+  nativeSendFee(request: AdapterSendFeeRequest): Promise<bigint>
   /** Stops the RPC ranking pings; the adapter should not be used afterwards. */
   destroy(): void
 }
@@ -89,6 +97,8 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
 
   return {
     namespace: 'eip155',
+    // Spec §6 'Defaults: bitcoin payment, EVM smartAccount, polkadot and solana eoa'.
+    defaultAccountType: 'smartAccount',
     getPublicClient,
     async connect(connector: Connector) {
       const result = await readConnection(
@@ -127,6 +137,15 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
       const { send } = await import('./actions/send.js')
       return send(walletProvider(request.connector), request)
     },
+    async nativeSendFee(request) {
+      const { estimateNativeSendFee } = await import('./actions/estimateNativeSendFee.js')
+      return estimateNativeSendFee(request)
+    },
+    // Spec §4: after a native EVM send only the balance refreshes.
+    nativeSendKeepsView: true,
+    // Spec §6: balances and the email/social auth connector on EVM and solana.
+    tokenBalances: true,
+    authConnector: true,
     async sendTransaction(request) {
       const { sendTransaction } = await import('./actions/sendTransaction.js')
       return sendTransaction(walletProvider(request.connector), request)

@@ -102,6 +102,8 @@ export function createPolkadotAdapter(options: CreatePolkadotAdapterOptions): Na
 
   return {
     namespace: 'polkadot',
+    // Spec §6 'Defaults: bitcoin payment, EVM smartAccount, polkadot and solana eoa'.
+    defaultAccountType: 'eoa',
     connect: async (connector, { caipNetwork }) =>
       connectWith(connector, targetNetwork(caipNetwork)),
     async reconnect(connector) {
@@ -140,9 +142,6 @@ export function createPolkadotAdapter(options: CreatePolkadotAdapterOptions): Na
         })
       }
       return result.signature
-    },
-    async send() {
-      throw unsupported('Sending')
     },
     isAddress: isSs58Address,
     watch(connector, events) {

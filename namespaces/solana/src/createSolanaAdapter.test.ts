@@ -29,6 +29,17 @@ function connectorWith(connect: (input?: { silent?: boolean }) => Promise<unknow
 describe('createSolanaAdapter', () => {
   const adapter = createSolanaAdapter({ networks: [solanaDevnet, solanaLocal] })
 
+  it('spec §6 family abilities: sends, token balances, the auth connector; the Max of a native SOL send leaves the 5000-lamport signature fee', async () => {
+    expect(adapter.send).toBeTypeOf('function')
+    expect(adapter).toMatchObject({ tokenBalances: true, authConnector: true })
+    expect(adapter.nativeSendKeepsView).toBeUndefined()
+    const request = vi.fn()
+    await expect(adapter.nativeSendFee?.({ from: address, to: address, request })).resolves.toBe(
+      5000n,
+    )
+    expect(request).not.toHaveBeenCalled()
+  })
+
   it('connects on the requested network, else the first configured solana network', async () => {
     const connector = connectorWith(async () => ({ accounts: [account] }))
     await expect(adapter.connect(connector, { caipNetwork: solanaLocal })).resolves.toEqual({

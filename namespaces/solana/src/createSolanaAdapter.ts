@@ -1,8 +1,15 @@
-import type { CaipNetwork, Connector, NamespaceAdapter } from '@appkit/kernel'
+import type {
+  AdapterSendFeeRequest,
+  AdapterSendRequest,
+  CaipNetwork,
+  Connector,
+  NamespaceAdapter,
+} from '@appkit/kernel'
 import { AppKitError } from '@appkit/kernel'
 import { isSolanaAddress } from '@appkit/kernel/validators'
 import type { Connection } from '@solana/web3.js'
 import { rpcUrlOf } from './actions/rpcUrlOf.js'
+import { SOLANA_SIGNATURE_FEE_LAMPORTS } from './actions/SOLANA_SIGNATURE_FEE_LAMPORTS.js'
 import { connectWallet } from './wallet/connectWallet.js'
 import { requireWallet } from './wallet/requireWallet.js'
 import { signMessage } from './wallet/signMessage.js'
@@ -19,6 +26,8 @@ export interface SolanaAdapter extends NamespaceAdapter {
   namespace: 'solana'
   /** The network's @solana/web3.js Connection (one per RPC URL per adapter), loaded on use. */
   getConnection(network: CaipNetwork): Promise<Connection>
+  send(request: AdapterSendRequest): Promise<string>
+  nativeSendFee(request: AdapterSendFeeRequest): Promise<bigint>
 }
 
 /**
@@ -67,6 +76,8 @@ export function createSolanaAdapter(options: CreateSolanaAdapterOptions): Solana
 
   return {
     namespace: 'solana',
+    // Spec §6 'Defaults: bitcoin payment, EVM smartAccount, polkadot and solana eoa'.
+    defaultAccountType: 'eoa',
     getConnection,
     async connect(connector, { caipNetwork }) {
       const caip = networkFor(caipNetwork)
@@ -108,6 +119,10 @@ export function createSolanaAdapter(options: CreateSolanaAdapterOptions): Solana
         request,
       )
     },
+    nativeSendFee: async () => SOLANA_SIGNATURE_FEE_LAMPORTS,
+    // Spec §6: balances and the email/social auth connector on EVM and solana.
+    tokenBalances: true,
+    authConnector: true,
     async waitForTransaction(hash, caipNetwork) {
       const { waitForTransaction } = await import('./actions/waitForTransaction.js')
       await waitForTransaction(await getConnection(caipNetwork), hash)

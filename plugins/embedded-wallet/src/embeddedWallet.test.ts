@@ -1,4 +1,10 @@
-import { ACCOUNT_PROFILE, type AppKit, type CaipNetwork, createAppKit } from '@appkit/kernel'
+import {
+  ACCOUNT_PROFILE,
+  type AppKit,
+  type CaipNetwork,
+  createAppKit,
+  STORAGE_KEYS,
+} from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { accountEntries } from '@appkit/ui/account-entries'
 import { SOCIAL_LOGIN } from '@appkit/ui/social-login'
@@ -39,6 +45,15 @@ function kitWithWallet(frames = createFakeFrameHost(), storage = createMemorySto
     loadRemoteConfig: false,
     storage,
   })
+  // The eip155 family as its adapter describes it: accounts start as smart accounts (spec §6)
+  // unless a returning visitor chose otherwise.
+  const eip155 = kit.registry.store.getState().chains.eip155
+  if (eip155 && !kit.storage.get(STORAGE_KEYS.preferredAccountTypes)?.eip155) {
+    kit.registry.store.setState((state) => ({
+      ...state,
+      chains: { ...state.chains, eip155: { ...eip155, preferredAccountType: 'smartAccount' } },
+    }))
+  }
   kit.use(
     embeddedWallet({
       secureSiteUrl: SECURE,

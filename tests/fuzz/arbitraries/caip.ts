@@ -1,16 +1,18 @@
 import fc from 'fast-check'
-import { CHAIN_NAMESPACES } from '../../../kernel/src/types/ChainNamespace.js'
 
-/** A namespace AppKit knows. */
-export function knownNamespace() {
-  return fc.constantFrom(...CHAIN_NAMESPACES)
+/** A CAIP-2 namespace (`[-a-z0-9]{3,8}`): the kernel accepts any, installed or not. */
+export function caipNamespace(): fc.Arbitrary<string> {
+  return fc.oneof(
+    fc.constantFrom('eip155', 'solana', 'polkadot', 'bip122', 'cosmos'),
+    fc.stringMatching(/^[-a-z0-9]{3,8}$/),
+  )
 }
 
-/** A CAIP-2 namespace (`[-a-z0-9]{3,8}`) that AppKit does not know. */
-export function unknownNamespace(): fc.Arbitrary<string> {
+/** A namespace part (no colon, no whitespace) that breaks CAIP-2's `[-a-z0-9]{3,8}`. */
+export function malformedNamespace(): fc.Arbitrary<string> {
   return fc
-    .stringMatching(/^[-a-z0-9]{3,8}$/)
-    .filter((namespace) => !(CHAIN_NAMESPACES as readonly string[]).includes(namespace))
+    .stringMatching(/^[^:\s]{1,12}$/)
+    .filter((namespace) => !/^[-a-z0-9]{3,8}$/.test(namespace))
 }
 
 /** A CAIP-2 reference: `[-_a-zA-Z0-9]{1,32}`. */
@@ -23,14 +25,14 @@ export function caipAccountAddress(): fc.Arbitrary<string> {
   return fc.stringMatching(/^[-.%a-zA-Z0-9]{1,128}$/)
 }
 
-/** A CAIP-2 network id with a known namespace, per the CAIP-2 grammar. */
+/** A CAIP-2 network id with a CAIP-2 namespace, per the CAIP-2 grammar. */
 export function caipNetworkId(): fc.Arbitrary<string> {
   return fc
-    .tuple(knownNamespace(), caipReference())
+    .tuple(caipNamespace(), caipReference())
     .map(([namespace, reference]) => `${namespace}:${reference}`)
 }
 
-/** A CAIP-10 account id with a known namespace, per the CAIP-10 grammar. */
+/** A CAIP-10 account id with a CAIP-2 namespace, per the CAIP-10 grammar. */
 export function caipAccountId(): fc.Arbitrary<string> {
   return fc
     .tuple(caipNetworkId(), caipAccountAddress())

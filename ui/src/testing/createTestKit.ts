@@ -1,6 +1,7 @@
 import { type AppKit, type CaipNetwork, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { UI_FEATURES } from '../features/UI_FEATURES.js'
+import { createStandInAdapter, EVM_FAMILY } from './createStandInAdapter.js'
 
 export const testMainnet: CaipNetwork = {
   id: 1,
@@ -22,8 +23,9 @@ export const testLocalnet: CaipNetwork = {
 
 /**
  * A kit for tests: memory storage, no remote config, two EVM networks, and a stand-in eip155
- * namespace plugin (so the opening rules see an adapter and open Connect), with the UI's
- * features registered as AppKitProvider does (so a test may set their values before rendering).
+ * namespace plugin (so the opening rules see an adapter and open Connect) whose adapter says
+ * what EVM can do (sends, token balances, the auth connector), with the UI's features registered
+ * as AppKitProvider does (so a test may set their values before rendering).
  */
 export function createTestKit(): AppKit {
   const kit = createAppKit({
@@ -31,7 +33,11 @@ export function createTestKit(): AppKit {
     networks: [testMainnet, testLocalnet],
     loadRemoteConfig: false,
     storage: createMemoryStorage(),
-  }).use({ name: 'test:eip155', namespace: 'eip155', setup() {} })
+  }).use({
+    name: 'test:eip155',
+    namespace: 'eip155',
+    setup: (kit) => kit.registerAdapter(createStandInAdapter('eip155', EVM_FAMILY)),
+  })
   kit.gates.register(...UI_FEATURES)
   return kit
 }

@@ -8,14 +8,41 @@ import type { AccountType } from '../../types/Account.js'
 import type { CaipNetwork } from '../../types/CaipNetwork.js'
 import type { ChainNamespace } from '../../types/ChainNamespace.js'
 
+/** The family abilities a test gives its memory adapter; `send: false` drops its send. */
+export type MemoryFamilyAbilities = Partial<
+  Pick<
+    NamespaceAdapter,
+    | 'tokenBalances'
+    | 'authConnector'
+    | 'nativeSendKeepsView'
+    | 'nativeSendFee'
+    | 'defaultAccountType'
+  >
+> & { send?: false }
+
+/** What the real eip155 adapter says about its family (spec §4 and §6). */
+export const EVM_ABILITIES: MemoryFamilyAbilities = Object.freeze({
+  nativeSendKeepsView: true,
+  tokenBalances: true,
+  authConnector: true,
+  defaultAccountType: 'smartAccount',
+})
+
+/** What the real solana adapter says about its family (spec §6). */
+export const SOLANA_ABILITIES: MemoryFamilyAbilities = Object.freeze({
+  tokenBalances: true,
+  authConnector: true,
+})
+
 /**
  * TEST DOUBLE: an in-memory adapter for the kernel's own action tests. Real adapters are tested
  * against real chains in their namespace packages; this one records calls and lets a test decide
- * what the "wallet" answers.
+ * what the "wallet" answers. It sends unless `abilities.send` is false.
  */
 export function createMemoryAdapter(
   namespace: ChainNamespace,
   wallet: { address: string; network: CaipNetwork; balance?: string; accountType?: AccountType },
+  abilities: MemoryFamilyAbilities = {},
 ) {
   const accounts = () => [{ address: wallet.address, type: wallet.accountType ?? 'eoa' }]
   const calls: { method: string; args: unknown[] }[] = []
@@ -89,6 +116,9 @@ export function createMemoryAdapter(
       }
     },
   }
+  const { send: canSend, ...rest } = abilities
+  Object.assign(adapter, rest)
+  if (canSend === false) delete adapter.send
   return {
     adapter,
     calls,

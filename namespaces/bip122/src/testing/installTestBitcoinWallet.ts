@@ -1,7 +1,7 @@
 import { installTestWallet, type TestWalletPrompt } from '@appkit/emulator/test-wallet'
 import type { Connector } from '@appkit/kernel'
-import { bip122Verifier } from '@appkit/siwx/verify'
 import { bitcoin } from '../networks/bitcoin.js'
+import { verifyBitcoinMessage as verify } from '../verify/verifyBitcoinMessage.js'
 
 /** The emulator's Bitcoin test wallet on a fake window, and a connector over it (tests only). */
 export async function installTestBitcoinWallet(prompt: TestWalletPrompt = async () => true) {
@@ -27,19 +27,7 @@ export async function installTestBitcoinWallet(prompt: TestWalletPrompt = async 
   return { window, connector, uninstall: wallet.uninstall }
 }
 
-/** Checks a Bitcoin message signature with the sign-in plugin's bip122 verifier (BIP-137/322). */
-export function verifyBitcoinMessage(address: string, message: string, signature: string) {
-  return bip122Verifier().verify({
-    data: {
-      accountAddress: address,
-      chainId: bitcoin.caipNetworkId,
-      domain: 'localhost',
-      uri: 'http://localhost',
-      version: '1',
-      nonce: '00000000',
-      issuedAt: new Date(0).toISOString(),
-    },
-    message,
-    signature,
-  })
+/** Checks a Bitcoin message signature on mainnet with `@appkit/bip122/verify` (BIP-137/322). */
+export async function verifyBitcoinMessage(address: string, message: string, signature: string) {
+  return verify({ address, message, signature, chainId: bitcoin.caipNetworkId })
 }

@@ -1,4 +1,3 @@
-import { SEND_NAMESPACES } from '@appkit/kernel'
 import { useMemo } from 'react'
 import { type AccountEntry, accountEntries } from '../../account/accountEntries.js'
 import { orderAccountEntries } from '../../account/orderAccountEntries.js'
@@ -40,7 +39,7 @@ export function AccountActions() {
   const receiveFeature = useStoreSelector(kit.gates.store, (state) => state.features.receive)
   const canSend = useStoreSelector(kit.registry.store, (state) => {
     const namespace = state.activeNamespace
-    return namespace !== undefined && SEND_NAMESPACES.includes(namespace)
+    return namespace !== undefined && kit.adapter(namespace)?.send !== undefined
   })
   const entries = useMemo(
     () =>

@@ -1,4 +1,3 @@
-import { TOKEN_BALANCE_NAMESPACES } from '@appkit/kernel'
 import { useId } from 'react'
 import { Spinner } from '../../components/Spinner.js'
 import { useUi } from '../../context/useUi.js'
@@ -34,7 +33,8 @@ function TokenList() {
 
 /**
  * The Account view's token list and USD total (2 decimals), for the families with balances
- * (spec §6: EVM and solana); nothing for others or when no wallet is connected.
+ * (adapters with `tokenBalances`, spec §6: EVM and solana); nothing for others or when no wallet
+ * is connected.
  */
 export function AccountTokens() {
   const { kit } = useUi()
@@ -42,7 +42,7 @@ export function AccountTokens() {
     const namespace = state.activeNamespace
     return (
       namespace !== undefined &&
-      TOKEN_BALANCE_NAMESPACES.includes(namespace) &&
+      kit.adapter(namespace)?.tokenBalances === true &&
       state.chains[namespace]?.status === 'connected'
     )
   })

@@ -35,6 +35,8 @@ async function outageKit() {
     },
     signMessage: unused,
     send: unused,
+    // The blockchain data API serves EVM token balances.
+    tokenBalances: true,
     isAddress: () => true,
     watch: () => () => {},
   }

@@ -9,6 +9,7 @@ import { createMemoryStorage } from '@appkit/kernel/storage'
 import { describe, expect, it } from 'vitest'
 import { UI_FEATURES } from '../../features/UI_FEATURES.js'
 import { SOCIAL_LOGIN } from '../../socialLogin/socialLogin.js'
+import { createStandInAdapter } from '../../testing/createStandInAdapter.js'
 import { testMainnet } from '../../testing/createTestKit.js'
 import { renderWithKit } from '../../testing/renderWithKit.js'
 import ConnectView from './ConnectView.js'
@@ -31,25 +32,33 @@ function familyNetwork(chainNamespace: ChainNamespace, reference: string): CaipN
   }
 }
 
-const FAMILY_NETWORKS = {
+const FAMILY_NETWORKS: Record<string, CaipNetwork> = {
   eip155: testMainnet,
   solana: familyNetwork('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'),
   bip122: familyNetwork('bip122', '000000000019d6689c085ae165831e93'),
   polkadot: familyNetwork('polkadot', '91b171bb158e2d3848fa23a9f1c25182'),
   cosmos: familyNetwork('cosmos', 'cosmoshub-4'),
-} satisfies Record<ChainNamespace, CaipNetwork>
+}
+
+/** As the real adapters say (spec §6): the auth connector supports eip155 and solana. */
+const AUTH_FAMILIES = ['eip155', 'solana']
 
 /** A kit whose active family is `active` (its network first), with email and socials offered. */
 function kitActiveOn(active: ChainNamespace): AppKit {
-  const first = FAMILY_NETWORKS[active]
+  const first = FAMILY_NETWORKS[active]!
   const kit = createAppKit({
     projectId: 'test-project',
     networks: [first, ...Object.values(FAMILY_NETWORKS).filter((n) => n !== first)],
     loadRemoteConfig: false,
     storage: createMemoryStorage(),
   })
-  for (const namespace of Object.keys(FAMILY_NETWORKS) as ChainNamespace[]) {
-    kit.use({ name: `test:${namespace}`, namespace, setup() {} })
+  for (const namespace of Object.keys(FAMILY_NETWORKS)) {
+    const authConnector = AUTH_FAMILIES.includes(namespace)
+    kit.use({
+      name: `test:${namespace}`,
+      namespace,
+      setup: (kit) => kit.registerAdapter(createStandInAdapter(namespace, { authConnector })),
+    })
   }
   kit.gates.register(...UI_FEATURES)
   kit.registry.addConnector(emailConnector)

@@ -16,8 +16,11 @@ export default function ConnectView() {
   const allWallets = useStoreSelector(kit.gates.store, (state) =>
     Boolean(state.features.allWallets),
   )
-  // Spec §6 'auth connector only on eip155 and solana': no email or socials on other families.
-  const authSupported = useStoreSelector(kit.registry.store, isAuthConnectorSupported)
+  // Spec §6 'auth connector only on eip155 and solana' (their adapters' `authConnector`): no
+  // email or socials on other families.
+  const authSupported = useStoreSelector(kit.registry.store, (state) =>
+    isAuthConnectorSupported(state, kit.adapter),
+  )
   // Spec §6 connect method order: wallets, then email (the embedded wallet's AUTH connector).
   const emailOn = useStoreSelector(kit.gates.store, (state) => state.features.email !== false)
   const hasEmail =

@@ -1,6 +1,7 @@
 import { type AppKit, createAppKit, type NamespaceAdapter, type TokenBalance } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { describe, expect, it } from 'vitest'
+import { createStandInAdapter, EVM_FAMILY } from '../../testing/createStandInAdapter.js'
 import { createTestKit } from '../../testing/createTestKit.js'
 import { renderWithKit } from '../../testing/renderWithKit.js'
 import WalletSendView from './WalletSendView.js'
@@ -19,19 +20,10 @@ const eth: TokenBalance = {
 
 /** TEST DOUBLE: an eip155 adapter that only checks addresses (the views call nothing else here). */
 function createAddressCheckingAdapter(): NamespaceAdapter {
-  const unused = () => Promise.reject(new Error('not used in this test'))
-  return {
-    namespace: 'eip155',
-    connect: unused,
-    reconnect: unused,
-    disconnect: unused,
-    switchNetwork: unused,
-    getBalance: unused,
-    signMessage: unused,
-    send: unused,
+  return createStandInAdapter('eip155', {
+    ...EVM_FAMILY,
     isAddress: (address) => /^0x[0-9a-fA-F]{40}$/.test(address),
-    watch: () => () => {},
-  }
+  })
 }
 
 async function sendKit(): Promise<AppKit> {

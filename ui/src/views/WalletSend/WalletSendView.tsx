@@ -35,13 +35,8 @@ export default function WalletSendView() {
   const adapter = send.namespace ? kit.adapter(send.namespace) : undefined
   const isAddress = (address: string) => adapter?.isAddress(address) ?? false
   const problem = validateSendForm(
-    {
-      namespace: send.namespace,
-      token: send.token,
-      amount,
-      receiverAddress: send.receiverAddress,
-    },
-    isAddress,
+    { token: send.token, amount, receiverAddress: send.receiverAddress },
+    adapter,
   )
   const token = send.token
   const message = problem?.message
@@ -62,12 +57,13 @@ export default function WalletSendView() {
     setMaxPending(true)
     try {
       const receiver = send.receiverAddress.trim()
+      const namespace = send.namespace
       const max = await getMaxSendAmount({
         token,
-        namespace: send.namespace,
+        adapter,
         from: send.from,
         to: isAddress(receiver) ? receiver : undefined,
-        request: (namespace, method, params) => kit.request(namespace, method, params),
+        request: (method, params) => kit.request(namespace, method, params),
       })
       changeAmount(max)
     } catch (error) {

@@ -1,43 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { createJsonRpcClient } from '../pipelines/createJsonRpcClient.js'
-import { sendJson, startTestServer, type TestServer } from '../pipelines/testing/startTestServer.js'
+import { describe, expect, it } from 'vitest'
 import { BASE_FEE_MULTIPLIER, estimateEvmFeePerGas } from './estimateEvmFeePerGas.js'
 
-const servers: TestServer[] = []
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close()
-})
-
-interface RpcCall {
-  id: number
-  method: string
-}
-
 /**
- * A loopback JSON-RPC node answering each method from `answers` (a missing one is the node's
- * -32601 'Method not found'), single or batched, over the kit's own JSON-RPC pipeline.
+ * TEST DOUBLE: a node answering each method from `answers`; a missing one fails as the node's
+ * -32601 'Method not found' would.
  */
 async function node(answers: Record<string, unknown>) {
   const methods: string[] = []
-  const server = await startTestServer((request, response) => {
-    const body = JSON.parse(request.body) as RpcCall | RpcCall[]
-    const answer = ({ id, method }: RpcCall) => {
-      methods.push(method)
-      return method in answers
-        ? { jsonrpc: '2.0', id, result: answers[method] }
-        : { jsonrpc: '2.0', id, error: { code: -32601, message: `Method ${method} not found` } }
-    }
-    sendJson(response, 200, Array.isArray(body) ? body.map(answer) : answer(body))
-  })
-  servers.push(server)
-  const client = createJsonRpcClient({ url: server.url, retry: { retries: 0 } })
-  const read = (method: string, params: unknown[]) => client.request({ method, params })
+  const read = async (method: string, _params: unknown[]) => {
+    methods.push(method)
+    if (!(method in answers)) throw new Error(`Method ${method} not found`)
+    return answers[method]
+  }
   return { read, methods }
 }
 
 const GWEI = 1_000_000_000n
 
-describe('estimateEvmFeePerGas (the fee per gas the Max amount leaves), over a loopback node', () => {
+describe('estimateEvmFeePerGas (the fee per gas the Max amount leaves)', () => {
   it("viem's default base fee multiplier is 1.2", () => {
     expect(Number(BASE_FEE_MULTIPLIER.numerator) / Number(BASE_FEE_MULTIPLIER.denominator)).toBe(
       1.2,

@@ -1,4 +1,4 @@
-import { validationError } from '../validators/validationError.js'
+import { AppKitError } from '@appkit/kernel'
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/
 
@@ -11,9 +11,12 @@ export const BASE_FEE_MULTIPLIER = Object.freeze({ numerator: 12n, denominator: 
 /** A JSON-RPC read on the active EVM network (`(method, params) => kit.request('eip155', ...)`). */
 export type EvmRead = (method: string, params: unknown[]) => Promise<unknown>
 
+/** A node's hex quantity answer as a bigint; anything else is refused, never guessed. */
 export function hexQuantity(value: unknown, method: string): bigint {
   if (typeof value !== 'string' || !HEX_QUANTITY.test(value)) {
-    throw validationError(`Invalid ${method} result: ${String(value)}`)
+    throw new AppKitError(`Invalid ${method} result: ${String(value)}`, {
+      category: 'VALIDATION_ERROR',
+    })
   }
   return BigInt(value)
 }
