@@ -47,12 +47,7 @@ describe('createHooks', () => {
       'beforeSwitchNetwork',
       'afterSwitchNetwork',
     ]
-    const others = [
-      'shouldShowView',
-      'shouldCloseModal',
-      'resolveRpc',
-      'remoteConfig',
-    ]
+    const others = ['shouldShowView', 'shouldCloseModal', 'resolveRpc', 'remoteConfig']
     expect(Object.keys(hooks).sort()).toEqual([...lifecycles, ...NOTIFICATIONS, ...others].sort())
     for (const name of NOTIFICATIONS)
       expect(hookKind(hooks[name as KernelHookName])).toBe('SyncHook')

@@ -2,8 +2,8 @@ import type { Connector } from '../types/Connector.js'
 import type { RegistryContext } from './RegistryContext.js'
 
 export interface ConnectorActions {
-  /** Registers a connector; one with the same id is replaced in place. */
-  addConnector(connector: Connector): void
+  /** Adds or replaces (by id) a connector; the undo removes it unless it was replaced since. */
+  addConnector(connector: Connector): () => void
   removeConnector(connectorId: string): void
 }
 
@@ -18,6 +18,14 @@ export function createConnectorActions(ctx: RegistryContext): ConnectorActions {
             : state.connectors.map((c, i) => (i === index ? connector : c))
         return { ...state, connectors }
       })
+      return () => {
+        if (ctx.store.getState().connectors.includes(connector)) {
+          ctx.store.setState((state) => ({
+            ...state,
+            connectors: state.connectors.filter((c) => c !== connector),
+          }))
+        }
+      }
     },
     removeConnector(connectorId) {
       ctx.store.setState((state) => ({

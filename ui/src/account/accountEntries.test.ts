@@ -25,6 +25,19 @@ describe('Account view entries (kit.services, key appkit:account-entries)', () =
     expect(accountEntries(createTestKit())).not.toBe(store)
   })
 
+  it("a show's undo hides that entry, and leaves one that replaced it under its id", () => {
+    const kit = createTestKit()
+    const undo = setAccountEntry(kit, entry, true)
+    expect(labels(kit)).toEqual(['A'])
+    undo()
+    undo()
+    expect(labels(kit)).toEqual([])
+    const undoFirst = setAccountEntry(kit, entry, true)
+    setAccountEntry(kit, { ...entry, label: 'A2' }, true)
+    undoFirst()
+    expect(labels(kit)).toEqual(['A2'])
+  })
+
   it('uses a store someone else provided first', () => {
     const kit = createTestKit()
     const provided = createStore<AccountEntriesState>({ entries: [] })

@@ -42,14 +42,16 @@ export function accountEntries(kit: Pick<AppKit, 'services'>): Store<AccountEntr
 
 /**
  * Shows or hides an entry (replacing one with the same id). Idempotent: setting what is already
- * there leaves the store untouched, so the Account view does not re-render for nothing.
+ * there leaves the store untouched, so the Account view does not re-render for nothing. Returns
+ * the undo of a show: it hides this entry unless another with its id has replaced it since.
  */
 export function setAccountEntry(
   kit: Pick<AppKit, 'services'>,
   entry: AccountEntry,
   shown: boolean,
-): void {
-  accountEntries(kit).setState((state) => {
+): () => void {
+  const store = accountEntries(kit)
+  store.setState((state) => {
     const current = state.entries.find((other) => other.id === entry.id)
     if (shown ? current === entry : !current) return state
     return {
@@ -59,4 +61,11 @@ export function setAccountEntry(
       ],
     }
   })
+  if (!shown) return () => {}
+  return () =>
+    store.setState((state) =>
+      state.entries.includes(entry)
+        ? { entries: state.entries.filter((other) => other !== entry) }
+        : state,
+    )
 }
