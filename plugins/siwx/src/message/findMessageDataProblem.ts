@@ -1,4 +1,5 @@
 import { checksumEvmAddress, parseCaipNetworkId } from '@appkit/kernel/validators'
+import { BLOCKCHAIN_NAMES } from './BLOCKCHAIN_NAMES.js'
 import type { SiwxMessageData } from './SiwxMessageData.js'
 
 /** EIP-4361 'nonce = 8*( ALPHA / DIGIT )'. */
@@ -51,6 +52,10 @@ export function findMessageDataProblem(data: SiwxMessageData): string | undefine
     namespace = parseCaipNetworkId(data.chainId).chainNamespace
   } catch {
     return `chainId is not a CAIP-2 network id: ${String(data.chainId)}`
+  }
+  // Any family may be registered, but a message names its chain: only the profiles we know.
+  if (!Object.hasOwn(BLOCKCHAIN_NAMES, namespace)) {
+    return `chainId is of a family with no sign-in message profile: ${namespace}`
   }
   if (!AUTHORITY.test(data.domain)) return `domain is not an RFC 3986 authority: ${data.domain}`
   if (

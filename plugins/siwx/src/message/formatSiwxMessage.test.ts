@@ -34,6 +34,21 @@ const exampleData: SiwxMessageData = {
 }
 
 describe('formatSiwxMessage: EIP-4361 for eip155', () => {
+  it('refuses a chain family with no message profile: any CAIP-2 family may be registered, but the header names its chain', () => {
+    const error = (() => {
+      try {
+        formatSiwxMessage({ ...exampleData, chainId: 'tfam:1' })
+      } catch (caught) {
+        return caught as { shortMessage?: string; category?: string; details?: string }
+      }
+    })()
+    expect(error).toMatchObject({
+      shortMessage: 'Invalid sign-in message',
+      category: 'VALIDATION_ERROR',
+      details: 'chainId is of a family with no sign-in message profile: tfam',
+    })
+  })
+
   it("writes EIP-4361's example message byte for byte", () => {
     expect(formatSiwxMessage(exampleData)).toBe(EIP_4361_EXAMPLE)
   })
