@@ -151,12 +151,22 @@ export type {
 } from './kit/AppKitOptions.js'
 export type { AppKitPlugin, PluginTeardown } from './kit/AppKitPlugin.js'
 export { type AppKit, createAppKit } from './kit/createAppKit.js'
+export { createPluginContext } from './kit/createPluginContext.js'
 export {
   defineServiceKey,
   type ServiceKey,
   type ServiceRegistry,
 } from './kit/createServiceRegistry.js'
 export { isMobileDevice } from './kit/isMobileDevice.js'
+export type {
+  PluginContext,
+  PluginHook,
+  PluginHooks,
+  PluginRegistrations,
+  PluginRegistry,
+  PluginRouter,
+  ReadonlyStore,
+} from './kit/PluginContext.js'
 export { loadOnce } from './lazy/loadOnce.js'
 export {
   createLogger,

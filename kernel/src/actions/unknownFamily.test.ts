@@ -32,7 +32,7 @@ describe('a sixth chain family, with no kernel edit', () => {
     kit.use({
       name: 'test:testfam',
       namespace: 'testfam',
-      setup: (setupKit) => setupKit.registerAdapter(memory.adapter),
+      setup: (context) => context.register.family(memory.adapter),
     })
     kit.registry.addConnector({ id: 'tf-wallet', type: 'INJECTED', name: 'TF', chain: 'testfam' })
 

@@ -1,17 +1,18 @@
 import type { AlertMessage } from '../alerts/ALERTS.js'
 import type { FeatureDefinition } from '../gates/defineFeature.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
-import type { AppKit } from './createAppKit.js'
+import type { PluginContext } from './PluginContext.js'
 
 export type PluginTeardown = () => void
 
 /**
- * A plugin is a plain object from a factory: it taps hooks, registers views and RPC handlers in
- * `setup`, and may return a teardown. Namespaces and built-in features use the same shape.
+ * A plugin is a plain object from a factory: in `setup` it taps hooks and registers what it
+ * adds through its narrow context, and may return a teardown (whatever it registered through the
+ * context is undone for it). Namespaces and built-in features use the same shape.
  *
  * @example
  * export function swaps(): AppKitPlugin {
- *   return { name: 'appkit:swaps', gate: 'swaps', setup(kit) { kit.router.registerView('Swap', () => import('./SwapView.js')) } }
+ *   return { name: 'appkit:swaps', gate: 'swaps', setup(ctx) { ctx.register.view('Swap', () => import('./SwapView.js')) } }
  * }
  */
 export interface AppKitPlugin {
@@ -26,5 +27,5 @@ export interface AppKitPlugin {
   /** Set by namespace plugins: the chain family they add (an "adapter"). */
   namespace?: ChainNamespace
   // biome-ignore lint/suspicious/noConfusingVoidType: a setup that returns nothing is the common case
-  setup(kit: AppKit): void | PluginTeardown
+  setup(context: PluginContext): void | PluginTeardown
 }

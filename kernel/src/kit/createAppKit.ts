@@ -27,6 +27,8 @@ import {
   type Router,
 } from '../router/createRouter.js'
 import { type AppKitStorage, createStorage } from '../storage/createStorage.js'
+import { createStorageKeys, type StorageKeys } from '../storage/createStorageKeys.js'
+import { STORAGE_KEYS } from '../storage/STORAGE_KEYS.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { AppKitOptions, ServiceUrls } from './AppKitOptions.js'
 import type { AppKitPlugin } from './AppKitPlugin.js'
@@ -52,6 +54,8 @@ export interface AppKit extends KitActions {
   readonly gates: Gates
   readonly alerts: Alerts
   readonly storage: AppKitStorage
+  /** The persisted keys: the kernel's and those plugins register (with the disconnect rule). */
+  readonly storageKeys: StorageKeys
   /** What plugins tell the router's opening rules (the siwx plugin: sign-in required, sessions). */
   readonly openingInputs: OpeningInputsRegistry
   /** What plugins offer the app for this kit, by key (e.g. the siwx plugin's sign-in controller). */
@@ -122,11 +126,13 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     ...(options.storage ? { adapter: options.storage } : {}),
     ...(options.storagePrefix ? { prefix: options.storagePrefix } : {}),
   })
+  const storageKeys = createStorageKeys()
+  for (const key of Object.values(STORAGE_KEYS)) storageKeys.register(key)
   const registry = createConnectionRegistry({
     networks: options.networks,
     ...(options.defaultNetwork ? { defaultNetwork: options.defaultNetwork } : {}),
     events: registryEventsToHooks(hooks),
-    storage: createRegistryStorage(storage),
+    storage: createRegistryStorage(storage, storageKeys),
   })
   const { accountState, dispose: stopAccountState } = createAccountState(registry)
   const gates = createGates({
@@ -201,7 +207,13 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     gates,
     hooks,
   })
-  const plugins = createPluginHost({ kit: () => kit, hooks, gates, alerts, remoteConfig })
+  const plugins = createPluginHost({
+    kit: () => kit,
+    hooks,
+    gates,
+    remoteConfig,
+    report: (error) => kit.reportError(error),
+  })
 
   const actionContext: ActionContext = {
     options,
@@ -236,6 +248,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     gates,
     alerts,
     storage,
+    storageKeys,
     openingInputs,
     services,
     logger,

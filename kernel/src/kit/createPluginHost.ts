@@ -1,43 +1,51 @@
-import type { Alerts } from '../alerts/createAlerts.js'
 import { AppKitError } from '../errors/AppKitError.js'
 import type { Gates } from '../gates/createGates.js'
 import type { KernelHooks } from '../hooks/hooks.js'
 import type { AppKitPlugin, PluginTeardown } from './AppKitPlugin.js'
 import type { AppKit } from './createAppKit.js'
+import { createPluginContext } from './createPluginContext.js'
 import type { RemoteConfigLoader } from './createRemoteConfigLoader.js'
 
 /**
- * Installs plugins into one kit. A plugin gated by a local feature is set up at once when its
- * gate is open; one gated by a remote-controlled feature waits until the project configuration
- * has been loaded (which the modal's first open starts), so it costs nothing before then.
+ * Installs plugins into one kit, each with its own narrow context. A plugin gated by a local
+ * feature is set up at once when its gate is open; one gated by a remote-controlled feature
+ * waits until the project configuration has been loaded (which the modal's first open starts),
+ * so it costs nothing before then. Whatever a plugin registered through its context is undone
+ * at teardown, and when its setup throws.
  */
 export function createPluginHost(options: {
   kit: () => AppKit
   hooks: KernelHooks
-  gates: Gates
-  alerts: Pick<Alerts, 'register'>
+  gates: Pick<Gates, 'gate' | 'isRemote'>
   remoteConfig: RemoteConfigLoader
+  /** Where a deferred setup's failure goes (there is no caller left to throw to). */
+  report: (error: unknown) => void
 }) {
   const installed = new Map<string, AppKitPlugin>()
   const teardowns: PluginTeardown[] = []
   let destroyed = false
 
-  function setUp(plugin: AppKitPlugin) {
-    if (destroyed) return
+  function setUp(plugin: AppKitPlugin, context: ReturnType<typeof createPluginContext>) {
     let teardown: ReturnType<AppKitPlugin['setup']>
     try {
-      teardown = plugin.setup(options.kit())
+      teardown = plugin.setup(context.context)
     } catch (error) {
-      // Not installed after all: the app may fix the cause and install it again.
+      // Not installed after all: what it registered goes, and the app may install it again.
+      context.dispose()
       installed.delete(plugin.name)
       throw error
     }
-    if (typeof teardown === 'function') teardowns.push(teardown)
+    teardowns.push(() => {
+      if (typeof teardown === 'function') teardown()
+      context.dispose()
+    })
     options.hooks.pluginInstalled.call({ name: plugin.name })
   }
 
-  function setUpIfOpen(plugin: AppKitPlugin) {
-    if (plugin.gate === undefined || options.gates.gate(plugin.gate)) setUp(plugin)
+  function setUpIfOpen(plugin: AppKitPlugin, context: ReturnType<typeof createPluginContext>) {
+    if (destroyed) return context.dispose()
+    if (plugin.gate === undefined || options.gates.gate(plugin.gate)) setUp(plugin, context)
+    else teardowns.push(context.dispose)
   }
 
   return {
@@ -53,15 +61,22 @@ export function createPluginHost(options: {
         })
       }
       installed.set(plugin.name, plugin)
+      const context = createPluginContext(options.kit(), plugin.name)
       // Before the gate is read, so a plugin can gate itself on a feature of its own.
-      if (plugin.features) teardowns.push(options.gates.register(...plugin.features))
-      if (plugin.alerts) teardowns.push(options.alerts.register(...plugin.alerts))
+      if (plugin.features) context.context.register.features(...plugin.features)
+      if (plugin.alerts) context.context.register.alerts(...plugin.alerts)
       const waitsForRemote =
         plugin.gate !== undefined &&
         options.gates.isRemote(plugin.gate) &&
         !options.remoteConfig.settled
-      if (waitsForRemote) void options.remoteConfig.whenSettled().then(() => setUpIfOpen(plugin))
-      else setUpIfOpen(plugin)
+      if (!waitsForRemote) return setUpIfOpen(plugin, context)
+      void options.remoteConfig.whenSettled().then(() => {
+        try {
+          setUpIfOpen(plugin, context)
+        } catch (error) {
+          options.report(error)
+        }
+      })
     },
     names: () => [...installed.keys()],
     hasNamespacePlugin: () => [...installed.values()].some((p) => p.namespace !== undefined),

@@ -1,9 +1,16 @@
 import type { RegistryStorage } from '../registry/RegistryStorage.js'
 import type { AppKitStorage } from '../storage/createStorage.js'
-import { KEYS_CLEARED_ON_DISCONNECT, STORAGE_KEYS } from '../storage/STORAGE_KEYS.js'
+import type { StorageKeys } from '../storage/createStorageKeys.js'
+import { STORAGE_KEYS } from '../storage/STORAGE_KEYS.js'
 
-/** The registry's persistence, on the kit's versioned storage. */
-export function createRegistryStorage(storage: AppKitStorage): RegistryStorage {
+/**
+ * The registry's persistence, on the kit's versioned storage. A disconnect removes every
+ * registered key flagged `clearOnDisconnect` (the plugins' session data).
+ */
+export function createRegistryStorage(
+  storage: AppKitStorage,
+  keys: Pick<StorageKeys, 'clearedOnDisconnect'>,
+): RegistryStorage {
   return {
     setConnectorId(namespace, connectorId) {
       const ids = storage.get(STORAGE_KEYS.connectedConnectorIds) ?? {}
@@ -23,7 +30,7 @@ export function createRegistryStorage(storage: AppKitStorage): RegistryStorage {
       storage.set(STORAGE_KEYS.activeCaipNetworkId, caipNetworkId)
     },
     clearSessionData() {
-      for (const key of KEYS_CLEARED_ON_DISCONNECT) storage.remove(key)
+      for (const key of keys.clearedOnDisconnect()) storage.remove(key)
     },
   }
 }

@@ -63,7 +63,7 @@ describe('createServiceRegistry', () => {
     const a = createAppKit({ ...options, storage: createMemoryStorage() })
     const b = createAppKit({ ...options, storage: createMemoryStorage() })
     const counter = { count: 3 }
-    a.use({ name: 'test:counter', setup: (kit) => kit.services.provide(COUNTER, counter) })
+    a.use({ name: 'test:counter', setup: (context) => context.register.service(COUNTER, counter) })
     expect(a.services.get(COUNTER)).toBe(counter)
     expect(b.services.get(COUNTER)).toBeUndefined()
   })

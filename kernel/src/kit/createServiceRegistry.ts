@@ -25,6 +25,11 @@ export interface ServiceRegistry {
   provide<T>(key: ServiceKey<T>, service: T): () => void
   /** The service provided under the key's name, or undefined (its plugin is not installed). */
   get<T>(key: ServiceKey<T>): T | undefined
+  /**
+   * A service several packages share for the kit's life (the Account view's entries): the one
+   * provided under the key, else what `create` makes, provided now and never withdrawn.
+   */
+  shared<T>(key: ServiceKey<T>, create: () => T): T
 }
 
 /**
@@ -46,5 +51,9 @@ export function createServiceRegistry(): ServiceRegistry {
       }
     },
     get: <T>(key: ServiceKey<T>) => services.get(key.name) as T | undefined,
+    shared<T>(key: ServiceKey<T>, create: () => T): T {
+      if (!services.has(key.name)) services.set(key.name, create())
+      return services.get(key.name) as T
+    },
   }
 }

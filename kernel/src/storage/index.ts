@@ -8,10 +8,10 @@ export {
   createStorage,
   type StorageWarning,
 } from './createStorage.js'
+export { createStorageKeys, type StorageKeys } from './createStorageKeys.js'
 export { defineStorageKey, type StorageKey } from './defineStorageKey.js'
 export {
   isRecentWallet,
-  KEYS_CLEARED_ON_DISCONNECT,
   type RecentWallet,
   STORAGE_KEYS,
 } from './STORAGE_KEYS.js'

@@ -1,7 +1,7 @@
 import {
-  type AppKit,
   createStore,
   defineServiceKey,
+  type ServiceRegistry,
   type Store,
   type ViewData,
   type ViewName,
@@ -31,13 +31,14 @@ export interface AccountEntriesState {
 export const ACCOUNT_ENTRIES =
   defineServiceKey<Store<AccountEntriesState>>('appkit:account-entries')
 
+/** Holds the kit's services: the kit itself, or a plugin's context. */
+export type AccountEntriesHolder = { services: Pick<ServiceRegistry, 'shared'> }
+
 /** The kit's entries store, provided on first use. */
-export function accountEntries(kit: Pick<AppKit, 'services'>): Store<AccountEntriesState> {
-  const existing = kit.services.get(ACCOUNT_ENTRIES)
-  if (existing) return existing
-  const store = createStore<AccountEntriesState>({ entries: [] })
-  kit.services.provide(ACCOUNT_ENTRIES, store)
-  return store
+export function accountEntries(kit: AccountEntriesHolder): Store<AccountEntriesState> {
+  return kit.services.shared(ACCOUNT_ENTRIES, () =>
+    createStore<AccountEntriesState>({ entries: [] }),
+  )
 }
 
 /**
@@ -46,7 +47,7 @@ export function accountEntries(kit: Pick<AppKit, 'services'>): Store<AccountEntr
  * the undo of a show: it hides this entry unless another with its id has replaced it since.
  */
 export function setAccountEntry(
-  kit: Pick<AppKit, 'services'>,
+  kit: AccountEntriesHolder,
   entry: AccountEntry,
   shown: boolean,
 ): () => void {

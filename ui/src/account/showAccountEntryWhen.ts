@@ -1,12 +1,12 @@
-import type { AppKit, RegistryState } from '@appkit/kernel'
-import { type AccountEntry, setAccountEntry } from './accountEntries.js'
+import type { ReadonlyStore, RegistryState } from '@appkit/kernel'
+import { type AccountEntriesHolder, type AccountEntry, setAccountEntry } from './accountEntries.js'
 
 /**
  * Keeps an Account view entry present exactly while `isShown(registry state)` holds (e.g. only
  * on an EVM network); returns the stop, which also removes it.
  */
 export function showAccountEntryWhen(
-  kit: Pick<AppKit, 'services' | 'registry'>,
+  kit: AccountEntriesHolder & { registry: { store: ReadonlyStore<RegistryState> } },
   entry: AccountEntry,
   isShown: (state: RegistryState) => boolean,
 ): () => void {

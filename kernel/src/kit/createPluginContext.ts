@@ -1,0 +1,181 @@
+import { AppKitError } from '../errors/AppKitError.js'
+import type { KernelHooks } from '../hooks/hooks.js'
+import type { AppKit } from './createAppKit.js'
+import { hookRequestObserver } from './hookRequestObserver.js'
+import type { PluginContext, PluginHooks, ReadonlyStore, Undo } from './PluginContext.js'
+
+/** A store with its writers left out: what a plugin gets to read and watch. */
+function readonly<S>(store: ReadonlyStore<S>): ReadonlyStore<S> {
+  return { getState: () => store.getState(), subscribe: store.subscribe.bind(store) }
+}
+
+const TAP_METHODS = ['tap', 'tapAsync', 'tapPromise', 'intercept'] as const
+
+/** Each hook without its calls; every tap and interceptor is tracked for the plugin's teardown. */
+function tapOnlyHooks(hooks: KernelHooks, track: (undo: Undo) => Undo): PluginHooks {
+  const view: Record<string, unknown> = {}
+  for (const [name, hook] of Object.entries(hooks)) {
+    const methods = hook as unknown as Record<string, (...args: unknown[]) => Undo>
+    const facade: Record<string, unknown> = {
+      name: hook.name,
+      isUsed: () => hook.isUsed(),
+    }
+    for (const method of TAP_METHODS) {
+      facade[method] = (...args: unknown[]) => track(methods[method]!.apply(hook, args))
+    }
+    Object.defineProperty(facade, 'taps', { get: () => hook.taps, enumerable: true })
+    Object.defineProperty(facade, 'interceptors', {
+      get: () => hook.interceptors,
+      enumerable: true,
+    })
+    view[name] = Object.freeze(facade)
+  }
+  return Object.freeze(view) as unknown as PluginHooks
+}
+
+/**
+ * The narrow context one plugin's `setup` receives from a kit, and its disposal, which undoes
+ * every registration, tap and interceptor the plugin made through it and has not undone itself.
+ *
+ * @example
+ * const { context, dispose } = createPluginContext(kit, 'appkit:swaps')
+ * context.register.view('Swap', () => import('./SwapView.js'))
+ * dispose() // the view is gone again
+ */
+export function createPluginContext(
+  kit: AppKit,
+  name: string,
+): { context: PluginContext; dispose(): void } {
+  const undos = new Set<Undo>()
+  const ownConnectors = new Set<string>()
+  let disposed = false
+
+  function track(undo: Undo): Undo {
+    if (disposed) {
+      undo()
+      return () => undefined
+    }
+    const once = () => {
+      if (!undos.delete(once)) return
+      undo()
+    }
+    undos.add(once)
+    return once
+  }
+
+  const context: PluginContext = {
+    name,
+    options: kit.options,
+    urls: kit.urls,
+    apiQuery: kit.apiQuery,
+    get ready() {
+      return kit.ready
+    },
+    hooks: tapOnlyHooks(kit.hooks, track),
+    register: {
+      family: (adapter) => track(kit.registerAdapter(adapter)),
+      connector(connector) {
+        const undo = kit.registry.addConnector(connector)
+        ownConnectors.add(connector.id)
+        return track(() => {
+          undo()
+          ownConnectors.delete(connector.id)
+        })
+      },
+      connectorDestination: (type, resolve) =>
+        track(kit.router.connectorDestinations.register(type, resolve)),
+      view: (view, loader) => track(kit.router.registerView(view, loader)),
+      service: (key, service) => track(kit.services.provide(key, service)),
+      accountState: (key) => track(kit.accountState.register(key)),
+      features: (...definitions) => track(kit.gates.register(...definitions)),
+      alerts: (...messages) => track(kit.alerts.register(...messages)),
+      storageKey: (key) => track(kit.storageKeys.register(key)),
+      openingInputs: (source) => track(kit.openingInputs.provide(source)),
+    },
+    registry: {
+      store: readonly(kit.registry.store),
+      updateAccount: (namespace, details) => kit.registry.updateAccount(namespace, details),
+      setPreferredAccountType: (namespace, type) =>
+        kit.registry.setPreferredAccountType(namespace, type),
+      setActiveNetwork: (network) => kit.registry.setActiveNetwork(network),
+      recordAccounts(namespace, connectorId, accounts) {
+        if (!ownConnectors.has(connectorId)) {
+          throw new AppKitError('Not a connector of this plugin', {
+            category: 'CONFIGURATION_ERROR',
+            details: `${name} did not register connector ${connectorId}`,
+          })
+        }
+        kit.registry.recordAccounts(namespace, connectorId, accounts)
+      },
+    },
+    router: {
+      store: readonly(kit.router.store),
+      push: (view, data) => kit.router.push(view, data),
+      replace: (view, data) => kit.router.replace(view, data),
+      goBack: () => kit.router.goBack(),
+      reset: (view, data) => kit.router.reset(view, data),
+      hasView: (view, loader) => kit.router.hasView(view, loader),
+      loadView: (view) => kit.router.loadView(view),
+      peekView: (view) => kit.router.peekView(view),
+    },
+    gates: {
+      store: readonly(kit.gates.store),
+      gate: (feature) => kit.gates.gate(feature),
+      features: () => kit.gates.features(),
+      explain: (feature) => kit.gates.explain(feature),
+      isRemote: (feature) => kit.gates.isRemote(feature),
+    },
+    alerts: {
+      store: kit.alerts.store,
+      show: (code, options) => kit.alerts.show(code, options),
+      dismiss: (id) => kit.alerts.dismiss(id),
+    },
+    openingInputs: { store: readonly(kit.openingInputs.store) },
+    accountState: {
+      store: kit.accountState.store,
+      get: (key, namespace) => kit.accountState.get(key, namespace),
+      set: (key, namespace, value) => kit.accountState.set(key, namespace, value),
+      update: (key, namespace, change) => kit.accountState.update(key, namespace, change),
+    },
+    services: {
+      get: (key) => kit.services.get(key),
+      shared: (key, create) => kit.services.shared(key, create),
+    },
+    storage: kit.storage,
+    balances: {
+      refresh: (options) => kit.balances.refresh(options),
+      outage: kit.balances.outage,
+    },
+    logger: kit.logger,
+    api: kit.api,
+    blockchainApi: kit.blockchainApi,
+    rpcClient: (url, source) => kit.rpcClient(url, source),
+    requestObserver: (source) => hookRequestObserver(kit.hooks, source),
+    request: (namespace, method, params) => kit.request(namespace, method, params),
+    reportError: (error) => kit.reportError(error),
+    open: (request) => kit.open(request),
+    close: () => kit.close(),
+    switchConnection: (namespace, connectorId) => kit.switchConnection(namespace, connectorId),
+    plugins: () => kit.plugins(),
+    adapter: (namespace) => kit.adapter(namespace),
+    connect: (connectorId, options) => kit.connect(connectorId, options),
+    reconnect: () => kit.reconnect(),
+    disconnect: (namespace) => kit.disconnect(namespace),
+    disconnectConnection: (namespace, connectorId) =>
+      kit.disconnectConnection(namespace, connectorId),
+    requestNetworkSwitch: (network) => kit.requestNetworkSwitch(network),
+    switchNetwork: (network) => kit.switchNetwork(network),
+    refreshBalance: () => kit.refreshBalance(),
+    signMessage: (message) => kit.signMessage(message),
+    send: (parameters) => kit.send(parameters),
+    sendTransaction: (parameters) => kit.sendTransaction(parameters),
+  }
+
+  return {
+    context: Object.freeze(context),
+    dispose() {
+      disposed = true
+      for (const undo of [...undos].reverse()) undo()
+    },
+  }
+}
