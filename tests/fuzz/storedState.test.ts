@@ -1,4 +1,5 @@
-// Stored state: every key of STORAGE_KEYS read back through createStorage (kernel/src/storage).
+// Stored state: every key of the kernel's STORAGE_KEYS and of the embedded wallet's
+// EMBEDDED_WALLET_STORAGE_KEYS read back through createStorage (kernel/src/storage).
 import fc from 'fast-check'
 import { describe, it } from 'vitest'
 import { createMemoryStorage } from '../../kernel/src/storage/createMemoryStorage.js'
@@ -6,6 +7,7 @@ import { createStorage } from '../../kernel/src/storage/createStorage.js'
 import type { StorageKey } from '../../kernel/src/storage/defineStorageKey.js'
 import { STORAGE_KEYS } from '../../kernel/src/storage/STORAGE_KEYS.js'
 import { SOCIAL_PROVIDERS } from '../../kernel/src/types/Features.js'
+import { EMBEDDED_WALLET_STORAGE_KEYS } from '../../plugins/embedded-wallet/src/EMBEDDED_WALLET_STORAGE_KEYS.js'
 import { caipNetworkId } from './arbitraries/caip.js'
 import { jsonText } from './arbitraries/jsonText.js'
 import { validEmail } from './arbitraries/validEmail.js'
@@ -14,7 +16,17 @@ import { expectFast } from './support/expectFast.js'
 import { expectPrototypesUntouched } from './support/expectPrototypesUntouched.js'
 import { settle } from './support/settle.js'
 
-type KeyName = keyof typeof STORAGE_KEYS
+/** Every persisted key, by its stored name. */
+const KEYS: Readonly<Record<string, StorageKey<unknown>>> = Object.fromEntries(
+  [...Object.values(STORAGE_KEYS), ...EMBEDDED_WALLET_STORAGE_KEYS].map((key) => [key.name, key]),
+)
+type KeyName =
+  | keyof typeof STORAGE_KEYS
+  | 'connectedSocialProvider'
+  | 'connectedSocialUsername'
+  | 'email'
+  | 'cachedLogin'
+  | 'lastChain'
 
 /** The built-in families and one the kernel has never heard of. */
 const FAMILIES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos', 'testfam'] as const
@@ -58,7 +70,7 @@ const VALID_VALUES: { readonly [K in KeyName]: fc.Arbitrary<unknown> } = {
   lastChain: caipNetworkId(),
 }
 
-const KEY_NAMES = Object.keys(STORAGE_KEYS) as KeyName[]
+const KEY_NAMES = Object.keys(VALID_VALUES) as KeyName[]
 
 function setup() {
   const adapter = createMemoryStorage()
@@ -68,10 +80,14 @@ function setup() {
 }
 
 describe('stored state', () => {
+  it('fuzzes every persisted key there is', () => {
+    expectFast(Object.keys(KEYS).sort()).toEqual([...KEY_NAMES].sort())
+  })
+
   it.each(KEY_NAMES)(
     '%s: any stored text reads back as a valid value or as nothing (then removed with a warning)',
     (name) => {
-      const key = STORAGE_KEYS[name] as StorageKey<unknown>
+      const key = KEYS[name] as StorageKey<unknown>
       const stored = fc.oneof(
         jsonText(),
         VALID_VALUES[name].map((value) => JSON.stringify(value)),
@@ -98,7 +114,7 @@ describe('stored state', () => {
   )
 
   it.each(KEY_NAMES)('%s: every valid value round-trips through set and get', (name) => {
-    const key = STORAGE_KEYS[name] as StorageKey<unknown>
+    const key = KEYS[name] as StorageKey<unknown>
     fc.assert(
       fc.property(VALID_VALUES[name], (value) => {
         const { storage, warnings } = setup()

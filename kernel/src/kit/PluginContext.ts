@@ -133,7 +133,7 @@ export interface PluginContext extends Omit<KitActions, 'registerAdapter'> {
   /** A batching JSON-RPC client for a chain RPC URL, observed by the kit's request hooks. */
   rpcClient(url: string, source: string): JsonRpcClient
   /** Announces requests a plugin makes itself through `requestStarted`/`requestFinished`. */
-  requestObserver(source: string): RequestObserver
+  requestObserver(source: string): Required<RequestObserver>
   /** A JSON-RPC request answered by the namespace plugin that taps `resolveRpc`. */
   request<T = unknown>(namespace: ChainNamespace, method: string, params?: unknown): Promise<T>
   /** Wraps, rate-limits and announces an error through `errorReported`. */

@@ -51,9 +51,9 @@ function chat(setUp: (rooms: unknown) => void): AppKitPlugin {
     gate: CHAT_FEATURE.name,
     features: [CHAT_FEATURE],
     alerts: [CHAT_DOWN],
-    setup(kit) {
-      setUp(kit.gates.features()['acme:chatRooms'])
-      kit.alerts.show('ACME_CHAT_DOWN')
+    setup(ctx) {
+      setUp(ctx.gates.features()['acme:chatRooms'])
+      ctx.alerts.show('ACME_CHAT_DOWN')
     },
   }
 }

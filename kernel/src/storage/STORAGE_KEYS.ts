@@ -1,11 +1,4 @@
-import {
-  arrayOf,
-  isString,
-  literal,
-  partialRecord,
-  refine,
-  struct,
-} from '../guards/guards.js'
+import { arrayOf, isString, literal, partialRecord, refine, struct } from '../guards/guards.js'
 import { isChainNamespace } from '../types/ChainNamespace.js'
 import { isCaipNetworkId } from '../validators/parseCaipNetworkId.js'
 import { defineStorageKey } from './defineStorageKey.js'

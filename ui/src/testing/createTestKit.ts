@@ -36,7 +36,7 @@ export function createTestKit(): AppKit {
   }).use({
     name: 'test:eip155',
     namespace: 'eip155',
-    setup: (kit) => kit.registerAdapter(createStandInAdapter('eip155', EVM_FAMILY)),
+    setup: (context) => context.register.family(createStandInAdapter('eip155', EVM_FAMILY)),
   })
   kit.gates.register(...UI_FEATURES)
   return kit

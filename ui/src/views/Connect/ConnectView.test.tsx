@@ -57,7 +57,8 @@ function kitActiveOn(active: ChainNamespace): AppKit {
     kit.use({
       name: `test:${namespace}`,
       namespace,
-      setup: (kit) => kit.registerAdapter(createStandInAdapter(namespace, { authConnector })),
+      setup: (context) =>
+        context.register.family(createStandInAdapter(namespace, { authConnector })),
     })
   }
   kit.gates.register(...UI_FEATURES)
