@@ -256,7 +256,12 @@ export type { Account, AccountType } from './types/Account.js'
 export type { CaipAddress, CaipNetwork, CaipNetworkId } from './types/CaipNetwork.js'
 export { type ChainNamespace, isChainNamespace } from './types/ChainNamespace.js'
 export type { Connection } from './types/Connection.js'
-export { CONNECTOR_TYPES, type Connector, type ConnectorType } from './types/Connector.js'
+export {
+  type BuiltInConnectorType,
+  CONNECTOR_TYPES,
+  type Connector,
+  type ConnectorType,
+} from './types/Connector.js'
 export { type LocalFeatures, SOCIAL_PROVIDERS, type SocialProvider } from './types/Features.js'
 export { type SpecViewName, VIEW_NAMES, type ViewData, type ViewName } from './types/ViewName.js'
 export { type FetchWalletsParameters, fetchWallets } from './wallets/fetchWallets.js'

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from './ChainNamespace.js'
 
+/** The connector types of the built-in plugins. */
 export const CONNECTOR_TYPES = [
   'AUTH',
   'INJECTED',
@@ -9,7 +10,13 @@ export const CONNECTOR_TYPES = [
   'MULTI_CHAIN',
 ] as const
 
-export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
+export type BuiltInConnectorType = (typeof CONNECTOR_TYPES)[number]
+
+/**
+ * A built-in type, or one a plugin brings (say 'PASSKEY'): the plugin registers where picking it
+ * leads (`register.connectorDestination`); the Connect view lists it with the external wallets.
+ */
+export type ConnectorType = BuiltInConnectorType | (string & {})
 
 /** A way to reach a wallet, registered by a namespace plugin. */
 export interface Connector {

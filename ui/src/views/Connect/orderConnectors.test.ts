@@ -28,6 +28,12 @@ describe('orderConnectors', () => {
     ])
   })
 
+  it('a connector type a plugin brings (open kernel) is listed with the external wallets; AUTH never is', () => {
+    const passkey = connector('acme-passkey', 'PASSKEY')
+    const items = orderConnectors({ connectors: [passkey, auth, injected, external], recent: [] })
+    expect(items.map((i) => i.connector.id)).toEqual(['injected', 'acme-passkey', 'coinbase'])
+  })
+
   it('one WalletConnect entry for the connectors of its one session (eip155 and solana)', () => {
     const solanaSide: Connector = { ...walletConnect, id: 'walletConnect:solana', chain: 'solana' }
     const items = orderConnectors({

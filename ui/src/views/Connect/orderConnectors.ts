@@ -34,10 +34,11 @@ type Bucket = (typeof CONNECTOR_TYPE_ORDER)[number]
 const INSTALLED_TYPES: readonly Connector['type'][] = ['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']
 
 function bucketOf(connector: Connector): Bucket | undefined {
+  if (connector.type === 'AUTH') return undefined // Email and socials are not wallets of this list.
   if (connector.type === 'WALLET_CONNECT') return 'walletConnect'
   if (INSTALLED_TYPES.includes(connector.type)) return 'injected'
-  if (connector.type === 'EXTERNAL') return 'external'
-  return undefined // AUTH (email and socials) is not a wallet of this list.
+  // EXTERNAL, and a type a plugin brings (its destination is the plugin's to register).
+  return 'external'
 }
 
 function matchesRecent(connector: Connector, wallet: RecentWallet): boolean {
