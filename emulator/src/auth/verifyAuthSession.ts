@@ -1,10 +1,12 @@
+import {
+  decodeBitcoinAddress,
+  isAddressOnBitcoinChain,
+  verifyBitcoinSignature,
+} from '@appkit/bip122/verify'
 import { getAddress, isAddress } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import type { AuthRefusal } from './AuthRefusal.js'
 import type { AuthSession } from './AuthSession.js'
-import { decodeAuthBitcoinAddress } from './bitcoin/decodeAuthBitcoinAddress.js'
-import { isAddressOnChain } from './bitcoin/isAddressOnChain.js'
-import { verifyBitcoinAuthSignature } from './bitcoin/verifyBitcoinAuthSignature.js'
 import type { NonceBook } from './createNonceBook.js'
 import { formatAuthMessage } from './formatAuthMessage.js'
 import { verifyEip155AuthSignature } from './verifyEip155AuthSignature.js'
@@ -81,9 +83,9 @@ const CHECKS: Readonly<Record<string, NamespaceCheck>> = {
   },
   bip122: {
     problem({ data }, reference) {
-      const decoded = decodeAuthBitcoinAddress(data.accountAddress)
+      const decoded = decodeBitcoinAddress(data.accountAddress)
       if (!decoded) return refuse('malformed', 'The account is not a Bitcoin address')
-      if (!isAddressOnChain(decoded, reference)) {
+      if (!isAddressOnBitcoinChain(decoded, reference)) {
         return refuse(
           'malformed',
           `The address ${data.accountAddress} is not on the network bip122:${reference}`,
@@ -92,11 +94,11 @@ const CHECKS: Readonly<Record<string, NamespaceCheck>> = {
       return undefined
     },
     async verify(session) {
-      const decoded = decodeAuthBitcoinAddress(session.data.accountAddress)
-      const signature = Uint8Array.from(Buffer.from(session.signature, 'base64'))
-      return (
-        decoded !== undefined && verifyBitcoinAuthSignature(decoded, session.message, signature)
-      )
+      return verifyBitcoinSignature({
+        address: session.data.accountAddress,
+        message: session.message,
+        signature: session.signature,
+      })
     },
   },
 }
