@@ -1,13 +1,15 @@
 // One short example per registration point of docs/plugins.md. Each function is what a plugin's
-// `setup(kit)` would do; each returns the undo the registration gave. tsc checks this file and
+// `setup(ctx)` would do with its context; each returns the undo the registration gave (the
+// kernel also undoes it when the plugin is torn down). tsc checks this file and
 // tests/unit/pluginsDoc.test.ts runs it.
 import {
-  type AppKit,
   createStore,
   defineAccountStateKey,
   defineAlert,
   defineFeature,
   defineServiceKey,
+  type NamespaceAdapter,
+  type PluginContext,
   remoteProviderList,
   STAGES,
 } from '@appkit/kernel'
@@ -21,8 +23,8 @@ export const QUESTS_FEATURE = defineFeature({
   default: ['acme'] as false | readonly string[],
   remote: remoteProviderList(['acme']),
 })
-export function registerFeature(kit: AppKit): () => void {
-  return kit.gates.register(QUESTS_FEATURE)
+export function registerFeature(ctx: PluginContext): () => void {
+  return ctx.register.features(QUESTS_FEATURE)
 }
 
 // Alert: registered once, shown by code.
@@ -32,20 +34,20 @@ export const QUESTS_DOWN = defineAlert({
   shortMessage: 'Quests unavailable',
   longMessage: 'The quests service did not answer',
 })
-export function registerAlert(kit: AppKit): () => void {
-  const undo = kit.alerts.register(QUESTS_DOWN)
-  kit.alerts.show(QUESTS_DOWN.code, { detail: 'HTTP 503', once: true })
+export function registerAlert(ctx: PluginContext): () => void {
+  const undo = ctx.register.alerts(QUESTS_DOWN)
+  ctx.alerts.show(QUESTS_DOWN.code, { detail: 'HTTP 503', once: true })
   return undo
 }
 
 // View: a name and a lazy loader; the module's default export is the view's component.
-export function registerView(kit: AppKit): () => void {
-  return kit.router.registerView('acme:Rewards', () => import('./RewardsView.js'))
+export function registerView(ctx: PluginContext): () => void {
+  return ctx.register.view('acme:Rewards', () => import('./RewardsView.js'))
 }
 
 // Connector destination: where picking a connector of a type in the Connect list leads.
-export function registerConnectorDestination(kit: AppKit): () => void {
-  return kit.router.connectorDestinations.register('EXTERNAL', (connector, { isMobile }) => ({
+export function registerConnectorDestination(ctx: PluginContext): () => void {
+  return ctx.register.connectorDestination('EXTERNAL', (connector, { isMobile }) => ({
     view: isMobile ? 'acme:ConnectingMobile' : 'ConnectingExternal',
     data: { connectorId: connector.id, name: connector.name },
   }))
@@ -53,40 +55,70 @@ export function registerConnectorDestination(kit: AppKit): () => void {
 
 // Per-account state: a typed slice, cleared when the family's account changes or disconnects.
 export const QUEST_LEVEL = defineAccountStateKey<number>('acme:quest-level', 0)
-export function registerAccountState(kit: AppKit): () => void {
-  const undo = kit.accountState.register(QUEST_LEVEL)
-  kit.accountState.update(QUEST_LEVEL, 'eip155', (level) => level + 1)
+export function registerAccountState(ctx: PluginContext): () => void {
+  const undo = ctx.register.accountState(QUEST_LEVEL)
+  ctx.accountState.update(QUEST_LEVEL, 'eip155', (level) => level + 1)
   return undo
 }
 
 // Opening inputs: facts the router's opening and closing rules read (sign-in required, sessions).
-export function provideOpeningInputs(kit: AppKit): () => void {
+export function provideOpeningInputs(ctx: PluginContext): () => void {
   const inputs = createStore({ isSignInRequired: true, hasSessions: false })
-  return kit.openingInputs.provide(inputs)
+  return ctx.register.openingInputs(inputs)
 }
 
 // Service: an object the app and the plugin's own views find by key.
 export const QUESTS_SERVICE = defineServiceKey<{ start(): void }>('acme:quests')
-export function provideService(kit: AppKit): () => void {
-  return kit.services.provide(QUESTS_SERVICE, { start() {} })
+export function provideService(ctx: PluginContext): () => void {
+  return ctx.register.service(QUESTS_SERVICE, { start() {} })
 }
 
-// Account view entry: a button in the Account view (a service store of @appkit/ui).
-export function showAccountEntry(kit: AppKit): () => void {
+// Account view entry: a button in the Account view (a shared service store of @appkit/ui).
+export function showAccountEntry(ctx: PluginContext): () => void {
   const entry = { id: 'acme:quests', label: 'Quests', view: 'acme:Quests' }
-  return showAccountEntryWhen(kit, entry, (state) => state.activeNamespace === 'eip155')
+  return showAccountEntryWhen(ctx, entry, (state) => state.activeNamespace === 'eip155')
 }
 
-// Hook tap: every tap returns its undo.
-export function tapHook(kit: AppKit): () => void {
-  return kit.hooks.shouldShowView.tap({ name: 'acme:quests', stage: STAGES.EARLY }, (view) =>
-    view === 'acme:Quests' && !kit.gates.gate(QUESTS_FEATURE.name) ? false : undefined,
+// Hook tap: tap-only, and every tap returns its undo.
+export function tapHook(ctx: PluginContext): () => void {
+  return ctx.hooks.shouldShowView.tap({ name: 'acme:quests', stage: STAGES.EARLY }, (view) =>
+    view === 'acme:Quests' && !ctx.gates.gate(QUESTS_FEATURE.name) ? false : undefined,
   )
 }
 
-// Storage key: declared with a guard that checks the stored value on read and write.
-export const QUESTS_SEEN = defineStorageKey('acme:questsSeen', isFiniteNumber)
-export function rememberSeen(kit: AppKit): () => void {
-  kit.storage.set(QUESTS_SEEN, (kit.storage.get(QUESTS_SEEN) ?? 0) + 1)
-  return () => kit.storage.remove(QUESTS_SEEN)
+// Storage key: a guard checks the value on read and write; a disconnect removes this one.
+export const QUESTS_SEEN = defineStorageKey('acme:questsSeen', isFiniteNumber, {
+  clearOnDisconnect: true,
+})
+export function rememberSeen(ctx: PluginContext): () => void {
+  const undo = ctx.register.storageKey(QUESTS_SEEN)
+  ctx.storage.set(QUESTS_SEEN, (ctx.storage.get(QUESTS_SEEN) ?? 0) + 1)
+  return undo
+}
+
+// Chain family: its adapter, and the connectors through which the Connect list reaches it.
+export const ACME_WALLET_ID = 'acme-wallet'
+export function registerFamily(ctx: PluginContext, adapter: NamespaceAdapter): () => void {
+  const undoFamily = ctx.register.family(adapter)
+  const undoConnector = ctx.register.connector({
+    id: ACME_WALLET_ID,
+    type: 'INJECTED',
+    name: 'Acme Wallet',
+    chain: adapter.namespace,
+  })
+  return () => {
+    undoConnector()
+    undoFamily()
+  }
+}
+
+// A request the plugin makes itself: the kernel announces it through the request hooks.
+export async function fetchQuests(ctx: PluginContext, url: string): Promise<Response> {
+  const observer = ctx.requestObserver('acme:quests')
+  const request = { id: 1, kind: 'http' as const, method: 'GET', url }
+  observer.started?.(request)
+  const response = await (ctx.options.fetch ?? globalThis.fetch)(url)
+  const { status, ok } = response
+  observer.finished?.({ ...request, attempts: 1, durationMs: 0, status, ok })
+  return response
 }

@@ -69,40 +69,36 @@ export function rewards(options: RewardsOptions = {}): AppKitPlugin {
     gate: REWARDS_FEATURE.name,
     features: [REWARDS_FEATURE],
     alerts: [REWARDS_UNAVAILABLE],
-    setup(kit) {
-      const settings = { ...kit.options.pluginOptions?.rewards, ...options }
+    setup(ctx) {
+      const settings = { ...ctx.options.pluginOptions?.rewards, ...options }
       const url = settings.url ?? 'https://rewards.example/v1/points'
 
       async function refresh() {
-        const { activeNamespace: namespace } = kit.registry.store.getState()
-        const address = namespace && kit.registry.store.getState().chains[namespace]?.address
+        const { activeNamespace: namespace } = ctx.registry.store.getState()
+        const address = namespace && ctx.registry.store.getState().chains[namespace]?.address
         if (!namespace || !address) return
         try {
           const fetch = settings.fetch ?? globalThis.fetch
           const response = await fetch(`${url}/${encodeURIComponent(address)}`)
           if (!response.ok) throw new Error(`HTTP ${response.status}`)
           const { points } = Schema.decodeUnknownSync(PointsResponse)(await response.json())
-          kit.accountState.set(REWARDS_POINTS, namespace, points)
+          ctx.accountState.set(REWARDS_POINTS, namespace, points)
         } catch {
-          kit.alerts.show(REWARDS_UNAVAILABLE.code, { once: true })
+          ctx.alerts.show(REWARDS_UNAVAILABLE.code, { once: true })
         }
       }
 
-      // Every registration returns its undo; the teardown runs them, last first.
-      const undos = [
-        kit.accountState.register(REWARDS_POINTS),
-        kit.services.provide(REWARDS_SERVICE, { refresh }),
-        kit.router.registerView(REWARDS_VIEW, () => import('./RewardsView.js')),
-        showAccountEntryWhen(
-          kit,
-          { id: 'acme:rewards', label: 'Rewards', view: REWARDS_VIEW },
-          isConnected,
-        ),
-        kit.hooks.afterConnect.tapPromise('acme:rewards', () => refresh()),
-      ]
-      return () => {
-        for (const undo of undos.reverse()) undo()
-      }
+      // Registrations and taps made through the context are undone by the kernel at teardown.
+      ctx.register.accountState(REWARDS_POINTS)
+      ctx.register.service(REWARDS_SERVICE, { refresh })
+      ctx.register.view(REWARDS_VIEW, () => import('./RewardsView.js'))
+      ctx.hooks.afterConnect.tapPromise('acme:rewards', () => refresh())
+      // The Account entry lives in a store the UI shares: its undo is the plugin's teardown.
+      return showAccountEntryWhen(
+        ctx,
+        { id: 'acme:rewards', label: 'Rewards', view: REWARDS_VIEW },
+        isConnected,
+      )
     },
   }
 }

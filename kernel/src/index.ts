@@ -166,6 +166,7 @@ export type {
   PluginRegistry,
   PluginRouter,
   ReadonlyStore,
+  Undo,
 } from './kit/PluginContext.js'
 export { loadOnce } from './lazy/loadOnce.js'
 export {
