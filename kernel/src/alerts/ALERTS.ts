@@ -9,7 +9,7 @@ export interface AlertMessage {
 
 /**
  * The alerts of spec §8 the kernel's own code shows: short and long texts, one entry each.
- * Plugins register theirs (`AppKitPlugin.alerts` or `kit.alerts.register`).
+ * Plugins register theirs (`AppKitPlugin.alerts` or `ctx.register.alerts`).
  */
 export const ALERTS = {
   NETWORK_NOT_FOUND: {

@@ -57,7 +57,7 @@ export function createAlerts(onShown?: (alert: Alert) => void): Alerts {
       category: 'CONFIGURATION_ERROR',
       code,
       metaMessages: [
-        'Register it first: list it in its plugin `alerts`, or call kit.alerts.register.',
+        'Register it first: list it in its plugin `alerts`, or call ctx.register.alerts.',
       ],
     })
   }

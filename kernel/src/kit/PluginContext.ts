@@ -3,7 +3,7 @@ import type { AccountStateKey } from '../accountState/defineAccountStateKey.js'
 import type { KitActions } from '../actions/KitActions.js'
 import type { NamespaceAdapter } from '../adapters/NamespaceAdapter.js'
 import type { AlertMessage } from '../alerts/ALERTS.js'
-import type { Alerts } from '../alerts/createAlerts.js'
+import type { Alerts, AlertsState } from '../alerts/createAlerts.js'
 import type { TokenBalances } from '../balances/createTokenBalances.js'
 import type { AppKitError } from '../errors/AppKitError.js'
 import type { Gates, GatesState } from '../gates/createGates.js'
@@ -102,8 +102,9 @@ export type PluginRouter = Pick<
 /**
  * What a plugin's `setup` receives: one narrow context, the way Rollup hands a plugin `this`.
  * It reads state, taps hooks, registers what the plugin adds (each with its undo, all undone
- * at teardown) and asks for things through intents (connect, navigate, sign ...). The kit's
- * internals (the registry's transitions, the hooks' calls) stay with the kernel.
+ * at teardown, with the taps and the subscriptions to its stores) and asks for things through
+ * intents (connect, navigate, sign ...). The kit's internals (the registry's transitions, the
+ * hooks' calls) stay with the kernel.
  */
 export interface PluginContext extends Omit<KitActions, 'registerAdapter'> {
   /** The plugin's name. */
@@ -121,7 +122,7 @@ export interface PluginContext extends Omit<KitActions, 'registerAdapter'> {
   readonly gates: Pick<Gates, 'gate' | 'features' | 'explain' | 'isRemote'> & {
     readonly store: ReadonlyStore<GatesState>
   }
-  readonly alerts: Pick<Alerts, 'show' | 'dismiss' | 'store'>
+  readonly alerts: Pick<Alerts, 'show' | 'dismiss'> & { readonly store: ReadonlyStore<AlertsState> }
   readonly openingInputs: { readonly store: ReadonlyStore<OpeningInputs> }
   readonly accountState: Omit<AccountState, 'register'>
   readonly services: Pick<ServiceRegistry, 'get' | 'shared'>

@@ -55,7 +55,13 @@ function registerEverything(ctx: PluginContext) {
     subscribe: () => () => {},
   })
   ctx.hooks.connected.tap('acme', () => {})
+  ctx.router.store.subscribe(() => {
+    listened.router += 1
+  })
 }
+
+/** How often the plugin's store subscriptions heard a change. */
+const listened = { router: 0 }
 
 function registered(kit: ReturnType<typeof createKit>) {
   return {
@@ -107,6 +113,8 @@ describe('createPluginContext', () => {
     ])
     expect('setState' in context.registry.store).toBe(false)
     expect('setState' in context.router.store).toBe(false)
+    expect('setState' in context.alerts.store).toBe(false)
+    expect('setState' in context.accountState.store).toBe(false)
     expect('registerView' in context.router).toBe(false)
     expect('provide' in context.services).toBe(false)
     expect(Object.isFrozen(context)).toBe(true)
@@ -146,6 +154,10 @@ describe('createPluginContext', () => {
     dispose()
     expect(registered(kit)).toEqual(NOTHING)
     expect(() => kit.alerts.show('ACME_DOWN')).toThrowError('Unknown alert: ACME_DOWN')
+    // Its store subscriptions are gone too.
+    const heard = listened.router
+    kit.router.push('Networks')
+    expect(listened.router).toBe(heard)
     dispose()
     // Registered after disposal (a late async step of a torn-down plugin): undone at once.
     context.register.view('acme:Late', async () => ({}))

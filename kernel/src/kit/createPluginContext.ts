@@ -4,9 +4,16 @@ import type { AppKit } from './createAppKit.js'
 import { hookRequestObserver } from './hookRequestObserver.js'
 import type { PluginContext, PluginHooks, ReadonlyStore, Undo } from './PluginContext.js'
 
-/** A store with its writers left out: what a plugin gets to read and watch. */
-function readonly<S>(store: ReadonlyStore<S>): ReadonlyStore<S> {
-  return { getState: () => store.getState(), subscribe: store.subscribe.bind(store) }
+/**
+ * A store with its writers left out: what a plugin gets to read and watch. Its subscriptions
+ * are tracked like registrations, so a torn-down plugin stops listening.
+ */
+function readonly<S>(store: ReadonlyStore<S>, track: (undo: Undo) => Undo): ReadonlyStore<S> {
+  const subscribe = store.subscribe.bind(store) as (...args: unknown[]) => Undo
+  return {
+    getState: () => store.getState(),
+    subscribe: ((...args: unknown[]) => track(subscribe(...args))) as ReadonlyStore<S>['subscribe'],
+  }
 }
 
 const TAP_METHODS = ['tap', 'tapAsync', 'tapPromise', 'intercept'] as const
@@ -93,7 +100,7 @@ export function createPluginContext(
       openingInputs: (source) => track(kit.openingInputs.provide(source)),
     },
     registry: {
-      store: readonly(kit.registry.store),
+      store: readonly(kit.registry.store, track),
       updateAccount: (namespace, details) => kit.registry.updateAccount(namespace, details),
       setPreferredAccountType: (namespace, type) =>
         kit.registry.setPreferredAccountType(namespace, type),
@@ -109,7 +116,7 @@ export function createPluginContext(
       },
     },
     router: {
-      store: readonly(kit.router.store),
+      store: readonly(kit.router.store, track),
       push: (view, data) => kit.router.push(view, data),
       replace: (view, data) => kit.router.replace(view, data),
       goBack: () => kit.router.goBack(),
@@ -119,20 +126,20 @@ export function createPluginContext(
       peekView: (view) => kit.router.peekView(view),
     },
     gates: {
-      store: readonly(kit.gates.store),
+      store: readonly(kit.gates.store, track),
       gate: (feature) => kit.gates.gate(feature),
       features: () => kit.gates.features(),
       explain: (feature) => kit.gates.explain(feature),
       isRemote: (feature) => kit.gates.isRemote(feature),
     },
     alerts: {
-      store: kit.alerts.store,
+      store: readonly(kit.alerts.store, track),
       show: (code, options) => kit.alerts.show(code, options),
       dismiss: (id) => kit.alerts.dismiss(id),
     },
-    openingInputs: { store: readonly(kit.openingInputs.store) },
+    openingInputs: { store: readonly(kit.openingInputs.store, track) },
     accountState: {
-      store: kit.accountState.store,
+      store: readonly(kit.accountState.store, track),
       get: (key, namespace) => kit.accountState.get(key, namespace),
       set: (key, namespace, value) => kit.accountState.set(key, namespace, value),
       update: (key, namespace, change) => kit.accountState.update(key, namespace, change),

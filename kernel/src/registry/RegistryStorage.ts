@@ -13,8 +13,8 @@ export interface RegistryStorage {
   /** Stores the last active network ("last chain"). */
   setActiveCaipNetworkId(caipNetworkId: CaipNetworkId): void
   /**
-   * On disconnect: clears the cached login (connected social provider), the email, the last
-   * chain and the social username of this family.
+   * On disconnect: removes every registered storage key flagged `clearOnDisconnect` (the
+   * embedded wallet's cached login, email, last chain and social data), whichever family goes.
    */
   clearSessionData(namespace: ChainNamespace): void
 }

@@ -65,8 +65,8 @@ function checkOptions(prefix: string, version: number): void {
  *
  * @example
  * const storage = createStorage({ adapter: createMemoryStorage() })
- * storage.set(STORAGE_KEYS.email, 'alice@example.com')
- * storage.get(STORAGE_KEYS.email) // 'alice@example.com'
+ * storage.set(STORAGE_KEYS.activeCaipNetworkId, 'eip155:1')
+ * storage.get(STORAGE_KEYS.activeCaipNetworkId) // 'eip155:1'
  */
 export function createStorage(options: CreateStorageOptions = {}): AppKitStorage {
   const { prefix = 'appkit', version = 1, onWarning = defaultWarning } = options

@@ -31,11 +31,11 @@ function connectedAddress(state: RegistryState): string | undefined {
 
 /**
  * Activity: the connected account's transaction history from the blockchain data API
- * (`kit.blockchainApi`: GET /v1/account/{address}/history with projectId, st, sv, chainId and
+ * (`ctx.blockchainApi`: GET /v1/account/{address}/history with projectId, st, sv, chainId and
  * cursor), decoded strictly, spam and other chains hidden, grouped by year then month, in an
  * infinite-scrolling 'Activity' view opened from an Account view entry. EVM only (spec §6);
  * gated by the remote feature `activity`. A failed page shows 'Failed to fetch transactions'.
- * The history store is `kit.services.get(ACTIVITY_SERVICE)`.
+ * Apps read the history store with `kit.services.get(ACTIVITY_SERVICE)`.
  *
  * @example
  * const kit = createAppKit({ projectId, networks }).use(eip155()).use(activity())
@@ -45,44 +45,43 @@ export function activity(options: ActivityOptions = {}): AppKitPlugin {
     name: ACTIVITY_PLUGIN_NAME,
     gate: ACTIVITY_FEATURE.name,
     features: [ACTIVITY_FEATURE],
-    setup(kit) {
+    setup(ctx) {
       const loadTransport: () => Promise<Transport> = loadOnce(
         () => import('./history/fetchTransactionPage.js'),
       )
       const history = createActivityStore({
         fetchPage: async (page) =>
           (await loadTransport()).fetchTransactionPage({
-            api: kit.blockchainApi,
+            api: ctx.blockchainApi,
             ...page,
           }),
         ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-        onFailure: (error) => kit.reportError(error),
+        onFailure: (error) => ctx.reportError(error),
       })
-      const context: ActivityViewContext = {
-        kit,
+      const viewContext: ActivityViewContext = {
+        ctx,
         history,
         ...(options.timeZone ? { timeZone: options.timeZone } : {}),
       }
-      const withdraw = kit.services.provide(ACTIVITY_SERVICE, history)
-      const unregisterView = kit.router.registerView(
+      ctx.register.service(ACTIVITY_SERVICE, history)
+      ctx.register.view(
         ACTIVITY_VIEW,
         async (): Promise<ViewModule> => ({
-          default: (await import('./views/ActivityView.js')).bindActivityView(context),
+          default: (await import('./views/ActivityView.js')).bindActivityView(viewContext),
         }),
       )
       const hideEntry = showAccountEntryWhen(
-        kit,
+        ctx,
         { id: ACTIVITY_PLUGIN_NAME, label: ACTIVITY_ENTRY_LABEL, view: ACTIVITY_VIEW },
         isActivitySupported,
       )
       // Another account, or none: the list of the previous one is forgotten.
-      const stopForgetting = kit.registry.store.subscribe(connectedAddress, () => history.reset())
+      const stopForgetting = ctx.registry.store.subscribe(connectedAddress, () => history.reset())
 
+      // The service and view are withdrawn by the kernel.
       return () => {
         stopForgetting()
         hideEntry()
-        unregisterView()
-        withdraw()
         history.reset()
       }
     },

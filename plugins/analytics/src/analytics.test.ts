@@ -155,11 +155,9 @@ describe('analytics: the POST /e request (spec §7)', () => {
     const ingest = await server()
     const kit = kitFor(ingest)
     kit.use(analytics({ window: createTestWindow().page, flushDelayMs: 10 }))
-    kit.use({
-      name: 'test:eip155',
-      namespace: 'eip155',
-      setup: (setUpKit) => setUpKit.registry.addFamily('eip155', [mainnet]),
-    })
+    // A namespace plugin, so the modal opens on Connect; its family is added on the kit.
+    kit.use({ name: 'test:eip155', namespace: 'eip155', setup: () => undefined })
+    kit.registry.addFamily('eip155', [mainnet])
     kit.open()
     kit.registry.recordConnection('eip155', {
       connectorId: 'injected',

@@ -1,4 +1,4 @@
-import { type AppKit, type AppKitPlugin, loadOnce } from '@appkit/kernel'
+import { type AppKitPlugin, loadOnce, type PluginContext } from '@appkit/kernel'
 import { ANALYTICS_FEATURE } from './ANALYTICS_FEATURE.js'
 import type { AnalyticsEventBody, AnalyticsEventProps } from './AnalyticsEventBody.js'
 import { type AnalyticsWindow, globalWindow } from './AnalyticsWindow.js'
@@ -33,6 +33,12 @@ export interface AnalyticsOptions {
 
 type Transport = typeof import('./analyticsTransport.js')
 
+/** What the analytics plugin uses of its context. */
+type AnalyticsContext = Pick<
+  PluginContext,
+  'options' | 'urls' | 'apiQuery' | 'api' | 'hooks' | 'gates' | 'registry' | 'alerts' | 'logger'
+>
+
 /**
  * Sends the kernel's tracking events and error reports to the analytics ingest, `POST
  * ${urls.analytics}/e` with projectId, st and sv (spec §7). Events come only from kernel hooks
@@ -52,34 +58,37 @@ export function analytics(options: AnalyticsOptions = {}): AppKitPlugin {
   return {
     name: ANALYTICS_PLUGIN_NAME,
     features: [ANALYTICS_FEATURE],
-    setup(kit) {
+    setup(ctx) {
       const page = options.window ?? globalWindow()
       // No page (SSR): nothing to report. No project id: the kernel skips every remote call.
-      if (page === undefined || kit.apiQuery.projectId === '') return undefined
-      return startAnalytics(kit, page, options)
+      if (page === undefined || ctx.apiQuery.projectId === '') return undefined
+      return startAnalytics(ctx, page, options)
     },
   }
 }
 
-function startAnalytics(kit: AppKit, page: AnalyticsWindow, options: AnalyticsOptions) {
+function startAnalytics(
+  context: AnalyticsContext,
+  page: AnalyticsWindow,
+  options: AnalyticsOptions,
+) {
   const fetchFn: typeof fetch =
-    kit.options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+    context.options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const loadTransport: () => Promise<Transport> = loadOnce(() => import('./analyticsTransport.js'))
   let remoteEnabled: boolean | undefined
   let remoteLoad: Promise<void> | undefined
   let refused = false
-  let stopped = false
 
   const whenKnown = () =>
     (remoteLoad ??= loadTransport()
-      .then((loaded) => loaded.fetchAnalyticsEnabled(kit.api))
+      .then((loaded) => loaded.fetchAnalyticsEnabled(context.api))
       .then(
         (enabled) => {
           remoteEnabled = enabled
         },
         (error: unknown) => {
           remoteEnabled = false
-          kit.logger.debug('Analytics is off: the analytics config could not be read', {
+          context.logger.debug('Analytics is off: the analytics config could not be read', {
             error: String(error),
           })
         },
@@ -90,14 +99,14 @@ function startAnalytics(kit: AppKit, page: AnalyticsWindow, options: AnalyticsOp
       // Spec §8 'HTTP 403 from analytics shows Invalid App Configuration once'. Every later
       // request would be refused too, so nothing more is sent.
       refused = true
-      kit.alerts.show('INVALID_APP_CONFIGURATION', { once: true })
+      context.alerts.show('INVALID_APP_CONFIGURATION', { once: true })
     } else if (status >= 400) {
-      kit.logger.debug('Analytics events dropped', { status })
+      context.logger.debug('Analytics events dropped', { status })
     }
   }
 
   const dropped = (error: unknown) =>
-    kit.logger.debug('Analytics events dropped', { error: String(error) })
+    context.logger.debug('Analytics events dropped', { error: String(error) })
 
   /** Sends one batch; failures of any kind are dropped (it runs from timers and listeners). */
   function deliver(events: readonly AnalyticsEventBody[], mode: DeliveryMode) {
@@ -105,7 +114,7 @@ function startAnalytics(kit: AppKit, page: AnalyticsWindow, options: AnalyticsOp
     let url: string
     let json: string
     try {
-      url = ingestUrl(kit.urls.analytics, kit.apiQuery)
+      url = ingestUrl(context.urls.analytics, context.apiQuery)
       json = encodeEvents(events)
     } catch (error) {
       dropped(error)
@@ -131,11 +140,11 @@ function startAnalytics(kit: AppKit, page: AnalyticsWindow, options: AnalyticsOp
 
   /** Queues one event; never throws into the kernel hook that called it. */
   function record(props: AnalyticsEventProps, timestamp = Date.now()) {
-    if (stopped || refused) return
+    if (refused) return
     const always = props.type === 'track' && ALWAYS_SENT_EVENTS.includes(props.event)
-    if (!always && !kit.gates.gate(ANALYTICS_FEATURE.name)) return
+    if (!always && !context.gates.gate(ANALYTICS_FEATURE.name)) return
     try {
-      const address = activeAddress(kit.registry.store.getState())
+      const address = activeAddress(context.registry.store.getState())
       const body = createEventBody({
         props: address === undefined ? props : { ...props, address },
         page,
@@ -155,8 +164,8 @@ function startAnalytics(kit: AppKit, page: AnalyticsWindow, options: AnalyticsOp
     )
   }
 
-  const connected = () => activeAddress(kit.registry.store.getState()) !== undefined
-  const { hooks } = kit
+  const connected = () => activeAddress(context.registry.store.getState()) !== undefined
+  const { hooks } = context
   hooks.eventTracked.tap(ANALYTICS_PLUGIN_NAME, (info) => track(info.event, info.properties))
   hooks.modalOpened.tap(ANALYTICS_PLUGIN_NAME, (info) =>
     track('MODAL_OPEN', { view: info.view, connected: connected() }),
@@ -178,11 +187,12 @@ function startAnalytics(kit: AppKit, page: AnalyticsWindow, options: AnalyticsOp
   )
   const stopWatching = watchPageHide(page, () => queue.flush('beacon'))
 
-  track('INITIALIZE', { networks: kit.options.networks.map((network) => network.caipNetworkId) })
+  track('INITIALIZE', {
+    networks: context.options.networks.map((network) => network.caipNetworkId),
+  })
 
+  // The hook taps go with the plugin's context; the teardown sends what is still queued.
   return () => {
-    // tapable has no untap: the taps stay, and do nothing once stopped.
-    stopped = true
     stopWatching()
     queue.close()
   }

@@ -10,7 +10,10 @@ export interface EmbeddedWalletAccount {
   socialUsername?: string
 }
 
-/** The embedded wallet's per-account state (`kit.accountState.get(EMBEDDED_WALLET_ACCOUNT, 'eip155')`). */
+/**
+ * The embedded wallet's per-account state, read with
+ * `accountState.get(EMBEDDED_WALLET_ACCOUNT, 'eip155')` (on the app's kit or a plugin's context).
+ */
 export const EMBEDDED_WALLET_ACCOUNT = defineAccountStateKey<EmbeddedWalletAccount>(
   'appkit:embedded-wallet',
   {},

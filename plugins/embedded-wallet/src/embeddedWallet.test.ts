@@ -129,6 +129,27 @@ describe('embeddedWallet: what it registers with the kit', () => {
     )
     expect(kit.gates.features()).not.toHaveProperty('email')
   })
+
+  it("its connector, views, social login and account state are the kit's until it is torn down", () => {
+    const kit = kitWithWallet()
+    const connectorIds = () => kit.registry.store.getState().connectors.map((c) => c.id)
+    expect(connectorIds()).toContain('embeddedWallet')
+    expect(kit.router.hasView('EmailLogin')).toBe(true)
+    expect(kit.services.get(SOCIAL_LOGIN)).toBeDefined()
+    // Account state is written only while its key is registered.
+    const writeUsername = () =>
+      kit.accountState.set(EMBEDDED_WALLET_ACCOUNT, 'eip155', { socialUsername: 'dwr' })
+    writeUsername()
+    expect(kit.accountState.get(EMBEDDED_WALLET_ACCOUNT, 'eip155')).toEqual({
+      socialUsername: 'dwr',
+    })
+    kit.destroy()
+    expect(connectorIds()).not.toContain('embeddedWallet')
+    expect(kit.router.hasView('EmailLogin')).toBe(false)
+    expect(kit.services.get(SOCIAL_LOGIN)).toBeUndefined()
+    writeUsername()
+    expect(kit.accountState.get(EMBEDDED_WALLET_ACCOUNT, 'eip155')).toEqual({})
+  })
 })
 
 describe('embeddedWallet: the social login it offers the Connect view', () => {
@@ -164,18 +185,18 @@ describe('embeddedWallet: the frame', () => {
       const frames = createFakeFrameHost()
       const frame = frameOf(frames)
       const kit = kitWithWallet(frames)
-      const show = vi.spyOn(kit.alerts, 'show')
+      const shown = () => kit.alerts.store.getState().alerts.map((alert) => alert.code)
       kit.services.get(SOCIAL_LOGIN)?.start('farcaster')
       frame.send({ channel, kind: 'ready' })
       // GET_FARCASTER_URI is never answered: 120 s later it times out and the frame reloads.
       await vi.advanceTimersByTimeAsync(500 + 120_000)
-      expect(show).toHaveBeenCalledWith('IFRAME_REQUEST_TIMEOUT')
+      expect(shown()).toContain('IFRAME_REQUEST_TIMEOUT')
       const reload = frame.last('RELOAD')
       expect(reload).toBeDefined()
       frame.send({ channel, kind: 'success', id: reload?.id, payload: {} })
       // The reloaded frame never sends READY.
       await vi.advanceTimersByTimeAsync(20_000)
-      expect(show).toHaveBeenCalledWith('IFRAME_LOAD_FAILED')
+      expect(shown()).toContain('IFRAME_LOAD_FAILED')
       vi.useRealTimers()
       await new Promise((resolve) => setTimeout(resolve, 10))
       expect(unhandled).not.toHaveBeenCalled()

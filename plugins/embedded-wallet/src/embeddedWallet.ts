@@ -1,8 +1,8 @@
 import {
   ACCOUNT_PROFILE,
-  type AppKit,
   type AppKitPlugin,
   type Connector,
+  type PluginContext,
   STORAGE_KEYS,
   type ViewName,
 } from '@appkit/kernel'
@@ -12,6 +12,7 @@ import { setAccountEntry } from '@appkit/ui/account-entries'
 import { SOCIAL_LOGIN } from '@appkit/ui/social-login'
 import { EMBEDDED_WALLET_ACCOUNT } from './EMBEDDED_WALLET_ACCOUNT.js'
 import { EMBEDDED_WALLET_ALERTS } from './EMBEDDED_WALLET_ALERTS.js'
+import { EMBEDDED_WALLET_STORAGE_KEYS } from './EMBEDDED_WALLET_STORAGE_KEYS.js'
 import { EMBEDDED_WALLET_FEATURES } from './embeddedWalletFeatures.js'
 import {
   createEmbeddedWalletController,
@@ -61,11 +62,11 @@ export interface EmbeddedWalletOptions {
 }
 
 /** The active eip155 network (else the first configured one) the frame starts on. */
-function startNetwork(kit: AppKit) {
-  const state = kit.registry.store.getState()
+function startNetwork(ctx: Pick<PluginContext, 'registry' | 'options'>) {
+  const state = ctx.registry.store.getState()
   return (
     (state.activeCaipNetwork?.chainNamespace === 'eip155' ? state.activeCaipNetwork : undefined) ??
-    kit.options.networks.find((network) => network.chainNamespace === 'eip155')
+    ctx.options.networks.find((network) => network.chainNamespace === 'eip155')
   )
 }
 
@@ -129,8 +130,8 @@ function lazyPopupHost(): PopupHost {
 }
 
 /** The EVM account type a visitor chose on an earlier visit (the kit's storage keeps it). */
-function storedPreference(kit: Pick<AppKit, 'storage'>) {
-  return kit.storage.get(STORAGE_KEYS.preferredAccountTypes)?.eip155
+function storedPreference(ctx: Pick<PluginContext, 'storage'>) {
+  return ctx.storage.get(STORAGE_KEYS.preferredAccountTypes)?.eip155
 }
 
 /**
@@ -150,32 +151,34 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
     name: EMBEDDED_WALLET_PLUGIN_NAME,
     features: EMBEDDED_WALLET_FEATURES,
     alerts: EMBEDDED_WALLET_ALERTS,
-    setup(kit) {
-      const network = startNetwork(kit)
+    setup(ctx) {
+      // Persisted by the embedded wallet; the kernel's disconnect rule clears them (spec §4).
+      for (const key of EMBEDDED_WALLET_STORAGE_KEYS) ctx.register.storageKey(key)
+      const network = startNetwork(ctx)
       const rpcUrl = network?.rpcUrls.default.http[0]
       const secureSiteUrl = options.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL
       const transport = createFrameTransport({
         url: secureFrameUrl({
           secureSiteUrl,
-          projectId: kit.options.projectId,
+          projectId: ctx.options.projectId,
           chainId: network?.id ?? 1,
           ...(rpcUrl ? { rpcUrl } : {}),
           ...(options.enableLogger === undefined ? {} : { enableLogger: options.enableLogger }),
         }),
         host: options.host ?? lazyDomHost(),
-        onLoadFailed: () => kit.alerts.show('IFRAME_LOAD_FAILED'),
+        onLoadFailed: () => ctx.alerts.show('IFRAME_LOAD_FAILED'),
         onRequestTimeout: () => {
-          kit.alerts.show('IFRAME_REQUEST_TIMEOUT')
+          ctx.alerts.show('IFRAME_REQUEST_TIMEOUT')
           // A frame that stopped answering is reloaded (or replaced) for the next request. A
           // reload whose READY never comes is already reported (onLoadFailed's alert).
           transport.reload().catch(() => undefined)
         },
         // Spec §7 'sync dapp data': the frame names the page beside its real origin in approvals.
         onReady: () => {
-          const name = kit.options.metadata?.name
+          const name = ctx.options.metadata?.name
           void transport
             .request('SYNC_DAPP_DATA', {
-              projectId: kit.options.projectId,
+              projectId: ctx.options.projectId,
               ...(name ? { name: name.slice(0, 100) } : {}),
             })
             .catch(() => undefined)
@@ -186,7 +189,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
       let controller: ReturnType<typeof createEmbeddedWalletController> | undefined
       const provider = createEmbeddedWalletProvider({
         transport,
-        defaultChainId: () => Number(startNetwork(kit)?.id ?? 1),
+        defaultChainId: () => Number(startNetwork(ctx)?.id ?? 1),
         withApproval: (run) => {
           if (!controller) throw new Error('The embedded wallet is not set up')
           return controller.withApproval(run)
@@ -197,19 +200,19 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
        * AccountType view, on this visit or a stored earlier one, or learnt from the secure site)
        * rather than the family default.
        */
-      let knowsPreference = storedPreference(kit) !== undefined
+      let knowsPreference = storedPreference(ctx) !== undefined
       controller = createEmbeddedWalletController({
-        kit,
+        ctx,
         transport,
         provider,
         connectorId: AUTH_CONNECTOR_ID,
         onAccountTypeChosen: (type) => {
           knowsPreference = true
-          kit.registry.setPreferredAccountType('eip155', type)
+          ctx.registry.setPreferredAccountType('eip155', type)
         },
       })
       const social = createSocialLoginController({
-        kit,
+        ctx,
         transport,
         provider,
         popups: options.popups ?? lazyPopupHost(),
@@ -217,13 +220,13 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         connectorId: AUTH_CONNECTOR_ID,
       })
       const farcaster = createFarcasterLoginController({
-        kit,
+        ctx,
         transport,
         provider,
         secureOrigin: new URL(secureSiteUrl).origin,
         connectorId: AUTH_CONNECTOR_ID,
       })
-      const withdrawSocialLogin = kit.services.provide(SOCIAL_LOGIN, {
+      ctx.register.service(SOCIAL_LOGIN, {
         available: (socials) =>
           filterTelegramSocials(
             socials.filter((name) => isSocialProvider(name) || name === 'farcaster'),
@@ -270,23 +273,21 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
       }
       // The Account view shows the embedded user: email or social username, the display name
       // (spec §5), and Update email for email accounts.
-      const unregisterAccountState = [
-        kit.accountState.register(EMBEDDED_WALLET_ACCOUNT),
-        kit.accountState.register(ACCOUNT_PROFILE),
-      ]
+      ctx.register.accountState(EMBEDDED_WALLET_ACCOUNT)
+      ctx.register.accountState(ACCOUNT_PROFILE)
       const syncAccount = () => {
-        const chain = kit.registry.store.getState().chains.eip155
+        const chain = ctx.registry.store.getState().chains.eip155
         const user = provider.store.getState().user
         const embedded = chain?.status === 'connected' && chain.connectorId === AUTH_CONNECTOR_ID
-        setAccountEntry(kit, updateEmailEntry, Boolean(embedded && user?.email))
+        setAccountEntry(ctx, updateEmailEntry, Boolean(embedded && user?.email))
         // The account type (spec §6): the secure site's, shown on the Account view. None is
         // invented when it sends none (the EVM default is smartAccount, not eoa).
         const type = user?.preferredAccountType
         if (accountTypeEntry.label !== accountTypeLabel(type)) {
-          setAccountEntry(kit, accountTypeEntry, false)
+          setAccountEntry(ctx, accountTypeEntry, false)
           accountTypeEntry = { ...accountTypeEntry, label: accountTypeLabel(type) }
         }
-        setAccountEntry(kit, accountTypeEntry, Boolean(embedded && user))
+        setAccountEntry(ctx, accountTypeEntry, Boolean(embedded && user))
         if (!user || !embedded) {
           smartAccountNetworks = undefined
           session = undefined
@@ -302,7 +303,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           if (held !== undefined) {
             knowsPreference = true
             if (chain.preferredAccountType !== held)
-              kit.registry.setPreferredAccountType('eip155', held)
+              ctx.registry.setPreferredAccountType('eip155', held)
           }
         } else if (started && held !== chain.preferredAccountType) {
           const preferred = chain.preferredAccountType
@@ -314,12 +315,12 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         const connection = chain.connections.find((c) => c.connectorId === AUTH_CONNECTOR_ID)
         const accounts = typedAccounts(user)
         if (connection && !sameAccounts(connection.accounts, accounts)) {
-          kit.registry.recordAccounts('eip155', AUTH_CONNECTOR_ID, accounts)
+          ctx.registry.recordAccounts('eip155', AUTH_CONNECTOR_ID, accounts)
           return
         }
         const deployed = user.smartAccountDeployed
         if (deployed !== undefined && chain.smartAccountDeployed !== deployed)
-          kit.registry.updateAccount('eip155', { smartAccountDeployed: deployed })
+          ctx.registry.updateAccount('eip155', { smartAccountDeployed: deployed })
         // Spec §7 'smart account networks': asked once per login, kept as the chain state's
         // smartAccountEnabledNetworks.
         // An answer that comes after a sign-out or another login is not this login's.
@@ -329,7 +330,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
             .then(
               (networks) => {
                 if (smartAccountNetworks === asked)
-                  kit.registry.updateAccount('eip155', { smartAccountEnabledNetworks: networks })
+                  ctx.registry.updateAccount('eip155', { smartAccountEnabledNetworks: networks })
               },
               () => {
                 if (smartAccountNetworks === asked) smartAccountNetworks = undefined
@@ -344,26 +345,26 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         })
         // Another plugin may set (a registered name) or clear (no identity) the profile name
         // afterwards: a name it set stays, a cleared one falls back to the display name.
-        const synced = kit.accountState.get(EMBEDDED_WALLET_ACCOUNT, 'eip155').user === user
-        const shownName = kit.accountState.get(ACCOUNT_PROFILE, 'eip155').name
+        const synced = ctx.accountState.get(EMBEDDED_WALLET_ACCOUNT, 'eip155').user === user
+        const shownName = ctx.accountState.get(ACCOUNT_PROFILE, 'eip155').name
         if (synced && (shownName !== undefined || name === undefined)) return
-        kit.accountState.update(EMBEDDED_WALLET_ACCOUNT, 'eip155', (account) => ({
+        ctx.accountState.update(EMBEDDED_WALLET_ACCOUNT, 'eip155', (account) => ({
           ...account,
           ...(user.socialProvider === undefined ? {} : { socialProvider: user.socialProvider }),
           ...(user.userName === undefined ? {} : { socialUsername: user.userName }),
           user,
         }))
-        kit.accountState.update(ACCOUNT_PROFILE, 'eip155', (profile) => ({
+        ctx.accountState.update(ACCOUNT_PROFILE, 'eip155', (profile) => ({
           ...profile,
           ...(user.email === undefined ? {} : { email: user.email }),
           ...(name === undefined ? {} : { name }),
         }))
       }
-      const stopRegistry = kit.registry.store.subscribe((state) => state.chains.eip155, syncAccount)
+      const stopRegistry = ctx.registry.store.subscribe((state) => state.chains.eip155, syncAccount)
       const stopUser = provider.store.subscribe((state) => state.user, syncAccount)
 
       const context: EmbeddedWalletViewContext = {
-        kit,
+        ctx,
         controller,
         social,
         farcaster,
@@ -449,26 +450,21 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           }),
         ],
       ]
-      const unregisterViews = views.map(([name, load]) => kit.router.registerView(name, load))
+      for (const [name, load] of views) ctx.register.view(name, load)
       // Picking the embedded wallet in the Connect list asks for the email first.
-      const unregisterDestination = kit.router.connectorDestinations.register('AUTH', () => ({
-        view: EMAIL_LOGIN_VIEW,
-      }))
-      kit.registry.addConnector(connector)
+      ctx.register.connectorDestination('AUTH', () => ({ view: EMAIL_LOGIN_VIEW }))
+      ctx.register.connector(connector)
 
+      // The kernel undoes every registration above once this teardown has run; the plugin
+      // ends what it owns: its subscriptions, Account entries, controllers and the frame.
       return () => {
-        for (const unregister of unregisterViews) unregister()
-        unregisterDestination()
         stopRegistry()
         stopUser()
-        for (const unregister of unregisterAccountState) unregister()
-        setAccountEntry(kit, updateEmailEntry, false)
-        setAccountEntry(kit, accountTypeEntry, false)
+        setAccountEntry(ctx, updateEmailEntry, false)
+        setAccountEntry(ctx, accountTypeEntry, false)
         controller?.destroy()
         social.destroy()
         farcaster.destroy()
-        withdrawSocialLogin()
-        kit.registry.removeConnector(connector.id)
         transport.destroy()
       }
     },

@@ -10,6 +10,7 @@ export {
   IFRAME_LOAD_FAILED_ALERT,
   IFRAME_REQUEST_TIMEOUT_ALERT,
 } from './EMBEDDED_WALLET_ALERTS.js'
+export { EMBEDDED_WALLET_STORAGE_KEYS } from './EMBEDDED_WALLET_STORAGE_KEYS.js'
 export { type EmbeddedWalletOptions, embeddedWallet } from './embeddedWallet.js'
 export {
   DEFAULT_SOCIALS,

@@ -30,7 +30,7 @@ function failure(message: string, cause: unknown): AppKitError {
 /**
  * A client of GET profile/account/{name}, GET profile/reverse/{address}, GET
  * profile/suggestions/{name}, POST profile/account and GET identity/{address} (spec §7), through
- * `kit.blockchainApi` (projectId, st, sv, retries, strict decoding). Failures carry the spec
+ * `ctx.blockchainApi` (projectId, st, sv, retries, strict decoding). Failures carry the spec
  * §8 messages: 'Error resolving name', 'Error fetching name suggestions', 'Error fetching names
  * for address'. The transport (effect's Schema) is loaded on the first call.
  */

@@ -31,7 +31,7 @@ export interface NamesOptions extends NameRegistrationOptions {
   lookupDebounceMs?: number
 }
 
-/** What the plugin offers the app for one kit: `kit.services.get(NAMES_SERVICE)`. */
+/** What the plugin offers the app for one kit: `kit.services.get(NAMES_SERVICE)` (app side). */
 export interface NamesController {
   client: NamesClient
   registration: RegistrationFlow
@@ -64,61 +64,57 @@ export function names(options: NamesOptions = {}): AppKitPlugin {
   }
   return {
     name: NAMES_PLUGIN_NAME,
-    setup(kit) {
-      const client = createNamesClient({ api: kit.blockchainApi })
+    setup(ctx) {
+      const client = createNamesClient({ api: ctx.blockchainApi })
       const identities = createIdentityCache({
         fetch: (address) =>
-          client.getIdentity(address, evmChainId(kit.registry.store.getState()) ?? 'eip155:1'),
+          client.getIdentity(address, evmChainId(ctx.registry.store.getState()) ?? 'eip155:1'),
       })
-      const registration = createRegistrationFlow({ kit, client, identities, requirements })
+      const registration = createRegistrationFlow({ ctx, client, identities, requirements })
       const controller: NamesController = {
         client,
         registration,
         identities,
-        canRegister: () => canRegisterName(kit.registry.store.getState(), requirements),
+        canRegister: () => canRegisterName(ctx.registry.store.getState(), requirements),
       }
-      const context: NamesViewContext = {
-        kit,
+      const viewContext: NamesViewContext = {
+        ctx,
         client,
         registration,
         requirements,
         ...(options.lookupDebounceMs === undefined ? {} : { debounceMs: options.lookupDebounceMs }),
       }
 
-      const withdraw = kit.services.provide(NAMES_SERVICE, controller)
-      const unregisterViews = [
-        kit.router.registerView(
-          REGISTER_NAME_VIEW,
-          async (): Promise<ViewModule> => ({
-            default: (
-              await import('./views/RegisterAccountNameView.js')
-            ).bindRegisterAccountNameView(context),
-          }),
-        ),
-        kit.router.registerView(
-          REGISTER_NAME_SUCCESS_VIEW,
-          async (): Promise<ViewModule> => ({
-            default: (
-              await import('./views/RegisterAccountNameSuccessView.js')
-            ).bindRegisterAccountNameSuccessView(context),
-          }),
-        ),
-      ]
+      ctx.register.service(NAMES_SERVICE, controller)
+      ctx.register.view(
+        REGISTER_NAME_VIEW,
+        async (): Promise<ViewModule> => ({
+          default: (await import('./views/RegisterAccountNameView.js')).bindRegisterAccountNameView(
+            viewContext,
+          ),
+        }),
+      )
+      ctx.register.view(
+        REGISTER_NAME_SUCCESS_VIEW,
+        async (): Promise<ViewModule> => ({
+          default: (
+            await import('./views/RegisterAccountNameSuccessView.js')
+          ).bindRegisterAccountNameSuccessView(viewContext),
+        }),
+      )
       const hideEntry = showAccountEntryWhen(
-        kit,
+        ctx,
         { id: NAMES_PLUGIN_NAME, label: REGISTER_NAME_ENTRY_LABEL, view: REGISTER_NAME_VIEW },
         (state) => canRegisterName(state, requirements),
       )
       // The Account view's profile: registered names and identities fill it.
-      const unregisterProfile = kit.accountState.register(ACCOUNT_PROFILE)
-      const stopIdentity = watchIdentity(kit, identities)
+      ctx.register.accountState(ACCOUNT_PROFILE)
+      const stopIdentity = watchIdentity(ctx, identities)
 
+      // The service, views and profile state are withdrawn by the kernel.
       return () => {
         stopIdentity()
-        unregisterProfile()
         hideEntry()
-        for (const unregister of unregisterViews) unregister()
-        withdraw()
         identities.clear()
       }
     },

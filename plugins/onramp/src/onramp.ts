@@ -32,7 +32,7 @@ export interface OnRampOptions {
   openWindow?: (url: string) => void
 }
 
-/** What the plugin offers the app for one kit: `kit.services.get(ONRAMP_SERVICE)`. */
+/** What the plugin offers the app for one kit: `kit.services.get(ONRAMP_SERVICE)` (app side). */
 export const ONRAMP_SERVICE = defineServiceKey<OnRampController>(ONRAMP_PLUGIN_NAME)
 
 /** The connected account of the active family, if it is one the on-ramp serves. */
@@ -71,26 +71,26 @@ export function onramp(options: OnRampOptions = {}): AppKitPlugin {
     name: ONRAMP_PLUGIN_NAME,
     gate: ONRAMP_FEATURE.name,
     features: [ONRAMP_FEATURE],
-    setup(kit) {
+    setup(ctx) {
       const controller = createOnRampController({
-        client: createOnRampClient({ api: kit.api, baseUrl: kit.urls.blockchainApi }),
-        account: () => activeAccount(kit.registry.store.getState()),
-        providers: () => onrampProvidersOf(kit.gates.features()),
-        projectId: kit.options.projectId ?? '',
+        client: createOnRampClient({ api: ctx.api, baseUrl: ctx.urls.blockchainApi }),
+        account: () => activeAccount(ctx.registry.store.getState()),
+        providers: () => onrampProvidersOf(ctx.gates.features()),
+        projectId: ctx.options.projectId ?? '',
         meldPublicKey: options.meldPublicKey ?? DEFAULT_MELD_PUBLIC_KEY,
       })
-      const context: OnRampViewContext = {
-        kit,
+      const viewContext: OnRampViewContext = {
+        ctx,
         controller,
         openWindow: options.openWindow ?? defaultOpenWindow,
       }
-      const withdraw = kit.services.provide(ONRAMP_SERVICE, controller)
+      ctx.register.service(ONRAMP_SERVICE, controller)
       const views: [string, () => Promise<ViewModule>][] = [
         [
           ONRAMP_PROVIDERS_VIEW,
           async () => ({
             default: (await import('./views/OnRampProvidersView.js')).bindOnRampProvidersView(
-              context,
+              viewContext,
             ),
           }),
         ],
@@ -98,7 +98,7 @@ export function onramp(options: OnRampOptions = {}): AppKitPlugin {
           ONRAMP_TOKEN_SELECT_VIEW,
           async () => ({
             default: (await import('./views/OnRampTokenSelectView.js')).bindOnRampTokenSelectView(
-              context,
+              viewContext,
             ),
           }),
         ],
@@ -106,20 +106,22 @@ export function onramp(options: OnRampOptions = {}): AppKitPlugin {
           ONRAMP_FIAT_SELECT_VIEW,
           async () => ({
             default: (await import('./views/OnRampFiatSelectView.js')).bindOnRampFiatSelectView(
-              context,
+              viewContext,
             ),
           }),
         ],
         [
           BUY_IN_PROGRESS_VIEW,
           async () => ({
-            default: (await import('./views/BuyInProgressView.js')).bindBuyInProgressView(context),
+            default: (await import('./views/BuyInProgressView.js')).bindBuyInProgressView(
+              viewContext,
+            ),
           }),
         ],
       ]
-      const unregisterViews = views.map(([name, load]) => kit.router.registerView(name, load))
+      for (const [name, load] of views) ctx.register.view(name, load)
       const hideEntry = showAccountEntryWhen(
-        kit,
+        ctx,
         {
           id: ONRAMP_PLUGIN_NAME,
           label: BUY_ENTRY_LABEL,
@@ -129,10 +131,9 @@ export function onramp(options: OnRampOptions = {}): AppKitPlugin {
         },
         canBuy,
       )
+      // The service and views are withdrawn by the kernel.
       return () => {
         hideEntry()
-        for (const unregister of unregisterViews) unregister()
-        withdraw()
         controller.reset()
       }
     },

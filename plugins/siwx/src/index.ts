@@ -8,7 +8,13 @@ export {
 } from './flow/SiwxController.js'
 export { type UseSignInResult, useSignIn } from './react/useSignIn.js'
 export { SIWX_ERRORS, SIWX_PLUGIN_NAME, SIWX_VIEW } from './SIWX_TEXTS.js'
-export { defaultVerifiers, SIWX_DEFAULT_SESSION_MS, type SiwxOptions, siwx } from './siwx.js'
+export {
+  type DefaultVerifiersContext,
+  defaultVerifiers,
+  SIWX_DEFAULT_SESSION_MS,
+  type SiwxOptions,
+  siwx,
+} from './siwx.js'
 export {
   createLocalSiwxStorage,
   type LocalSiwxStorageOptions,

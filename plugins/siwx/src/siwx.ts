@@ -1,4 +1,4 @@
-import { type AppKit, AppKitError, type AppKitPlugin } from '@appkit/kernel'
+import { AppKitError, type AppKitPlugin, type PluginContext } from '@appkit/kernel'
 import { createSignInController } from './flow/createSignInController.js'
 import { SIWX_SERVICE } from './flow/SiwxController.js'
 import { SIWX_PLUGIN_NAME, SIWX_VIEW } from './SIWX_TEXTS.js'
@@ -67,17 +67,20 @@ function perMessage<Value, Args extends unknown[]>(
   return typeof option === 'function' ? (option as (...args: Args) => Value) : () => option
 }
 
+/** What the default verifiers use: the configured networks and the kit's RPC clients. */
+export type DefaultVerifiersContext = Pick<PluginContext, 'registry' | 'rpcClient'>
+
 /** eip155 (smart accounts through the kit's RPC client of the network), solana and bip122. */
-export function defaultVerifiers(kit: AppKit): SiwxVerifier[] {
+export function defaultVerifiers(context: DefaultVerifiersContext): SiwxVerifier[] {
   return [
     eip155Verifier({
       chain: (chainId) => {
-        const network = kit.registry.store
+        const network = context.registry.store
           .getState()
           .networks.find((candidate) => candidate.caipNetworkId === chainId)
         const url = network?.rpcUrls.default.http[0]
         if (!url) return undefined
-        const client = kit.rpcClient(url, 'siwx')
+        const client = context.rpcClient(url, 'siwx')
         return { request: ({ method, params }) => client.request({ method, params }) }
       },
     }),
@@ -99,8 +102,8 @@ export function defaultVerifiers(kit: AppKit): SiwxVerifier[] {
 export function siwx(factoryOptions: SiwxOptions = {}): AppKitPlugin {
   return {
     name: SIWX_PLUGIN_NAME,
-    setup(kit) {
-      const given = kit.options.pluginOptions
+    setup(ctx) {
+      const given = ctx.options.pluginOptions
       const options: SiwxOptions = { ...given?.siwx, ...factoryOptions }
       if (given?.siweConfig !== undefined) {
         throw new AppKitError('cannot set both siweConfig and siwx options', {
@@ -110,13 +113,13 @@ export function siwx(factoryOptions: SiwxOptions = {}): AppKitPlugin {
       const page = globalThis.location as Location | undefined
       const domain = options.domain ?? page?.host
       if (!domain) {
-        kit.logger.warn('Sign-in is off: no page to take the domain from, and no domain option')
+        ctx.logger.warn('Sign-in is off: no page to take the domain from, and no domain option')
         return undefined
       }
-      const verifiers = options.verifiers ?? defaultVerifiers(kit)
+      const verifiers = options.verifiers ?? defaultVerifiers(ctx)
       const storage =
-        options.storage ?? createLocalSiwxStorage({ storage: kit.storage, verifiers, domain })
-      const flow = createSignInController(kit, {
+        options.storage ?? createLocalSiwxStorage({ storage: ctx.storage, verifiers, domain })
+      const flow = createSignInController(ctx, {
         required: options.required ?? false,
         signOutOnDisconnect: options.signOutOnDisconnect ?? true,
         storage,
@@ -136,17 +139,10 @@ export function siwx(factoryOptions: SiwxOptions = {}): AppKitPlugin {
         clearTimeout: (handle) =>
           globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
       })
-      const withdraw = kit.services.provide(SIWX_SERVICE, flow.controller)
-      const unregisterView = kit.router.registerView(
-        SIWX_VIEW,
-        () => import('./views/SIWXSignMessageView.js'),
-      )
-      const stop = flow.start()
-      return () => {
-        stop()
-        unregisterView()
-        withdraw()
-      }
+      ctx.register.service(SIWX_SERVICE, flow.controller)
+      ctx.register.view(SIWX_VIEW, () => import('./views/SIWXSignMessageView.js'))
+      // The service, the view, the hook taps and the opening inputs go with the plugin.
+      return flow.start()
     },
   }
 }

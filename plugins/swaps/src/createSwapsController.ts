@@ -48,7 +48,7 @@ export interface SwapsControllerOptions {
   account: () => SwapsAccount | undefined
   /** Local networks standing in for a swap network in the swap API (see swapNetworkFor). */
   standIns?: Readonly<Record<string, string>>
-  /** Sends a built transaction from the active account and waits for it (kit.sendTransaction). */
+  /** Sends a built transaction from the active account and waits for it (`ctx.sendTransaction`). */
   sendTransaction: (transaction: { to: string; data: string; value: bigint }) => Promise<string>
   /** The account's balance of a token in its smallest unit, when known. */
   balanceOf: (token: SwapToken) => bigint | undefined

@@ -34,7 +34,7 @@ export interface SwapsOptions {
   networkStandIns?: Readonly<Record<string, string>>
 }
 
-/** What the plugin offers the app for one kit: `kit.services.get(SWAPS_SERVICE)`. */
+/** What the plugin offers the app for one kit: `kit.services.get(SWAPS_SERVICE)` (app side). */
 export const SWAPS_SERVICE = defineServiceKey<SwapsController>(SWAPS_PLUGIN_NAME)
 
 /** The connected EVM account, if any: the Swap entry shows for it on every network. */
@@ -74,43 +74,45 @@ export function swaps(options: SwapsOptions = {}): AppKitPlugin {
     name: SWAPS_PLUGIN_NAME,
     gate: SWAPS_FEATURE.name,
     features: [SWAPS_FEATURE],
-    setup(kit) {
+    setup(ctx) {
       const controller = createSwapsController({
-        client: createSwapsClient(kit.blockchainApi),
-        account: () => activeAccount(kit.registry.store.getState()),
+        client: createSwapsClient(ctx.blockchainApi),
+        account: () => activeAccount(ctx.registry.store.getState()),
         standIns,
-        sendTransaction: (transaction) => kit.sendTransaction(transaction),
+        sendTransaction: (transaction) => ctx.sendTransaction(transaction),
         balanceOf: (token) =>
-          balanceOfToken(getNamespaceState(kit.registry.store.getState())?.tokenBalance, token),
+          balanceOfToken(getNamespaceState(ctx.registry.store.getState())?.tokenBalance, token),
         refreshBalances: async () => {
-          await kit.balances.refresh({ force: true })
+          await ctx.balances.refresh({ force: true })
         },
       })
-      const context: SwapsViewContext = { kit, controller }
-      const withdraw = kit.services.provide(SWAPS_SERVICE, controller)
+      const viewContext: SwapsViewContext = { ctx, controller }
+      ctx.register.service(SWAPS_SERVICE, controller)
       const views: [string, () => Promise<ViewModule>][] = [
         [
           SWAP_VIEW,
-          async () => ({ default: (await import('./views/SwapView.js')).bindSwapView(context) }),
+          async () => ({
+            default: (await import('./views/SwapView.js')).bindSwapView(viewContext),
+          }),
         ],
         [
           SWAP_SELECT_TOKEN_VIEW,
           async () => ({
             default: (await import('./views/SwapSelectTokenView.js')).bindSwapSelectTokenView(
-              context,
+              viewContext,
             ),
           }),
         ],
         [
           SWAP_PREVIEW_VIEW,
           async () => ({
-            default: (await import('./views/SwapPreviewView.js')).bindSwapPreviewView(context),
+            default: (await import('./views/SwapPreviewView.js')).bindSwapPreviewView(viewContext),
           }),
         ],
       ]
-      const unregisterViews = views.map(([name, load]) => kit.router.registerView(name, load))
+      for (const [name, load] of views) ctx.register.view(name, load)
       const hideEntry = showAccountEntryWhen(
-        kit,
+        ctx,
         {
           id: SWAPS_PLUGIN_NAME,
           label: SWAP_ENTRY_LABEL,
@@ -121,18 +123,17 @@ export function swaps(options: SwapsOptions = {}): AppKitPlugin {
         (state) => activeAccount(state) !== undefined,
       )
       // A new network or account starts the swap over (its tokens are another network's).
-      const stopWatch = kit.registry.store.subscribe(
+      const stopWatch = ctx.registry.store.subscribe(
         (state) => {
           const account = activeAccount(state)
           return account ? `${account.caipNetworkId}:${account.address}` : ''
         },
         () => controller.reset(),
       )
+      // The service and views are withdrawn by the kernel.
       return () => {
         stopWatch()
         hideEntry()
-        for (const unregister of unregisterViews) unregister()
-        withdraw()
         controller.reset()
       }
     },

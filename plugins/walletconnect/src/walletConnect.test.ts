@@ -2,6 +2,7 @@ import { getConnector, isConnected, STORAGE_KEYS } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { describe, expect, it } from 'vitest'
 import { WALLET_CONNECT_BASIC_VIEW, WALLET_CONNECT_WALLET_VIEW } from './policies.js'
+import { WALLET_CONNECT_SESSION_KEY } from './session/createSessionHint.js'
 import { createFakeUniversalProvider } from './testing/createFakeUniversalProvider.js'
 import {
   ACCOUNT_A,
@@ -12,11 +13,11 @@ import {
 } from './testing/createWalletConnectTestKit.js'
 
 async function connectedKit(options: Parameters<typeof createWalletConnectTestKit>[0] = {}) {
-  const context = createWalletConnectTestKit(options)
-  const connection = context.kit.connect('walletConnect')
+  const testKit = createWalletConnectTestKit(options)
+  const connection = testKit.kit.connect('walletConnect')
   await flush()
-  context.fake.approve(approvedNamespaces(), 'topic-1')
-  return { ...context, connection: await connection }
+  testKit.fake.approve(approvedNamespaces(), 'topic-1')
+  return { ...testKit, connection: await connection }
 }
 
 describe('walletConnect plugin: setup', () => {
@@ -39,6 +40,12 @@ describe('walletConnect plugin: setup', () => {
     )
     expect(kit.router.hasView(WALLET_CONNECT_BASIC_VIEW)).toBe(true)
     expect(kit.router.hasView(WALLET_CONNECT_WALLET_VIEW)).toBe(true)
+  })
+
+  it("registers its session hint as a persisted key, outside the kernel's disconnect rule (the session's end clears it)", () => {
+    const { kit } = createWalletConnectTestKit()
+    expect(kit.storageKeys.list()).toContain(WALLET_CONNECT_SESSION_KEY)
+    expect(kit.storageKeys.clearedOnDisconnect()).not.toContain(WALLET_CONNECT_SESSION_KEY)
   })
 
   it('loads no WalletConnect library at setup, nor to reconnect a visitor without a session', async () => {
@@ -121,6 +128,8 @@ describe('walletConnect plugin: setup', () => {
     expect(getConnector(kit.registry.store.getState(), 'walletConnect')).toBeUndefined()
     expect(getConnector(kit.registry.store.getState(), 'walletConnect:solana')).toBeUndefined()
     expect(kit.router.hasView(WALLET_CONNECT_BASIC_VIEW)).toBe(false)
+    expect(kit.router.hasView(WALLET_CONNECT_WALLET_VIEW)).toBe(false)
+    expect(kit.storageKeys.list()).not.toContain(WALLET_CONNECT_SESSION_KEY)
     expect(fake.closed).toBe(1)
   })
 })

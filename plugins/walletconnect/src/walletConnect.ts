@@ -1,4 +1,4 @@
-import type { AppKit, AppKitMetadata, AppKitPlugin, Connector } from '@appkit/kernel'
+import type { AppKitMetadata, AppKitPlugin, Connector, PluginContext } from '@appkit/kernel'
 import type { ViewModule } from '@appkit/ui'
 import type { UniversalProviderOpts } from '@walletconnect/universal-provider'
 import { createWalletConnectController } from './connect/createWalletConnectController.js'
@@ -18,18 +18,18 @@ import {
   buildOptionalNamespaces,
   type NamespaceRequests,
 } from './session/buildOptionalNamespaces.js'
-import { createSessionHint } from './session/createSessionHint.js'
+import { createSessionHint, WALLET_CONNECT_SESSION_KEY } from './session/createSessionHint.js'
 import { universalProviderOptions } from './session/universalProviderOptions.js'
 import { createSolanaSessionWallet } from './solana/createSolanaSessionWallet.js'
 import type { WalletConnectViewContext } from './views/WalletConnectViewContext.js'
 import { walletConnectDestination } from './walletConnectDestination.js'
 
 export interface WalletConnectOptions {
-  /** The relay; default `kit.urls.relay` (the `urls.relay` option of createAppKit). */
+  /** The relay; default the kit's relay URL (the `urls.relay` option of createAppKit). */
   relayUrl?: string
-  /** Default `kit.options.projectId`. */
+  /** Default the `projectId` option of createAppKit. */
   projectId?: string
-  /** What wallets show about the app; default `kit.options.metadata`. */
+  /** What wallets show about the app; default the `metadata` option of createAppKit. */
   metadata?: AppKitMetadata
   /**
    * More optional namespaces for the session, merged with those built from the kit's networks:
@@ -56,8 +56,8 @@ export interface WalletConnectOptions {
   loadProvider?: (options: UniversalProviderOpts) => Promise<UniversalProviderLike>
 }
 
-function preferredChainId(kit: AppKit): number | undefined {
-  const state = kit.registry.store.getState()
+function preferredChainId(registry: Pick<PluginContext['registry'], 'store'>): number | undefined {
+  const state = registry.store.getState()
   const network =
     state.activeCaipNetwork?.chainNamespace === 'eip155'
       ? state.activeCaipNetwork
@@ -84,15 +84,15 @@ function defaultOpenUrl(url: string): void {
 export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin {
   return {
     name: WALLET_CONNECT_PLUGIN_NAME,
-    setup(kit) {
+    setup(ctx) {
       const pairing = createPairingStore()
       let loaded: UniversalProviderLike | undefined
       async function load(): Promise<UniversalProviderLike> {
-        const metadata = options.metadata ?? kit.options.metadata
+        const metadata = options.metadata ?? ctx.options.metadata
         const init = universalProviderOptions({
-          projectId: options.projectId ?? kit.options.projectId,
-          relayUrl: options.relayUrl ?? kit.urls.relay,
-          storagePrefix: options.storagePrefix ?? kit.options.storagePrefix ?? 'appkit',
+          projectId: options.projectId ?? ctx.options.projectId,
+          relayUrl: options.relayUrl ?? ctx.urls.relay,
+          storagePrefix: options.storagePrefix ?? ctx.options.storagePrefix ?? 'appkit',
           ...(metadata ? { metadata } : {}),
           ...(options.logLevel ? { logLevel: options.logLevel } : {}),
           ...(options.storage ? { storage: options.storage } : {}),
@@ -101,14 +101,15 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
         return loaded
       }
 
+      ctx.register.storageKey(WALLET_CONNECT_SESSION_KEY)
       const provider = createWalletConnectProvider({
         load,
         pairing,
-        sessionHint: createSessionHint(kit.storage),
-        // The registry's networks: a family added after createAppKit (addFamily) is asked for too.
+        sessionHint: createSessionHint(ctx.storage),
+        // The registry's networks: a family added after createAppKit is asked for too.
         optionalNamespaces: () =>
-          buildOptionalNamespaces(kit.registry.store.getState().networks, options.namespaces),
-        preferredChainId: () => preferredChainId(kit),
+          buildOptionalNamespaces(ctx.registry.store.getState().networks, options.namespaces),
+        preferredChainId: () => preferredChainId(ctx.registry),
         ...(options.autoRefresh === undefined ? {} : { autoRefresh: options.autoRefresh }),
       })
       const connector: Connector = {
@@ -127,53 +128,45 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
         provider: createSolanaSessionWallet({
           provider,
           preferredChain: () =>
-            kit.registry.store.getState().chains.solana?.caipNetwork?.caipNetworkId,
+            ctx.registry.store.getState().chains.solana?.caipNetwork?.caipNetworkId,
         }),
         isBasicWalletConnect: provider.isBasicSession,
       }
       const controller = createWalletConnectController({
-        kit,
+        context: ctx,
         provider,
         pairing,
         connectorIds: [connector.id, solanaConnector.id],
-        isMobile: () => kit.options.isMobile?.() ?? false,
+        isMobile: () => ctx.options.isMobile?.() ?? false,
         openUrl: options.openUrl ?? defaultOpenUrl,
       })
-      const context: WalletConnectViewContext = { kit, controller }
-      // Each view is a chunk of its own, bound once to this kit's controller.
-      const unregisterViews = [
-        kit.router.registerView(
-          WALLET_CONNECT_BASIC_VIEW,
-          async (): Promise<ViewModule> => ({
-            default: (
-              await import('./views/ConnectingWalletConnectBasicView.js')
-            ).bindConnectingWalletConnectBasicView(context),
-          }),
-        ),
-        kit.router.registerView(
-          WALLET_CONNECT_WALLET_VIEW,
-          async (): Promise<ViewModule> => ({
-            default: (
-              await import('./views/ConnectingWalletConnectView.js')
-            ).bindConnectingWalletConnectView(context),
-          }),
-        ),
-      ]
-      const unregisterDestination = kit.router.connectorDestinations.register(
-        'WALLET_CONNECT',
-        walletConnectDestination,
+      const viewContext: WalletConnectViewContext = { context: ctx, controller }
+      // Each view is a chunk of its own, bound once to this plugin's controller.
+      ctx.register.view(
+        WALLET_CONNECT_BASIC_VIEW,
+        async (): Promise<ViewModule> => ({
+          default: (
+            await import('./views/ConnectingWalletConnectBasicView.js')
+          ).bindConnectingWalletConnectBasicView(viewContext),
+        }),
       )
-      // Adding the connector lets the kit reconnect a stored WalletConnect session.
-      kit.registry.addConnector(connector)
-      kit.registry.addConnector(solanaConnector)
+      ctx.register.view(
+        WALLET_CONNECT_WALLET_VIEW,
+        async (): Promise<ViewModule> => ({
+          default: (
+            await import('./views/ConnectingWalletConnectView.js')
+          ).bindConnectingWalletConnectView(viewContext),
+        }),
+      )
+      ctx.register.connectorDestination('WALLET_CONNECT', walletConnectDestination)
+      // Registering the connectors lets the kit reconnect a stored WalletConnect session.
+      ctx.register.connector(connector)
+      ctx.register.connector(solanaConnector)
 
+      // The views, the destination and the connectors are undone by the kernel after this.
       return () => {
-        for (const unregister of unregisterViews) unregister()
-        unregisterDestination()
         controller.destroy()
         provider.destroy()
-        kit.registry.removeConnector(connector.id)
-        kit.registry.removeConnector(solanaConnector.id)
         if (loaded) void closeUniversalProvider(loaded)
       }
     },

@@ -5,7 +5,7 @@ import type { TransactionPage } from './Transaction.js'
 import { TransactionPageSchema } from './transactionSchema.js'
 
 export interface FetchTransactionPageParameters {
-  /** `kit.blockchainApi`: it adds projectId, st and sv, retries, times out and decodes. */
+  /** `ctx.blockchainApi`: it adds projectId, st and sv, retries, times out and decodes. */
   api: HttpClient
   address: string
   /** CAIP-2, e.g. 'eip155:31337'. */

@@ -1,6 +1,6 @@
 /**
  * `/v1/account/{address}/history` (spec §7), relative to the blockchain data API
- * (`kit.blockchainApi`); projectId, st, sv, chainId and the cursor are query parameters.
+ * (`ctx.blockchainApi`); projectId, st, sv, chainId and the cursor are query parameters.
  *
  * @example historyPath('0xabc') // '/v1/account/0xabc/history'
  */

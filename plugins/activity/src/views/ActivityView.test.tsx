@@ -1,3 +1,4 @@
+import { createPluginContext } from '@appkit/kernel'
 import { AppKitProvider } from '@appkit/ui'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -29,7 +30,11 @@ async function render(
     timeZone: 'UTC',
   })
   await history.load(TEST_ADDRESS, LOCAL_CHAIN)
-  const View = bindActivityView({ kit, history, timeZone: 'UTC' })
+  const View = bindActivityView({
+    ctx: createPluginContext(kit, 'test').context,
+    history,
+    timeZone: 'UTC',
+  })
   return renderToString(
     <AppKitProvider kit={kit}>
       <View view="Activity" data={undefined} />

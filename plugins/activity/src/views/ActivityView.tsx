@@ -15,12 +15,12 @@ import { useStoreState } from './useStoreState.js'
  * fetches the first page again, so sends made meanwhile appear.
  */
 export function bindActivityView({
-  kit,
+  ctx,
   history,
   timeZone,
 }: ActivityViewContext): ComponentType<ViewProps> {
   return function ActivityView() {
-    const registry = useStoreState(kit.registry.store)
+    const registry = useStoreState(ctx.registry.store)
     const state = useStoreState(history.store)
     const chain = getNamespaceState(registry)
     const address = chain?.status === 'connected' ? chain.address : undefined

@@ -1,9 +1,12 @@
-import type { AppKit } from '@appkit/kernel'
+import type { PluginContext } from '@appkit/kernel'
 import type { ActivityStore } from '../history/createActivityStore.js'
 
-/** What the Activity view is bound to: one kit and its history store. */
+/**
+ * What the Activity view is bound to: the plugin's context (the registry it reads) and its
+ * history store.
+ */
 export interface ActivityViewContext {
-  kit: AppKit
+  ctx: Pick<PluginContext, 'registry'>
   history: ActivityStore
   /** Times shown in this time zone; default the page's. */
   timeZone?: string

@@ -27,7 +27,7 @@ function setUp(options: { device?: boolean } = {}) {
     push: vi.fn((view: string) => store.setState({ view })),
     goBack: vi.fn(() => store.setState({ view: 'Account' })),
   }
-  const kit = {
+  const ctx = {
     router,
     open: vi.fn((request?: { view?: string }) =>
       store.setState({ open: true, view: request?.view ?? 'Connect' }),
@@ -49,7 +49,7 @@ function setUp(options: { device?: boolean } = {}) {
   let now = 1_000
   const chosen = vi.fn()
   const controller = createEmbeddedWalletController({
-    kit: kit as never,
+    ctx: ctx as never,
     transport: { request, place },
     provider: { setUser, store: user },
     connectorId: 'embeddedWallet',
@@ -58,7 +58,7 @@ function setUp(options: { device?: boolean } = {}) {
   })
   return {
     controller,
-    kit,
+    ctx,
     store,
     request,
     place,
@@ -70,7 +70,7 @@ function setUp(options: { device?: boolean } = {}) {
 
 describe('createEmbeddedWalletController', () => {
   it('email login: sends the code (120 s timeout), opens EmailVerifyOtp, then connects the AUTH connector and closes', async () => {
-    const { controller, kit, store, request, setUser } = setUp()
+    const { controller, ctx, store, request, setUser } = setUp()
     store.setState({ open: true, view: 'EmailLogin' })
     await controller.connectEmail('a@b.co')
     expect(request).toHaveBeenCalledWith(
@@ -78,7 +78,7 @@ describe('createEmbeddedWalletController', () => {
       { email: 'a@b.co' },
       { timeoutMs: 120_000 },
     )
-    expect(kit.router.push).toHaveBeenCalledWith('EmailVerifyOtp', { email: 'a@b.co' })
+    expect(ctx.router.push).toHaveBeenCalledWith('EmailVerifyOtp', { email: 'a@b.co' })
     await controller.verifyOtp('a@b.co', ' 123456 ')
     expect(request).toHaveBeenCalledWith(
       'CONNECT_OTP',
@@ -86,8 +86,8 @@ describe('createEmbeddedWalletController', () => {
       { timeoutMs: 120_000 },
     )
     expect(setUser).toHaveBeenCalledWith(USER)
-    expect(kit.connect).toHaveBeenCalledWith('embeddedWallet')
-    expect(kit.close).toHaveBeenCalled()
+    expect(ctx.connect).toHaveBeenCalledWith('embeddedWallet')
+    expect(ctx.close).toHaveBeenCalled()
   })
 
   it("refuses a second email within 30 s: 'Please try again after N seconds'", async () => {
@@ -103,9 +103,9 @@ describe('createEmbeddedWalletController', () => {
   })
 
   it('device verification: from a device the account has not seen, EmailVerifyDevice first, then the one-time code', async () => {
-    const { controller, kit, request } = setUp({ device: true })
+    const { controller, ctx, request } = setUp({ device: true })
     await controller.connectEmail('a@b.co')
-    expect(kit.router.push).toHaveBeenLastCalledWith('EmailVerifyDevice', { email: 'a@b.co' })
+    expect(ctx.router.push).toHaveBeenLastCalledWith('EmailVerifyDevice', { email: 'a@b.co' })
     await expect(controller.verifyDevice('a@b.co', '  ')).rejects.toMatchObject({
       shortMessage: 'Invalid one-time code',
     })
@@ -115,7 +115,7 @@ describe('createEmbeddedWalletController', () => {
       { email: 'a@b.co', code: '654321' },
       { timeoutMs: 120_000 },
     )
-    expect(kit.router.push).toHaveBeenLastCalledWith('EmailVerifyOtp', { email: 'a@b.co' })
+    expect(ctx.router.push).toHaveBeenLastCalledWith('EmailVerifyOtp', { email: 'a@b.co' })
   })
 
   it("spec §7 'preferred account': the secure site answers the user, whose active address is the preferred account's, and the provider carries it", async () => {
@@ -163,11 +163,11 @@ describe('createEmbeddedWalletController', () => {
   })
 
   it('a not-safe request opens ApproveTransaction, shows the frame there, and closes again after', async () => {
-    const { controller, kit, store, place } = setUp()
+    const { controller, ctx, store, place } = setUp()
     let resolve: (value: string) => void = () => undefined
     const result = controller.withApproval(() => new Promise<string>((done) => (resolve = done)))
     await flush()
-    expect(kit.open).toHaveBeenCalledWith({ view: 'ApproveTransaction' })
+    expect(ctx.open).toHaveBeenCalledWith({ view: 'ApproveTransaction' })
     expect(controller.approval.getState().pending).toBe(true)
     controller.placeApproval({ top: 1, left: 2, width: 300, height: 320 })
     expect(place).toHaveBeenLastCalledWith({ top: 1, left: 2, width: 300, height: 320 })
@@ -178,17 +178,17 @@ describe('createEmbeddedWalletController', () => {
   })
 
   it('leaving ApproveTransaction rejects the waiting request in the frame (RPC_ABORT)', async () => {
-    const { controller, kit, request } = setUp()
+    const { controller, ctx, request } = setUp()
     void controller.withApproval(() => new Promise(() => undefined))
     await flush()
-    kit.close()
+    ctx.close()
     expect(request).toHaveBeenCalledWith('RPC_ABORT', {})
   })
 })
 
 describe('createEmbeddedWalletController: update email (primary OTP, secondary OTP, success)', () => {
   it('new email -> UpdateEmailPrimaryOtp -> UpdateEmailSecondaryOtp -> the new email', async () => {
-    const { controller, kit, request, setUser } = setUp()
+    const { controller, ctx, request, setUser } = setUp()
     request.mockImplementation(async (type: RequestType) => {
       if (type === 'UPDATE_EMAIL') return { action: 'VERIFY_PRIMARY_OTP' }
       if (type === 'UPDATE_EMAIL_PRIMARY_OTP') return { action: 'VERIFY_SECONDARY_OTP' }
@@ -196,14 +196,14 @@ describe('createEmbeddedWalletController: update email (primary OTP, secondary O
       return {}
     })
     await controller.updateEmail('new@b.co')
-    expect(kit.router.push).toHaveBeenLastCalledWith('UpdateEmailPrimaryOtp', { email: 'new@b.co' })
+    expect(ctx.router.push).toHaveBeenLastCalledWith('UpdateEmailPrimaryOtp', { email: 'new@b.co' })
     await controller.verifyPrimaryOtp('new@b.co', '111111')
     expect(request).toHaveBeenCalledWith(
       'UPDATE_EMAIL_PRIMARY_OTP',
       { otp: '111111' },
       { timeoutMs: 120_000 },
     )
-    expect(kit.router.push).toHaveBeenLastCalledWith('UpdateEmailSecondaryOtp', {
+    expect(ctx.router.push).toHaveBeenLastCalledWith('UpdateEmailSecondaryOtp', {
       email: 'new@b.co',
     })
     await expect(controller.verifySecondaryOtp('222222')).resolves.toBe('new@b.co')

@@ -1,4 +1,4 @@
-import { type AppKit, AppKitError, createStore, type Store } from '@appkit/kernel'
+import { AppKitError, createStore, type PluginContext, type Store } from '@appkit/kernel'
 import { isEmail, isOneTimeCode } from '@appkit/kernel/validators'
 import {
   APPROVE_TRANSACTION_VIEW,
@@ -65,7 +65,8 @@ export interface EmbeddedWalletController {
 }
 
 export interface EmbeddedWalletControllerOptions {
-  kit: Pick<AppKit, 'router' | 'connect' | 'close' | 'open'>
+  /** The plugin's context: navigation, the modal, and the connect intent. */
+  ctx: Pick<PluginContext, 'router' | 'connect' | 'close' | 'open'>
   transport: Pick<FrameTransport, 'request' | 'place'>
   provider: Pick<EmbeddedWalletProvider, 'setUser' | 'store'>
   connectorId: string
@@ -74,18 +75,18 @@ export interface EmbeddedWalletControllerOptions {
   onAccountTypeChosen?: (type: 'eoa' | 'smartAccount') => void
 }
 
-/** What the embedded-wallet views drive: one per kit. */
+/** What the embedded-wallet views drive: one per ctx. */
 export function createEmbeddedWalletController(
   options: EmbeddedWalletControllerOptions,
 ): EmbeddedWalletController {
-  const { kit, transport } = options
+  const { ctx, transport } = options
   const now = options.now ?? Date.now
   const approval = createStore<ApprovalState>({ pending: false })
   let lastEmailTrigger: number | undefined
   let queue: Promise<unknown> = Promise.resolve()
 
   // Leaving ApproveTransaction (closing the modal, going back) rejects the waiting request.
-  const stopWatching = kit.router.store.subscribe(
+  const stopWatching = ctx.router.store.subscribe(
     (state) => state.open && state.view === APPROVE_TRANSACTION_VIEW,
     (shown) => {
       if (shown || !approval.getState().pending) return
@@ -95,19 +96,19 @@ export function createEmbeddedWalletController(
   )
 
   async function runApproval<T>(run: () => Promise<T>): Promise<T> {
-    const wasOpen = kit.router.store.getState().open
-    if (wasOpen) kit.router.push(APPROVE_TRANSACTION_VIEW)
-    else kit.open({ view: APPROVE_TRANSACTION_VIEW })
+    const wasOpen = ctx.router.store.getState().open
+    if (wasOpen) ctx.router.push(APPROVE_TRANSACTION_VIEW)
+    else ctx.open({ view: APPROVE_TRANSACTION_VIEW })
     approval.setState({ pending: true })
     try {
       return await run()
     } finally {
       approval.setState({ pending: false })
       transport.place(undefined)
-      const state = kit.router.store.getState()
+      const state = ctx.router.store.getState()
       if (state.open && state.view === APPROVE_TRANSACTION_VIEW) {
-        if (wasOpen) kit.router.goBack()
-        else kit.close()
+        if (wasOpen) ctx.router.goBack()
+        else ctx.close()
       }
     }
   }
@@ -128,7 +129,7 @@ export function createEmbeddedWalletController(
           },
         )
         const { action } = decodePayload(ConnectEmailResult, reply)
-        kit.router.push(
+        ctx.router.push(
           action === 'VERIFY_DEVICE' ? EMAIL_VERIFY_DEVICE_VIEW : EMAIL_VERIFY_OTP_VIEW,
           {
             email,
@@ -152,7 +153,7 @@ export function createEmbeddedWalletController(
       if (action !== 'VERIFY_OTP') {
         throw new AppKitError('Something went wrong', { category: 'SECURE_SITE_ERROR' })
       }
-      kit.router.push(EMAIL_VERIFY_OTP_VIEW, { email })
+      ctx.router.push(EMAIL_VERIFY_OTP_VIEW, { email })
     },
     async verifyOtp(email, otp) {
       if (!isOneTimeCode(otp)) {
@@ -166,9 +167,9 @@ export function createEmbeddedWalletController(
         },
       )
       options.provider.setUser(decodePayload(EmbeddedUser, reply))
-      await kit.connect(options.connectorId)
-      const state = kit.router.store.getState()
-      if (state.open && state.view === EMAIL_VERIFY_OTP_VIEW) kit.close()
+      await ctx.connect(options.connectorId)
+      const state = ctx.router.store.getState()
+      if (state.open && state.view === EMAIL_VERIFY_OTP_VIEW) ctx.close()
     },
     async updateEmail(email) {
       if (!isEmail(email)) throw new AppKitError('Invalid email', { category: 'VALIDATION_ERROR' })
@@ -180,7 +181,7 @@ export function createEmbeddedWalletController(
         },
       )
       decodePayload(UpdateEmailStep, reply)
-      kit.router.push(UPDATE_EMAIL_PRIMARY_OTP_VIEW, { email })
+      ctx.router.push(UPDATE_EMAIL_PRIMARY_OTP_VIEW, { email })
     },
     async verifyPrimaryOtp(email, otp) {
       if (!isOneTimeCode(otp)) {
@@ -194,7 +195,7 @@ export function createEmbeddedWalletController(
         },
       )
       decodePayload(UpdateEmailStep, reply)
-      kit.router.push(UPDATE_EMAIL_SECONDARY_OTP_VIEW, { email })
+      ctx.router.push(UPDATE_EMAIL_SECONDARY_OTP_VIEW, { email })
     },
     async verifySecondaryOtp(otp) {
       if (!isOneTimeCode(otp)) {

@@ -17,7 +17,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function setUp(uri = `${SECURE}/farcaster/${'a'.repeat(32)}`) {
   const router = createStore({ open: true, view: 'Connect' as string })
-  const kit = {
+  const ctx = {
     router: { store: router, push: vi.fn((view: string) => router.setState({ view })) },
     connect: vi.fn(async () => ({})),
     close: vi.fn(() => router.setState({ open: false })),
@@ -30,20 +30,20 @@ function setUp(uri = `${SECURE}/farcaster/${'a'.repeat(32)}`) {
   })
   const setUser = vi.fn()
   const farcaster = createFarcasterLoginController({
-    kit: kit as never,
+    ctx: ctx as never,
     transport: { request },
     provider: { setUser },
     secureOrigin: SECURE,
     connectorId: 'embeddedWallet',
   })
-  return { farcaster, kit, router, request, setUser, approve: (user: unknown) => approve(user) }
+  return { farcaster, ctx, router, request, setUser, approve: (user: unknown) => approve(user) }
 }
 
 describe('createFarcasterLoginController (ConnectingFarcaster)', () => {
   it('shows the approval link from the secure origin, then connects once the frame says approved', async () => {
-    const { farcaster, kit, setUser, approve } = setUp()
+    const { farcaster, ctx, setUser, approve } = setUp()
     const done = farcaster.start()
-    expect(kit.router.push).toHaveBeenCalledWith('ConnectingFarcaster')
+    expect(ctx.router.push).toHaveBeenCalledWith('ConnectingFarcaster')
     await flush()
     expect(farcaster.store.getState()).toMatchObject({
       status: 'waiting',
@@ -52,8 +52,8 @@ describe('createFarcasterLoginController (ConnectingFarcaster)', () => {
     approve(USER)
     await done
     expect(setUser).toHaveBeenCalledWith(USER)
-    expect(kit.connect).toHaveBeenCalledWith('embeddedWallet')
-    expect(kit.close).toHaveBeenCalled()
+    expect(ctx.connect).toHaveBeenCalledWith('embeddedWallet')
+    expect(ctx.close).toHaveBeenCalled()
   })
 
   it("refuses a link that is not on the secure origin: 'Failed to initiate social connection'", async () => {
@@ -72,13 +72,13 @@ describe('createFarcasterLoginController (ConnectingFarcaster)', () => {
   })
 
   it('a late approval after the user left the view does not connect', async () => {
-    const { farcaster, kit, router, approve } = setUp()
+    const { farcaster, ctx, router, approve } = setUp()
     const done = farcaster.start()
     await flush()
     router.setState({ view: 'Connect' })
     approve(USER)
     await done
-    expect(kit.connect).not.toHaveBeenCalled()
+    expect(ctx.connect).not.toHaveBeenCalled()
     expect(farcaster.store.getState().status).toBe('idle')
   })
 
@@ -95,13 +95,13 @@ describe('createFarcasterLoginController (ConnectingFarcaster)', () => {
       const fromFrame = (data: unknown) =>
         fake.deliver({ origin: SECURE, source: fake.frameWindow, data })
       const router = createStore({ open: true, view: 'Connect' as string })
-      const kit = {
+      const ctx = {
         router: { store: router, push: vi.fn((view: string) => router.setState({ view })) },
         connect: vi.fn(async () => ({})),
         close: vi.fn(),
       }
       const farcaster = createFarcasterLoginController({
-        kit: kit as never,
+        ctx: ctx as never,
         transport,
         provider: { setUser: vi.fn() },
         secureOrigin: SECURE,
@@ -123,7 +123,7 @@ describe('createFarcasterLoginController (ConnectingFarcaster)', () => {
       expect(onRequestTimeout).not.toHaveBeenCalled()
       fromFrame({ channel, kind: 'success', id: wait.id, payload: USER })
       await vi.advanceTimersByTimeAsync(0)
-      expect(kit.connect).not.toHaveBeenCalled()
+      expect(ctx.connect).not.toHaveBeenCalled()
       expect(farcaster.store.getState().status).toBe('idle')
     } finally {
       vi.useRealTimers()

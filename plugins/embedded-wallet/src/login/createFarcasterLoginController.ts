@@ -1,4 +1,4 @@
-import { type AppKit, createStore, type Store, toAppKitError } from '@appkit/kernel'
+import { createStore, type PluginContext, type Store, toAppKitError } from '@appkit/kernel'
 import { CONNECTING_FARCASTER_VIEW, IFRAME_REQUEST_TIMEOUT_MS } from '../policies.js'
 import { decodePayload } from '../protocol/decodeFrameMessage.js'
 import { EmbeddedUser } from '../protocol/frameMessageSchema.js'
@@ -22,7 +22,8 @@ export interface FarcasterLoginController {
 }
 
 export interface FarcasterLoginControllerOptions {
-  kit: Pick<AppKit, 'router' | 'connect' | 'close'>
+  /** The plugin's context: navigation, the modal, and the connect intent. */
+  ctx: Pick<PluginContext, 'router' | 'connect' | 'close'>
   transport: Pick<FrameTransport, 'request'>
   provider: Pick<EmbeddedWalletProvider, 'setUser'>
   secureOrigin: string
@@ -37,7 +38,7 @@ export interface FarcasterLoginControllerOptions {
 export function createFarcasterLoginController(
   options: FarcasterLoginControllerOptions,
 ): FarcasterLoginController {
-  const { kit, transport } = options
+  const { ctx, transport } = options
   const store = createStore<FarcasterLoginState>({ status: 'idle' })
   let attempt = 0
   let current: AbortController | undefined
@@ -50,7 +51,7 @@ export function createFarcasterLoginController(
   }
 
   // Leaving the view gives the login up: a late approval no longer connects.
-  const stopWatching = kit.router.store.subscribe(
+  const stopWatching = ctx.router.store.subscribe(
     (state) => state.open && state.view === CONNECTING_FARCASTER_VIEW,
     (shown) => {
       if (shown) return
@@ -67,9 +68,9 @@ export function createFarcasterLoginController(
       const abort = new AbortController()
       current = abort
       const { signal } = abort
-      const routed = kit.router.store.getState()
+      const routed = ctx.router.store.getState()
       if (!(routed.open && routed.view === CONNECTING_FARCASTER_VIEW)) {
-        kit.router.push(CONNECTING_FARCASTER_VIEW)
+        ctx.router.push(CONNECTING_FARCASTER_VIEW)
       }
       store.setState({ status: 'loading', uri: undefined, error: undefined })
       try {
@@ -87,10 +88,10 @@ export function createFarcasterLoginController(
         )
         if (mine !== attempt) return
         options.provider.setUser(decodePayload(EmbeddedUser, reply))
-        await kit.connect(options.connectorId)
+        await ctx.connect(options.connectorId)
         store.setState({ status: 'idle', uri: undefined })
-        const state = kit.router.store.getState()
-        if (state.open && state.view === CONNECTING_FARCASTER_VIEW) kit.close()
+        const state = ctx.router.store.getState()
+        if (state.open && state.view === CONNECTING_FARCASTER_VIEW) ctx.close()
       } catch (error) {
         if (mine === attempt) {
           store.setState({ status: 'error', error: toAppKitError(error).shortMessage })

@@ -16,7 +16,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function setUp(options: { blocked?: boolean; uri?: string } = {}) {
   const router = createStore({ open: true, view: 'Connect' as string })
-  const kit = {
+  const ctx = {
     router: { store: router, push: vi.fn((view: string) => router.setState({ view })) },
     connect: vi.fn(async () => ({})),
     close: vi.fn(() => router.setState({ open: false })),
@@ -32,23 +32,23 @@ function setUp(options: { blocked?: boolean; uri?: string } = {}) {
   const setUser = vi.fn()
   const popups = createFakePopupHost({ blocked: options.blocked })
   const social = createSocialLoginController({
-    kit: kit as never,
+    ctx: ctx as never,
     transport: { request },
     provider: { setUser },
     popups: popups.host,
     secureOrigin: SECURE,
     connectorId: 'embeddedWallet',
   })
-  return { social, kit, router, request, setUser, popups }
+  return { social, ctx, router, request, setUser, popups }
 }
 
 const result = { channel: EMBEDDED_WALLET_CHANNEL, kind: 'social-result', state: 's'.repeat(16) }
 
 describe('createSocialLoginController (spec §5 social login through a popup)', () => {
   it('opens the popup on the secure origin, redeems the result in the frame, connects and closes', async () => {
-    const { social, kit, request, setUser, popups } = setUp()
+    const { social, ctx, request, setUser, popups } = setUp()
     const done = social.start('github')
-    expect(kit.router.push).toHaveBeenCalledWith('ConnectingSocial', { provider: 'github' })
+    expect(ctx.router.push).toHaveBeenCalledWith('ConnectingSocial', { provider: 'github' })
     expect(social.store.getState()).toMatchObject({ provider: 'github', status: 'waiting' })
     await flush()
     const [popup] = popups.popups
@@ -70,8 +70,8 @@ describe('createSocialLoginController (spec §5 social login through a popup)', 
       { timeoutMs: 120_000, signal: expect.any(AbortSignal) },
     )
     expect(setUser).toHaveBeenCalledWith(USER)
-    expect(kit.connect).toHaveBeenCalledWith('embeddedWallet')
-    expect(kit.close).toHaveBeenCalled()
+    expect(ctx.connect).toHaveBeenCalledWith('embeddedWallet')
+    expect(ctx.close).toHaveBeenCalled()
   })
 
   it("shows 'Failed to initiate social connection' when the popup is blocked or the redirect is not on the secure origin", async () => {
@@ -89,18 +89,18 @@ describe('createSocialLoginController (spec §5 social login through a popup)', 
   })
 
   it('leaving ConnectingSocial while the popup is open closes it and gives up the login', async () => {
-    const { social, router, popups, kit } = setUp()
+    const { social, router, popups, ctx } = setUp()
     const done = social.start('google')
     await flush()
     router.setState({ view: 'Connect' })
     await done
     expect(popups.popups[0]?.closed).toBe(true)
     expect(social.store.getState().status).toBe('idle')
-    expect(kit.connect).not.toHaveBeenCalled()
+    expect(ctx.connect).not.toHaveBeenCalled()
   })
 
   it('Cancel while the frame redeems the result (connecting) gives the login up: nothing connects', async () => {
-    const { social, kit, router, request, setUser, popups } = setUp()
+    const { social, ctx, router, request, setUser, popups } = setUp()
     let redeem: (user: unknown) => void = () => undefined
     let redeemSignal: AbortSignal | undefined
     request.mockImplementation(async (type: RequestType, _payload?: unknown, options?: unknown) => {
@@ -123,12 +123,12 @@ describe('createSocialLoginController (spec §5 social login through a popup)', 
     redeem(USER)
     await done
     expect(setUser).not.toHaveBeenCalled()
-    expect(kit.connect).not.toHaveBeenCalled()
+    expect(ctx.connect).not.toHaveBeenCalled()
     expect(social.store.getState().status).toBe('idle')
   })
 
   it('starting again while the first login is connecting: only the new one connects', async () => {
-    const { social, kit, request, setUser, popups } = setUp()
+    const { social, ctx, request, setUser, popups } = setUp()
     const redeems: ((user: unknown) => void)[] = []
     request.mockImplementation(async (type: RequestType) => {
       if (type === 'GET_SOCIAL_REDIRECT_URI') return { uri: `${SECURE}/social/github?state=s` }
@@ -146,7 +146,7 @@ describe('createSocialLoginController (spec §5 social login through a popup)', 
     redeems[0]?.(USER)
     await first
     expect(setUser).not.toHaveBeenCalled()
-    expect(kit.connect).not.toHaveBeenCalled()
+    expect(ctx.connect).not.toHaveBeenCalled()
     await flush()
     popups.deliver({
       origin: SECURE,
@@ -157,6 +157,6 @@ describe('createSocialLoginController (spec §5 social login through a popup)', 
     redeems[1]?.(USER)
     await second
     expect(setUser).toHaveBeenCalledOnce()
-    expect(kit.connect).toHaveBeenCalledOnce()
+    expect(ctx.connect).toHaveBeenCalledOnce()
   })
 })

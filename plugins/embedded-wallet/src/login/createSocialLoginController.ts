@@ -1,4 +1,10 @@
-import { type AppKit, AppKitError, createStore, type Store, toAppKitError } from '@appkit/kernel'
+import {
+  AppKitError,
+  createStore,
+  type PluginContext,
+  type Store,
+  toAppKitError,
+} from '@appkit/kernel'
 import { isSocialProvider, type SocialLoginProvider } from '@appkit/kernel/validators'
 import { CONNECTING_SOCIAL_VIEW, IFRAME_REQUEST_TIMEOUT_MS } from '../policies.js'
 import { decodePayload } from '../protocol/decodeFrameMessage.js'
@@ -31,7 +37,8 @@ export interface SocialLoginController {
 }
 
 export interface SocialLoginControllerOptions {
-  kit: Pick<AppKit, 'router' | 'connect' | 'close'>
+  /** The plugin's context: navigation, the modal, and the connect intent. */
+  ctx: Pick<PluginContext, 'router' | 'connect' | 'close'>
   transport: Pick<FrameTransport, 'request'>
   provider: Pick<EmbeddedWalletProvider, 'setUser'>
   popups: PopupHost
@@ -49,7 +56,7 @@ export interface SocialLoginControllerOptions {
 export function createSocialLoginController(
   options: SocialLoginControllerOptions,
 ): SocialLoginController {
-  const { kit, transport } = options
+  const { ctx, transport } = options
   const store = createStore<SocialLoginState>({ status: 'idle' })
   let current: { popup: PopupWindow; abort: AbortController } | undefined
 
@@ -62,7 +69,7 @@ export function createSocialLoginController(
 
   // Leaving ConnectingSocial (Cancel) while the popup is open or the frame is redeeming its
   // result gives up the login: the popup closes and nothing connects.
-  const stopWatching = kit.router.store.subscribe(
+  const stopWatching = ctx.router.store.subscribe(
     (state) => state.open && state.view === CONNECTING_SOCIAL_VIEW,
     (shown) => {
       const { status } = store.getState()
@@ -103,7 +110,7 @@ export function createSocialLoginController(
     )
     checkNotAborted(signal)
     options.provider.setUser(decodePayload(EmbeddedUser, reply))
-    await kit.connect(options.connectorId)
+    await ctx.connect(options.connectorId)
     checkNotAborted(signal)
   }
 
@@ -117,9 +124,9 @@ export function createSocialLoginController(
       }
       cancel()
       const popup = options.popups.open()
-      const routed = kit.router.store.getState()
+      const routed = ctx.router.store.getState()
       if (!(routed.open && routed.view === CONNECTING_SOCIAL_VIEW)) {
-        kit.router.push(CONNECTING_SOCIAL_VIEW, { provider })
+        ctx.router.push(CONNECTING_SOCIAL_VIEW, { provider })
       }
       if (!popup) {
         store.setState({ provider, status: 'error', error: FAILED_TO_INITIATE_SOCIAL_MESSAGE })
@@ -132,8 +139,8 @@ export function createSocialLoginController(
       try {
         await run(provider, popup, abort.signal)
         store.setState({ status: 'idle' })
-        const state = kit.router.store.getState()
-        if (state.open && state.view === CONNECTING_SOCIAL_VIEW) kit.close()
+        const state = ctx.router.store.getState()
+        if (state.open && state.view === CONNECTING_SOCIAL_VIEW) ctx.close()
       } catch (error) {
         popup.close()
         if (!abort.signal.aborted) {

@@ -11,7 +11,7 @@ const URI = 'http://127.0.0.1:4200/farcaster/approve/4f1c2a9e-0000-4000-8000-000
 /** Only the farcaster store is read while rendering; the rest is never called here. */
 function contextWith(state: FarcasterLoginState) {
   return {
-    kit: {},
+    ctx: {},
     farcaster: { store: createStore(state) },
   } as unknown as EmbeddedWalletViewContext
 }

@@ -12,7 +12,7 @@ export const FARCASTER_QR_LABEL = 'QR code to sign in with Farcaster'
  * then the error with Try again.
  */
 export function bindConnectingFarcasterView({
-  kit,
+  ctx,
   farcaster,
 }: EmbeddedWalletViewContext): ComponentType<ViewProps> {
   return function ConnectingFarcasterView() {
@@ -63,7 +63,7 @@ export function bindConnectingFarcasterView({
           <h3>Preparing the Farcaster sign-in…</h3>
         )}
         <div className="row">
-          <button type="button" className="btn" onClick={() => kit.router.goBack() || kit.close()}>
+          <button type="button" className="btn" onClick={() => ctx.router.goBack() || ctx.close()}>
             Cancel
           </button>
           {failed ? (

@@ -8,7 +8,7 @@ import type { EmbeddedWalletViewContext } from './EmbeddedWalletViewContext.js'
  * ('Popup closed', 'Failed to initiate social connection') with Try again.
  */
 export function bindConnectingSocialView({
-  kit,
+  ctx,
   social,
 }: EmbeddedWalletViewContext): ComponentType<ViewProps> {
   return function ConnectingSocialView() {
@@ -33,7 +33,7 @@ export function bindConnectingSocialView({
           </>
         )}
         <div className="row">
-          <button type="button" className="btn" onClick={() => kit.router.goBack() || kit.close()}>
+          <button type="button" className="btn" onClick={() => ctx.router.goBack() || ctx.close()}>
             Cancel
           </button>
           {failed && state.provider ? (

@@ -1,4 +1,4 @@
-import type { AppKit } from '@appkit/kernel'
+import type { PluginContext } from '@appkit/kernel'
 import type { EmbeddedWalletController } from '../login/createEmbeddedWalletController.js'
 import type { FarcasterLoginController } from '../login/createFarcasterLoginController.js'
 import type { SocialLoginController } from '../login/createSocialLoginController.js'
@@ -6,7 +6,8 @@ import type { EmbeddedWalletProvider } from '../provider/createEmbeddedWalletPro
 
 /** What the plugin binds its views to when it registers them (no module state). */
 export interface EmbeddedWalletViewContext {
-  kit: Pick<AppKit, 'router' | 'close'>
+  /** The plugin's context: what the views navigate with. */
+  ctx: Pick<PluginContext, 'router' | 'close'>
   controller: EmbeddedWalletController
   social: SocialLoginController
   farcaster: FarcasterLoginController

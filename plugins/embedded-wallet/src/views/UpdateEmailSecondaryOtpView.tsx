@@ -5,7 +5,7 @@ import { OtpForm } from './OtpForm.js'
 
 /** UpdateEmailSecondaryOtp: the code sent to the new email; then success with the new email. */
 export function bindUpdateEmailSecondaryOtpView({
-  kit,
+  ctx,
   controller,
 }: EmbeddedWalletViewContext): ComponentType<ViewProps> {
   return function UpdateEmailSecondaryOtpView({ data }: ViewProps) {
@@ -20,7 +20,7 @@ export function bindUpdateEmailSecondaryOtpView({
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => kit.router.reset('Account')}
+            onClick={() => ctx.router.reset('Account')}
           >
             Done
           </button>

@@ -1,4 +1,4 @@
-import { ACCOUNT_PROFILE } from '@appkit/kernel'
+import { ACCOUNT_PROFILE, createPluginContext } from '@appkit/kernel'
 import { describe, expect, it, vi } from 'vitest'
 import { connectWallet, createTestKit } from '../testing/createTestKit.js'
 import { createIdentityCache } from './createIdentityCache.js'
@@ -10,7 +10,7 @@ describe('identity (name and avatar) in the Account view', () => {
   it("sets the connected account's profile name and image from its identity", async () => {
     const { kit } = createTestKit()
     const fetch = vi.fn(async () => ({ name: 'alice.appkit.id', avatar: 'https://img/alice.png' }))
-    watchIdentity(kit, createIdentityCache({ fetch }))
+    watchIdentity(createPluginContext(kit, 'test').context, createIdentityCache({ fetch }))
     await connectWallet(kit)
     await flush()
     expect(kit.accountState.get(ACCOUNT_PROFILE, 'eip155')).toEqual({
@@ -22,7 +22,7 @@ describe('identity (name and avatar) in the Account view', () => {
   it('uses the 5-minute cache when the account reconnects', async () => {
     const { kit } = createTestKit()
     const fetch = vi.fn(async () => ({ name: 'alice.appkit.id', avatar: null }))
-    watchIdentity(kit, createIdentityCache({ fetch }))
+    watchIdentity(createPluginContext(kit, 'test').context, createIdentityCache({ fetch }))
     await connectWallet(kit)
     await flush()
     await kit.disconnect()
@@ -39,7 +39,7 @@ describe('identity (name and avatar) in the Account view', () => {
     const fetch = vi
       .fn()
       .mockImplementationOnce(() => new Promise((resolve) => (release = resolve)))
-    watchIdentity(kit, createIdentityCache({ fetch }))
+    watchIdentity(createPluginContext(kit, 'test').context, createIdentityCache({ fetch }))
     await connectWallet(kit)
     await kit.disconnect()
     release({ name: 'late.appkit.id', avatar: null })
@@ -53,7 +53,7 @@ describe('identity (name and avatar) in the Account view', () => {
     const fetch = vi.fn(
       () => new Promise<{ name: null; avatar: null }>((resolve) => (release = resolve)),
     )
-    watchIdentity(kit, createIdentityCache({ fetch }))
+    watchIdentity(createPluginContext(kit, 'test').context, createIdentityCache({ fetch }))
     await connectWallet(kit)
     kit.accountState.set(ACCOUNT_PROFILE, 'eip155', { name: 'alice@example.com' })
     release({ name: null, avatar: null })

@@ -1,4 +1,4 @@
-import { ACCOUNT_PROFILE, type AppKit, type RegistryState } from '@appkit/kernel'
+import { ACCOUNT_PROFILE, type PluginContext, type RegistryState } from '@appkit/kernel'
 import type { IdentityCache } from './createIdentityCache.js'
 
 /** The connected EVM address, or undefined. */
@@ -13,7 +13,7 @@ function connectedEvmAddress(state: RegistryState): string | undefined {
  * the Account view shows. A failure, or an identity without them, leaves the profile as it is. Returns the stop.
  */
 export function watchIdentity(
-  kit: Pick<AppKit, 'registry' | 'accountState' | 'logger'>,
+  ctx: Pick<PluginContext, 'registry' | 'accountState' | 'logger'>,
   cache: IdentityCache,
 ): () => void {
   let stopped = false
@@ -21,7 +21,7 @@ export function watchIdentity(
     if (!address) return
     cache.get(address).then(
       (identity) => {
-        if (stopped || connectedEvmAddress(kit.registry.store.getState()) !== address) return
+        if (stopped || connectedEvmAddress(ctx.registry.store.getState()) !== address) return
         // Only what the identity has: no name must not wipe one another plugin set (the
         // embedded wallet's email or social name).
         const profile = {
@@ -29,14 +29,14 @@ export function watchIdentity(
           ...(identity.avatar ? { image: identity.avatar } : {}),
         }
         if (Object.keys(profile).length > 0) {
-          kit.accountState.update(ACCOUNT_PROFILE, 'eip155', (shown) => ({ ...shown, ...profile }))
+          ctx.accountState.update(ACCOUNT_PROFILE, 'eip155', (shown) => ({ ...shown, ...profile }))
         }
       },
-      (error: unknown) => kit.logger.debug('Identity unavailable', { error: String(error) }),
+      (error: unknown) => ctx.logger.debug('Identity unavailable', { error: String(error) }),
     )
   }
-  show(connectedEvmAddress(kit.registry.store.getState()))
-  const unsubscribe = kit.registry.store.subscribe(connectedEvmAddress, show)
+  show(connectedEvmAddress(ctx.registry.store.getState()))
+  const unsubscribe = ctx.registry.store.subscribe(connectedEvmAddress, show)
   return () => {
     stopped = true
     unsubscribe()

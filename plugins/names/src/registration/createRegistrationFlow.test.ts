@@ -1,4 +1,9 @@
-import { ACCOUNT_PROFILE, type CaipNetwork, HttpRequestError } from '@appkit/kernel'
+import {
+  ACCOUNT_PROFILE,
+  type CaipNetwork,
+  createPluginContext,
+  HttpRequestError,
+} from '@appkit/kernel'
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { createIdentityCache } from '../identity/createIdentityCache.js'
@@ -22,7 +27,7 @@ async function setUp(
   const posted: NameRegistrationRequest[] = []
   const identities = createIdentityCache({ fetch: async () => ({ name: null, avatar: null }) })
   const flow = createRegistrationFlow({
-    kit,
+    ctx: createPluginContext(kit, 'test').context,
     client: {
       postRegistration: async (request) => {
         posted.push(request)

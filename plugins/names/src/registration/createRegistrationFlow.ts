@@ -1,8 +1,8 @@
 import {
   ACCOUNT_PROFILE,
-  type AppKit,
   AppKitError,
   createStore,
+  type PluginContext,
   type Store,
   UserRejectedRequestError,
 } from '@appkit/kernel'
@@ -49,18 +49,18 @@ function isCancel(error: unknown): boolean {
 
 /**
  * The registration flow of one kit: check the account may register (spec §6), sign the JSON
- * message with the connected wallet (`kit.signMessage`), POST profile/account with the ENSIP-11
+ * message with the connected wallet (`ctx.signMessage`), POST profile/account with the ENSIP-11
  * coin type, set the account's profile name, then show RegisterAccountNameSuccess. 'Cancel or
  * failure returns to RegisterAccountName' with the spec §8 message.
  */
 export function createRegistrationFlow(options: {
-  kit: Pick<AppKit, 'registry' | 'accountState' | 'router' | 'signMessage'>
+  ctx: Pick<PluginContext, 'registry' | 'accountState' | 'router' | 'signMessage'>
   client: Pick<NamesClient, 'postRegistration'>
   identities: Pick<IdentityCache, 'set' | 'peek'>
   requirements?: NameRegistrationOptions
   now?: () => number
 }): RegistrationFlow {
-  const { kit, client, identities } = options
+  const { ctx, client, identities } = options
   const store = createStore<RegistrationState>({
     status: 'idle',
     name: undefined,
@@ -69,13 +69,13 @@ export function createRegistrationFlow(options: {
 
   function backToForm(error: string | undefined) {
     store.setState({ status: 'idle', error })
-    if (kit.router.store.getState().view !== REGISTER_NAME_VIEW) {
-      kit.router.replace(REGISTER_NAME_VIEW)
+    if (ctx.router.store.getState().view !== REGISTER_NAME_VIEW) {
+      ctx.router.replace(REGISTER_NAME_VIEW)
     }
   }
 
   async function run(label: string, fullName: string): Promise<boolean> {
-    const check = checkNameRegistration(kit.registry.store.getState(), options.requirements)
+    const check = checkNameRegistration(ctx.registry.store.getState(), options.requirements)
     if (!check.ok) throw new AppKitError(check.message, { category: 'VALIDATION_ERROR' })
     const { network, address } = check.context
     assertAccountName(label)
@@ -83,19 +83,19 @@ export function createRegistrationFlow(options: {
     const message = createNameRegistrationMessage(fullName, options.now?.() ?? Date.now())
 
     store.setState({ status: 'signing' })
-    const signature = await kit.signMessage(message)
+    const signature = await ctx.signMessage(message)
 
     store.setState({ status: 'registering' })
     await client.postRegistration({ coinType, address, signature, message })
 
     // Profile name set: the Account view shows it at once, and the identity cache agrees.
-    kit.accountState.update(ACCOUNT_PROFILE, 'eip155', (profile) => ({
+    ctx.accountState.update(ACCOUNT_PROFILE, 'eip155', (profile) => ({
       ...profile,
       name: fullName,
     }))
     identities.set(address, { name: fullName, avatar: identities.peek(address)?.avatar ?? null })
     store.setState({ status: 'success' })
-    kit.router.replace(REGISTER_NAME_SUCCESS_VIEW, { name: fullName })
+    ctx.router.replace(REGISTER_NAME_SUCCESS_VIEW, { name: fullName })
     return true
   }
 

@@ -9,7 +9,7 @@ import {
   SuggestionsSchema,
 } from './nameSchemas.js'
 
-/** The kit's blockchain data API client (`kit.blockchainApi`) the names calls go through. */
+/** The kit's blockchain data API client (`ctx.blockchainApi`) the names calls go through. */
 export interface NamesApi {
   /** Adds projectId, st and sv, retries, times out and decodes; paths are relative to it. */
   api: HttpClient

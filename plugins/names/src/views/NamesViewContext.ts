@@ -1,11 +1,14 @@
-import type { AppKit } from '@appkit/kernel'
+import type { PluginContext } from '@appkit/kernel'
 import type { NamesClient } from '../createNamesClient.js'
 import type { NameRegistrationOptions } from '../names/nameRegistrationRequirements.js'
 import type { RegistrationFlow } from '../registration/createRegistrationFlow.js'
 
-/** What the names views are bound to: one kit, its names client and registration flow. */
+/**
+ * What the names views are bound to: the plugin's context (the registry to read, the router to
+ * leave by), its names client and registration flow.
+ */
 export interface NamesViewContext {
-  kit: AppKit
+  ctx: Pick<PluginContext, 'registry' | 'router'>
   client: NamesClient
   registration: RegistrationFlow
   requirements: NameRegistrationOptions

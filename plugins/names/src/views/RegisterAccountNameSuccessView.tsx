@@ -4,8 +4,8 @@ import type { NamesViewContext } from './NamesViewContext.js'
 
 /** RegisterAccountNameSuccess (spec §2, §4): the name is registered and now the account's. */
 export function bindRegisterAccountNameSuccessView({
-  kit,
-}: Pick<NamesViewContext, 'kit'>): ComponentType<ViewProps> {
+  ctx,
+}: Pick<NamesViewContext, 'ctx'>): ComponentType<ViewProps> {
   return function RegisterAccountNameSuccessView({ data }: ViewProps) {
     const name = typeof data?.name === 'string' ? data.name : undefined
     return (
@@ -15,7 +15,7 @@ export function bindRegisterAccountNameSuccessView({
         <button
           type="button"
           className="btn btn-primary btn-block"
-          onClick={() => kit.router.reset('Account')}
+          onClick={() => ctx.router.reset('Account')}
         >
           Back to account
         </button>

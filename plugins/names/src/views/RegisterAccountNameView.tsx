@@ -35,7 +35,7 @@ function hint(lookup: NameLookup): string {
  * names like it, and Register: the wallet signs, the name is stored, the account shows it.
  */
 export function bindRegisterAccountNameView({
-  kit,
+  ctx,
   client,
   registration,
   requirements,
@@ -47,7 +47,7 @@ export function bindRegisterAccountNameView({
     const [label, setLabel] = useState('')
     const lookup = useNameLookup(client, label, debounceMs)
     const flow = useStoreState(registration.store)
-    const registry = useStoreState(kit.registry.store)
+    const registry = useStoreState(ctx.registry.store)
     const check = checkNameRegistration(registry, requirements)
     const busy = flow.status !== 'idle' && flow.status !== 'success'
 

@@ -1,3 +1,4 @@
+import { createPluginContext } from '@appkit/kernel'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createIdentityCache } from '../identity/createIdentityCache.js'
@@ -9,6 +10,7 @@ import { bindRegisterAccountNameView } from './RegisterAccountNameView.js'
 async function registerView(options: { connector?: 'AUTH' | 'INJECTED' } = {}) {
   const { kit } = createTestKit()
   await connectWallet(kit, options.connector ?? 'AUTH')
+  const { context: ctx } = createPluginContext(kit, 'test')
   const client = {
     resolveName: async () => undefined,
     lookupAddress: async () => [],
@@ -17,11 +19,11 @@ async function registerView(options: { connector?: 'AUTH' | 'INJECTED' } = {}) {
     getIdentity: async () => ({ name: null, avatar: null }),
   }
   const registration = createRegistrationFlow({
-    kit,
+    ctx,
     client,
     identities: createIdentityCache({ fetch: client.getIdentity }),
   })
-  const View = bindRegisterAccountNameView({ kit, client, registration, requirements: {} })
+  const View = bindRegisterAccountNameView({ ctx, client, registration, requirements: {} })
   return {
     html: () => renderToString(<View view="RegisterAccountName" data={undefined} />),
     registration,
@@ -55,8 +57,8 @@ describe('names views (server-rendered markup)', () => {
   })
 
   it('RegisterAccountNameSuccess names the registered name and leads back to the account', () => {
-    const { kit } = createTestKit()
-    const View = bindRegisterAccountNameSuccessView({ kit })
+    const { context: ctx } = createPluginContext(createTestKit().kit, 'test')
+    const View = bindRegisterAccountNameSuccessView({ ctx })
     const html = renderToString(
       <View view="RegisterAccountNameSuccess" data={{ name: 'alice.appkit.id' }} />,
     )

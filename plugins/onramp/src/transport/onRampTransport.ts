@@ -7,7 +7,7 @@ import { OnRampOptionsSchema, OnRampQuoteSchema, OnRampUrlSchema } from './onRam
 export interface OnRampApi {
   /** Adds projectId, st and sv, retries, times out and decodes. */
   api: HttpClient
-  /** `kit.urls.blockchainApi`. */
+  /** `ctx.urls.blockchainApi`. */
   baseUrl: string
 }
 

@@ -9,7 +9,7 @@ import { useStoreState } from './useStoreState.js'
  * the account (whose balances refresh when it shows) is one click away.
  */
 export function bindBuyInProgressView({
-  kit,
+  ctx,
   controller,
   openWindow,
 }: OnRampViewContext): ComponentType<ViewProps> {
@@ -31,7 +31,7 @@ export function bindBuyInProgressView({
           className="btn btn-primary btn-block"
           onClick={() => {
             controller.reset()
-            kit.router.reset('Account')
+            ctx.router.reset('Account')
           }}
         >
           Back to account

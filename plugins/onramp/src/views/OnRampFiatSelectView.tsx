@@ -7,9 +7,9 @@ import { useStoreState } from './useStoreState.js'
 
 /** OnRampFiatSelect: the fiat currencies to pay with and their card limits; choosing goes back. */
 export function bindOnRampFiatSelectView({
-  kit,
+  ctx,
   controller,
-}: Pick<OnRampViewContext, 'kit' | 'controller'>): ComponentType<ViewProps> {
+}: Pick<OnRampViewContext, 'ctx' | 'controller'>): ComponentType<ViewProps> {
   return function OnRampFiatSelectView() {
     const state = useStoreState(controller.store)
     return (
@@ -24,7 +24,7 @@ export function bindOnRampFiatSelectView({
                 aria-current={currency.id === state.paymentCurrency.id ? 'true' : undefined}
                 onClick={() => {
                   controller.setPaymentCurrency(currency)
-                  if (!kit.router.goBack()) kit.router.replace(ONRAMP_PROVIDERS_VIEW)
+                  if (!ctx.router.goBack()) ctx.router.replace(ONRAMP_PROVIDERS_VIEW)
                 }}
               >
                 <span className="item-name">{currency.id}</span>

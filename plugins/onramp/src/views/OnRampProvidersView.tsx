@@ -19,7 +19,7 @@ import { useStoreState } from './useStoreState.js'
  * limits, and the project's providers with their fee range; a provider opens its checkout.
  */
 export function bindOnRampProvidersView({
-  kit,
+  ctx,
   controller,
   openWindow,
 }: OnRampViewContext): ComponentType<ViewProps> {
@@ -27,8 +27,8 @@ export function bindOnRampProvidersView({
     const amountId = useId()
     const hintId = useId()
     const state = useStoreState(controller.store)
-    useStoreState(kit.registry.store)
-    useStoreState(kit.gates.store)
+    useStoreState(ctx.registry.store)
+    useStoreState(ctx.gates.store)
     const [text, setText] = useState(() =>
       state.paymentAmount === undefined ? '' : String(state.paymentAmount),
     )
@@ -56,7 +56,7 @@ export function bindOnRampProvidersView({
       try {
         const url = await controller.checkoutUrl(provider)
         openWindow(url)
-        kit.router.push(BUY_IN_PROGRESS_VIEW, { title: 'Buy in progress' })
+        ctx.router.push(BUY_IN_PROGRESS_VIEW, { title: 'Buy in progress' })
       } catch {
         setFailure(ONRAMP_URL_FAILED)
       } finally {
@@ -85,7 +85,7 @@ export function bindOnRampProvidersView({
             type="button"
             className="btn"
             aria-label={`Pay in ${state.paymentCurrency.id}`}
-            onClick={() => kit.router.push(ONRAMP_FIAT_SELECT_VIEW, { title: 'Select currency' })}
+            onClick={() => ctx.router.push(ONRAMP_FIAT_SELECT_VIEW, { title: 'Select currency' })}
           >
             {state.paymentCurrency.id}
           </button>
@@ -130,7 +130,7 @@ export function bindOnRampProvidersView({
             type="button"
             className="btn"
             aria-label={`Buy ${state.purchaseCurrency.symbol}`}
-            onClick={() => kit.router.push(ONRAMP_TOKEN_SELECT_VIEW, { title: 'Select token' })}
+            onClick={() => ctx.router.push(ONRAMP_TOKEN_SELECT_VIEW, { title: 'Select token' })}
           >
             {state.purchaseCurrency.symbol}
           </button>

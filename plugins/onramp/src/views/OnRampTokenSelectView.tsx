@@ -6,9 +6,9 @@ import { useStoreState } from './useStoreState.js'
 
 /** OnRampTokenSelect: the currencies on offer (GET onramp/options); choosing one goes back. */
 export function bindOnRampTokenSelectView({
-  kit,
+  ctx,
   controller,
-}: Pick<OnRampViewContext, 'kit' | 'controller'>): ComponentType<ViewProps> {
+}: Pick<OnRampViewContext, 'ctx' | 'controller'>): ComponentType<ViewProps> {
   return function OnRampTokenSelectView() {
     const state = useStoreState(controller.store)
     return (
@@ -21,7 +21,7 @@ export function bindOnRampTokenSelectView({
               aria-current={currency.id === state.purchaseCurrency.id ? 'true' : undefined}
               onClick={() => {
                 controller.setPurchaseCurrency(currency)
-                if (!kit.router.goBack()) kit.router.replace(ONRAMP_PROVIDERS_VIEW)
+                if (!ctx.router.goBack()) ctx.router.replace(ONRAMP_PROVIDERS_VIEW)
               }}
             >
               <span className="item-name">

@@ -1,3 +1,4 @@
+import { createPluginContext } from '@appkit/kernel'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -19,7 +20,7 @@ const client: OnRampClient = {
 const render = (element: ReactElement) => renderToString(element).replaceAll('<!-- -->', '')
 
 function setUp(providers: unknown = ['meld']) {
-  const kit = createTestKit()
+  const { context: ctx } = createPluginContext(createTestKit(), 'test')
   const controller = createOnRampController({
     client,
     account: () => undefined,
@@ -27,7 +28,7 @@ function setUp(providers: unknown = ['meld']) {
     projectId: 'p',
     meldPublicKey: 'k',
   })
-  return { kit, controller, openWindow: () => {} }
+  return { ctx, controller, openWindow: () => {} }
 }
 
 describe('on-ramp views (server-rendered markup)', () => {

@@ -31,5 +31,5 @@ export interface SiwxController {
   refresh(): Promise<void>
 }
 
-/** The key the plugin provides its controller under (`kit.services`). */
+/** The key the plugin registers its controller under (`context.register.service`). */
 export const SIWX_SERVICE = defineServiceKey<SiwxController>('appkit:siwx')

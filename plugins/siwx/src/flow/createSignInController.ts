@@ -1,5 +1,4 @@
 import {
-  type AppKit,
   AppKitError,
   type CaipNetwork,
   type ChainNamespace,
@@ -7,6 +6,7 @@ import {
   type DisconnectedInfo,
   getNetworksOf,
   type OpeningInputs,
+  type PluginContext,
   RequestAbortedError,
 } from '@appkit/kernel'
 import { createMessageData } from '../message/createMessageData.js'
@@ -43,16 +43,33 @@ export interface SignInControllerConfig {
   clearTimeout: (handle: unknown) => void
 }
 
+/** What the sign-in flow uses of the siwx plugin's context. */
+export type SignInContext = Pick<
+  PluginContext,
+  | 'hooks'
+  | 'register'
+  | 'registry'
+  | 'router'
+  | 'alerts'
+  | 'logger'
+  | 'open'
+  | 'close'
+  | 'adapter'
+  | 'signMessage'
+  | 'switchNetwork'
+  | 'disconnect'
+>
+
 /**
- * The sign-in flow of spec §4 over one kit. After a connection (and on reconnect, account or
- * network change), when the family is supported, the network is configured and the account has
- * no session there, it opens SIWXSignMessage. It provides the router's opening inputs
- * (`kit.openingInputs`): closing the sign view is refused while sign-in is required and no
- * session exists.
+ * The sign-in flow of spec §4 over one plugin context. After a connection (and on reconnect,
+ * account or network change), when the family is supported, the network is configured and the
+ * account has no session there, it opens SIWXSignMessage. It registers the router's opening
+ * inputs (`context.register.openingInputs`): closing the sign view is refused while sign-in is
+ * required and no session exists.
  */
-export function createSignInController(kit: AppKit, config: SignInControllerConfig) {
+export function createSignInController(context: SignInContext, config: SignInControllerConfig) {
   const store = createStore<SiwxState>({ status: 'idle', session: undefined, error: undefined })
-  /** What the router's closing rule reads (provided to `kit.openingInputs` while started). */
+  /** What the router's closing rule reads (registered as opening inputs once started). */
   const openingInputs = createStore<OpeningInputs>({ isSignInRequired: false, hasSessions: false })
   /** The network each family last signed in on, for 'switch back to the last signed network'. */
   const lastSigned = new Map<ChainNamespace, CaipNetwork>()
@@ -70,12 +87,12 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
   let checkedAccount: ActiveAccount | undefined
   let stopped = false
 
-  const active = () => readActiveAccount(kit.registry.store.getState())
+  const active = () => readActiveAccount(context.registry.store.getState())
   const supports = (account: ActiveAccount) =>
     !account.unsupported && config.namespaces.includes(account.namespace)
 
   function rememberAddresses() {
-    const { chains } = kit.registry.store.getState()
+    const { chains } = context.registry.store.getState()
     for (const [namespace, chain] of Object.entries(chains)) {
       if (chain?.status === 'connected' && chain.address) {
         knownAddresses.set(namespace as ChainNamespace, chain.address)
@@ -84,16 +101,16 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
   }
 
   function signViewShown(): boolean {
-    const router = kit.router.store.getState()
+    const router = context.router.store.getState()
     return router.open && router.view === SIWX_VIEW
   }
 
   function openSignView() {
-    if (!signViewShown()) kit.open({ view: SIWX_VIEW })
+    if (!signViewShown()) context.open({ view: SIWX_VIEW })
   }
 
   function closeSignView() {
-    if (signViewShown()) kit.close()
+    if (signViewShown()) context.close()
   }
 
   function stopExpiryTimer() {
@@ -159,16 +176,16 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
     defer: (callback) => {
       config.setTimeout(callback, 0)
     },
-    onError: (error) => kit.logger.warn('Sign-in check failed', error),
+    onError: (error) => context.logger.warn('Sign-in check failed', error),
   })
 
   async function requestSignature(): Promise<SiwxSession> {
-    const state = kit.registry.store.getState()
+    const state = context.registry.store.getState()
     const account = active()
     if (!account || !state.activeCaipAddress) {
       throw new AppKitError(SIWX_ERRORS.noActiveCaipAddress, { category: 'VALIDATION_ERROR' })
     }
-    if (!kit.adapter(account.namespace)) {
+    if (!context.adapter(account.namespace)) {
       throw new AppKitError(SIWX_ERRORS.noActiveCaipNetworkOrClient, {
         category: 'CONFIGURATION_ERROR',
       })
@@ -194,7 +211,7 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
         resources: config.resources,
       })
       const message = formatSiwxMessage(data)
-      const signature = await kit.signMessage(message)
+      const signature = await context.signMessage(message)
       const session: SiwxSession = { data, message, signature }
       if (abandoned()) throw new RequestAbortedError()
       await config.storage.add(session)
@@ -220,7 +237,8 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
       store.setState({ status: 'error', error: SIWX_ERRORS.signingFailed })
       const reason = refusalReasonOf(error)
       // A message refused for its times: the device clock is likely off ('Session Expired').
-      if (reason === 'expired' || reason === 'not-yet-valid') kit.alerts.show('JWT_TOKEN_NOT_VALID')
+      if (reason === 'expired' || reason === 'not-yet-valid')
+        context.alerts.show('JWT_TOKEN_NOT_VALID')
       // 'Failure reopens the sign-in view.'
       if (!stopped && active()) openSignView()
       throw new AppKitError(SIWX_ERRORS.signingFailed, { category: 'PROVIDER_ERROR', cause: error })
@@ -232,7 +250,7 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
     const last = lastSigned.get(account.namespace)
     const candidates = [
       ...(last ? [last] : []),
-      ...getNetworksOf(kit.registry.store.getState(), account.namespace).filter(
+      ...getNetworksOf(context.registry.store.getState(), account.namespace).filter(
         (network) => network.caipNetworkId !== last?.caipNetworkId,
       ),
     ].filter((network) => network.caipNetworkId !== account.caipNetwork.caipNetworkId)
@@ -244,14 +262,13 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
   }
 
   async function signOutAccount(namespace: ChainNamespace, address: string) {
-    const networks = getNetworksOf(kit.registry.store.getState(), namespace)
+    const networks = getNetworksOf(context.registry.store.getState(), namespace)
     await Promise.all(
       networks.map((network) => config.storage.delete(network.caipNetworkId, address)),
     )
   }
 
   function onDisconnected(info: DisconnectedInfo) {
-    if (stopped) return
     abandonAttempt()
     const namespaces = info.namespace ? [info.namespace] : [...knownAddresses.keys()]
     for (const namespace of namespaces) {
@@ -261,7 +278,7 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
       // 'Sign-in-with-anything signs out on disconnect by default.'
       if (config.signOutOnDisconnect && address) {
         signOutAccount(namespace, address).catch((error: unknown) =>
-          kit.logger.warn('Signing out on disconnect failed', error),
+          context.logger.warn('Signing out on disconnect failed', error),
         )
       }
     }
@@ -300,15 +317,15 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
         const signedNetwork = await signedNetworkToReturnTo(account)
         if (signedNetwork) {
           try {
-            await kit.switchNetwork(signedNetwork)
+            await context.switchNetwork(signedNetwork)
             openingInputs.setState({ hasSessions: true })
             closeSignView()
             return
           } catch (error) {
-            kit.logger.warn('Switching back to the signed network failed', error)
+            context.logger.warn('Switching back to the signed network failed', error)
           }
         }
-        await kit.disconnect(account.namespace)
+        await context.disconnect(account.namespace)
       }
       closeSignView()
     },
@@ -318,37 +335,37 @@ export function createSignInController(kit: AppKit, config: SignInControllerConf
       await signOutAccount(account.namespace, account.address)
       notSignedIn(config.required && supports(account))
       // A required sign-in cannot be left unsigned while connected.
-      if (config.required && supports(account)) await kit.disconnect(account.namespace)
+      if (config.required && supports(account)) await context.disconnect(account.namespace)
     },
     refresh: () => queue.request(),
   }
 
   return {
     controller,
-    /** Wires the flow to the kernel's hooks; returns the teardown. */
+    /**
+     * Wires the flow to the kernel's hooks and registers its opening inputs (both undone with
+     * the plugin's context); returns the teardown of the rest.
+     */
     start(): () => void {
       const name = SIWX_PLUGIN_NAME
-      const request = () => {
-        if (!stopped) void queue.request()
-      }
-      kit.hooks.connected.tap(name, request)
-      kit.hooks.accountChanged.tap(name, request)
-      kit.hooks.chainChanged.tap(name, request)
-      kit.hooks.networkSwitched.tap(name, request)
-      kit.hooks.disconnected.tap(name, onDisconnected)
+      const request = () => void queue.request()
+      context.hooks.connected.tap(name, request)
+      context.hooks.accountChanged.tap(name, request)
+      context.hooks.chainChanged.tap(name, request)
+      context.hooks.networkSwitched.tap(name, request)
+      context.hooks.disconnected.tap(name, onDisconnected)
       // The sign view replaces the connecting view before `connect` resolves (no close-reopen).
-      kit.hooks.afterConnect.tapPromise(name, () => (stopped ? Promise.resolve() : queue.settled()))
-      const removeOpeningInputs = kit.openingInputs.provide(openingInputs)
-      const stopWatching = kit.registry.store.subscribe(
+      context.hooks.afterConnect.tapPromise(name, () => queue.settled())
+      context.register.openingInputs(openingInputs)
+      const stopWatching = context.registry.store.subscribe(
         (state) => state.chains,
         () => rememberAddresses(),
       )
       // Installed after a reconnect (a lazily loaded plugin): check the account already there.
       request()
       return () => {
-        // tapable has no untap: the taps stay, and do nothing once stopped.
+        // Checks and signatures still under way are abandoned.
         stopped = true
-        removeOpeningInputs()
         stopWatching()
         stopExpiryTimer()
       }

@@ -15,7 +15,10 @@ import type { SiwxStorage } from './SiwxStorage.js'
 export const SIWX_SESSIONS_KEY = defineStorageKey('siwxSessions', arrayOf(isSiwxSession))
 
 export interface LocalSiwxStorageOptions {
-  /** The kit's storage (`kit.storage`): local storage in the browser, memory elsewhere. */
+  /**
+   * The kit's storage (`context.storage` in a plugin, `kit.storage` in the app): local storage
+   * in the browser, memory elsewhere.
+   */
   storage: AppKitStorage
   verifiers: readonly SiwxVerifier[]
   /** The site's domain, e.g. `location.host`. */

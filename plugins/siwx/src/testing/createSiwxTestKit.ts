@@ -94,9 +94,8 @@ export function createSiwxTestKit(options: { siwx?: SiwxOptions; accountIndex?: 
   kit.use({
     name: 'test:eip155',
     namespace: 'eip155',
-    setup(k) {
-      unregisterAdapter = k.registerAdapter(adapter)
-      return unregisterAdapter
+    setup(ctx) {
+      unregisterAdapter = ctx.register.family(adapter)
     },
   })
   kit.registry.addConnector({

@@ -15,7 +15,7 @@ const ROW = { display: 'flex', justifyContent: 'space-between', gap: 12 } as con
  * go to the wallet through the kit; success and failure are toasts.
  */
 export function bindSwapPreviewView({
-  kit,
+  ctx,
   controller,
 }: SwapsViewContext): ComponentType<ViewProps> {
   return function SwapPreviewView() {
@@ -41,7 +41,7 @@ export function bindSwapPreviewView({
       return (
         <div className="centered" role="status">
           <p>Nothing to swap yet</p>
-          <button type="button" className="btn" onClick={() => kit.router.replace(SWAP_VIEW)}>
+          <button type="button" className="btn" onClick={() => ctx.router.replace(SWAP_VIEW)}>
             Back to Swap
           </button>
         </div>
@@ -65,7 +65,7 @@ export function bindSwapPreviewView({
       try {
         const receipt = await controller.swap()
         toast.show('success', `Swapped ${receipt.sold} for ${receipt.bought}`)
-        if (!kit.router.goBack()) kit.router.replace(SWAP_VIEW)
+        if (!ctx.router.goBack()) ctx.router.replace(SWAP_VIEW)
       } catch (error) {
         toast.show('error', `${SWAP_FAILED}: ${failureText(error) ?? 'Something went wrong'}`)
       }
@@ -100,7 +100,7 @@ export function bindSwapPreviewView({
           ) : null}
           <div className="item" style={ROW}>
             <dt>Network</dt>
-            <dd>{kit.registry.store.getState().activeCaipNetwork?.name}</dd>
+            <dd>{ctx.registry.store.getState().activeCaipNetwork?.name}</dd>
           </div>
         </dl>
         <p className="lead" aria-live="polite">
@@ -120,7 +120,7 @@ export function bindSwapPreviewView({
           </div>
         ) : null}
         <div className="row">
-          <button type="button" className="btn" disabled={busy} onClick={() => kit.router.goBack()}>
+          <button type="button" className="btn" disabled={busy} onClick={() => ctx.router.goBack()}>
             Cancel
           </button>
           {state.approvalNeeded ? (

@@ -22,7 +22,7 @@ function byPopularity(a: SwapToken, b: SwapToken): number {
  * the other tokens. Choosing one sets the side the view was opened for and goes back.
  */
 export function bindSwapSelectTokenView({
-  kit,
+  ctx,
   controller,
 }: SwapsViewContext): ComponentType<ViewProps> {
   return function SwapSelectTokenView({ data }: ViewProps) {
@@ -45,7 +45,7 @@ export function bindSwapSelectTokenView({
 
     function choose(token: SwapToken) {
       void controller.selectToken(side, token)
-      if (!kit.router.goBack()) kit.router.replace(SWAP_VIEW)
+      if (!ctx.router.goBack()) ctx.router.replace(SWAP_VIEW)
     }
 
     const tokenItem = (token: SwapToken) => {

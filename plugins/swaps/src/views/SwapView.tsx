@@ -13,12 +13,12 @@ const ROW = { display: 'flex', alignItems: 'center', gap: 8 } as const
  * a button that switches the two, and 'Review swap' opening SwapPreview. On a network that is
  * not a swap network it says 'Network not supported for Swaps' (spec §8) and offers the list.
  */
-export function bindSwapView({ kit, controller }: SwapsViewContext): ComponentType<ViewProps> {
+export function bindSwapView({ ctx, controller }: SwapsViewContext): ComponentType<ViewProps> {
   return function SwapView() {
     const payId = useId()
     const payHintId = useId()
     const state = useStoreState(controller.store)
-    const registry = useStoreState(kit.registry.store)
+    const registry = useStoreState(ctx.registry.store)
     const networkId = registry.activeCaipNetwork?.caipNetworkId
     // The plugin starts the swap over on a new network or account: load again for either.
     const address = getNamespaceState(registry)?.address
@@ -35,7 +35,7 @@ export function bindSwapView({ kit, controller }: SwapsViewContext): ComponentTy
           <p role="alert" className="lead" data-testid="swap-unsupported">
             {unsupported}
           </p>
-          <button type="button" className="btn" onClick={() => kit.router.push('Networks')}>
+          <button type="button" className="btn" onClick={() => ctx.router.push('Networks')}>
             Switch network
           </button>
         </div>
@@ -51,7 +51,7 @@ export function bindSwapView({ kit, controller }: SwapsViewContext): ComponentTy
       inputError === undefined &&
       state.status === 'idle'
     const selectToken = (side: 'source' | 'to') =>
-      kit.router.push(SWAP_SELECT_TOKEN_VIEW, {
+      ctx.router.push(SWAP_SELECT_TOKEN_VIEW, {
         title: side === 'source' ? 'Select token to pay with' : 'Select token to receive',
         side,
       })
@@ -132,7 +132,7 @@ export function bindSwapView({ kit, controller }: SwapsViewContext): ComponentTy
           type="button"
           className="btn btn-primary btn-block"
           disabled={!canReview}
-          onClick={() => kit.router.push(SWAP_PREVIEW_VIEW, { title: 'Review swap' })}
+          onClick={() => ctx.router.push(SWAP_PREVIEW_VIEW, { title: 'Review swap' })}
         >
           Review swap
         </button>

@@ -1,3 +1,4 @@
+import { createPluginContext } from '@appkit/kernel'
 import { AppKitProvider } from '@appkit/ui'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -30,7 +31,7 @@ function setUp(account: SwapsAccount | undefined) {
     balanceOf: () => undefined,
     refreshBalances: async () => {},
   })
-  return { kit, controller }
+  return { kit, ctx: createPluginContext(kit, 'test').context, controller }
 }
 
 describe('swap views (server-rendered markup)', () => {
@@ -52,14 +53,14 @@ describe('swap views (server-rendered markup)', () => {
   })
 
   it('SwapSelectToken: a labelled search, the suggested tokens and the list', () => {
-    const { kit, controller } = setUp({ address: '0x1', caipNetworkId: 'eip155:10' })
+    const { ctx, controller } = setUp({ address: '0x1', caipNetworkId: 'eip155:10' })
     controller.store.setState({
       tokens: [
         { name: 'Test Token', symbol: 'TEST', address: 'eip155:10:0x2', decimals: 18, logoUri: '' },
         { name: 'Ether', symbol: 'ETH', address: 'eip155:10:0x1', decimals: 18, logoUri: '' },
       ],
     })
-    const View = bindSwapSelectTokenView({ kit, controller })
+    const View = bindSwapSelectTokenView({ ctx, controller })
     const html = render(<View view="SwapSelectToken" data={{ side: 'to' }} />)
     expect(html).toMatch(/<label[^>]*>Search tokens<\/label>/)
     expect(html).toContain('aria-label="ETH (suggested)"')
@@ -86,9 +87,9 @@ describe('swap views (server-rendered markup)', () => {
     function renderPreview(
       state: Parameters<ReturnType<typeof setUp>['controller']['store']['setState']>[0],
     ) {
-      const { kit, controller } = setUp({ address: '0x1', caipNetworkId: 'eip155:10' })
+      const { kit, ctx, controller } = setUp({ address: '0x1', caipNetworkId: 'eip155:10' })
       controller.store.setState(state)
-      const View = bindSwapPreviewView({ kit, controller })
+      const View = bindSwapPreviewView({ ctx, controller })
       return render(
         <AppKitProvider kit={kit}>
           <View view="SwapPreview" data={undefined} />

@@ -1,4 +1,10 @@
-import { getConnector, isConnected, STORAGE_KEYS } from '@appkit/kernel'
+import {
+  type AppKit,
+  createPluginContext,
+  getConnector,
+  isConnected,
+  STORAGE_KEYS,
+} from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { isSolanaWallet, isStandardWallet, walletStandardConnectorId } from '@appkit/solana'
 import { solanaLocal } from '@appkit/solana/networks'
@@ -6,6 +12,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { WALLET_CONNECT_SOLANA_CONNECTOR_ID } from '../policies.js'
+import type { WalletConnectProvider } from '../provider/createWalletConnectProvider.js'
 import { createFakeUniversalProvider } from '../testing/createFakeUniversalProvider.js'
 import {
   ACCOUNT_A,
@@ -42,24 +49,30 @@ function signingFake(session?: Parameters<typeof createFakeUniversalProvider>[0]
   return fake
 }
 
+/** Connects the session as the plugin does: through a plugin context over the test kit. */
+function connectSession(kit: AppKit) {
+  const { context } = createPluginContext(kit, 'test')
+  const connector = getConnector(kit.registry.store.getState(), 'walletConnect')
+  return connectWalletConnectSession({
+    context,
+    provider: connector?.provider as WalletConnectProvider,
+    connectorIds: CONNECTOR_IDS,
+  })
+}
+
 async function pairedKit(
   options: Parameters<typeof createWalletConnectTestKit>[0] = {},
   namespaces:
     | ReturnType<typeof approvedBoth>
     | ReturnType<typeof approvedNamespaces> = approvedBoth(),
 ) {
-  const context = createWalletConnectTestKit({ fake: signingFake(), withSolana: true, ...options })
-  const connecting = connectWalletConnectSession({
-    kit: context.kit,
-    provider: getConnector(context.kit.registry.store.getState(), 'walletConnect')
-      ?.provider as never,
-    connectorIds: CONNECTOR_IDS,
-  })
+  const testKit = createWalletConnectTestKit({ fake: signingFake(), withSolana: true, ...options })
+  const connecting = connectSession(testKit.kit)
   await flush()
-  context.fake.approve(namespaces, 'topic-1')
+  testKit.fake.approve(namespaces, 'topic-1')
   await connecting
   await flush()
-  return context
+  return testKit
 }
 
 describe('connectWalletConnectSession: "Multiple namespaces in one session (eip155 and solana)"', () => {
@@ -83,22 +96,17 @@ describe('connectWalletConnectSession: "Multiple namespaces in one session (eip1
   })
 
   it('one session gives a connection in each approved namespace; the family the visitor was on stays active throughout', async () => {
-    const context = createWalletConnectTestKit({ fake: signingFake(), withSolana: true })
+    const testKit = createWalletConnectTestKit({ fake: signingFake(), withSolana: true })
     const active: (string | undefined)[] = []
-    context.kit.registry.store.subscribe(
+    testKit.kit.registry.store.subscribe(
       (state) => state.activeNamespace,
       (namespace) => active.push(namespace),
     )
-    const connecting = connectWalletConnectSession({
-      kit: context.kit,
-      provider: getConnector(context.kit.registry.store.getState(), 'walletConnect')
-        ?.provider as never,
-      connectorIds: CONNECTOR_IDS,
-    })
+    const connecting = connectSession(testKit.kit)
     await flush()
-    context.fake.approve(approvedBoth(), 'topic-1')
+    testKit.fake.approve(approvedBoth(), 'topic-1')
     await connecting
-    const { kit } = context
+    const { kit } = testKit
     expect(active).not.toContain('solana')
     const state = kit.registry.store.getState()
     expect(state.chains.eip155).toMatchObject({ status: 'connected', address: ACCOUNT_A })
@@ -123,52 +131,37 @@ describe('connectWalletConnectSession: "Multiple namespaces in one session (eip1
   })
 
   it('pairs inside the active family: connecting from Solana keeps Solana active', async () => {
-    const context = createWalletConnectTestKit({ fake: signingFake(), withSolana: true })
-    context.kit.registry.setActiveNetwork(solanaLocal.caipNetworkId)
-    const connecting = connectWalletConnectSession({
-      kit: context.kit,
-      provider: getConnector(context.kit.registry.store.getState(), 'walletConnect')
-        ?.provider as never,
-      connectorIds: CONNECTOR_IDS,
-    })
+    const testKit = createWalletConnectTestKit({ fake: signingFake(), withSolana: true })
+    testKit.kit.registry.setActiveNetwork(solanaLocal.caipNetworkId)
+    const connecting = connectSession(testKit.kit)
     await flush()
-    expect(context.kit.registry.store.getState().chains.solana?.status).toBe('connecting')
-    context.fake.approve(approvedBoth(), 'topic-1')
+    expect(testKit.kit.registry.store.getState().chains.solana?.status).toBe('connecting')
+    testKit.fake.approve(approvedBoth(), 'topic-1')
     expect((await connecting)?.connectorId).toBe(WALLET_CONNECT_SOLANA_CONNECTOR_ID)
-    const state = context.kit.registry.store.getState()
+    const state = testKit.kit.registry.store.getState()
     expect(state.activeNamespace).toBe('solana')
     expect(state.chains.eip155?.status).toBe('connected')
   })
 
   it('a wallet approving only eip155 while Solana is active still connects eip155 (Solana stays disconnected)', async () => {
-    const context = createWalletConnectTestKit({ fake: signingFake(), withSolana: true })
-    context.kit.registry.setActiveNetwork(solanaLocal.caipNetworkId)
-    const connecting = connectWalletConnectSession({
-      kit: context.kit,
-      provider: getConnector(context.kit.registry.store.getState(), 'walletConnect')
-        ?.provider as never,
-      connectorIds: CONNECTOR_IDS,
-    })
+    const testKit = createWalletConnectTestKit({ fake: signingFake(), withSolana: true })
+    testKit.kit.registry.setActiveNetwork(solanaLocal.caipNetworkId)
+    const connecting = connectSession(testKit.kit)
     await flush()
-    context.fake.approve(approvedNamespaces(), 'topic-1')
+    testKit.fake.approve(approvedNamespaces(), 'topic-1')
     expect((await connecting)?.connectorId).toBe('walletConnect')
-    const state = context.kit.registry.store.getState()
+    const state = testKit.kit.registry.store.getState()
     expect(state.chains.eip155?.status).toBe('connected')
     expect(state.chains.solana?.status).toBe('disconnected')
   })
 
   it("a declined session is the attempt's error and connects nothing", async () => {
-    const context = createWalletConnectTestKit({ fake: signingFake(), withSolana: true })
-    const connecting = connectWalletConnectSession({
-      kit: context.kit,
-      provider: getConnector(context.kit.registry.store.getState(), 'walletConnect')
-        ?.provider as never,
-      connectorIds: CONNECTOR_IDS,
-    })
+    const testKit = createWalletConnectTestKit({ fake: signingFake(), withSolana: true })
+    const connecting = connectSession(testKit.kit)
     await flush()
-    context.fake.reject()
+    testKit.fake.reject()
     await expect(connecting).rejects.toMatchObject({ code: 4001 })
-    const state = context.kit.registry.store.getState()
+    const state = testKit.kit.registry.store.getState()
     expect(state.chains.eip155?.status).toBe('disconnected')
     expect(state.chains.solana?.status).toBe('disconnected')
   })
@@ -186,24 +179,19 @@ describe('connectWalletConnectSession: "Multiple namespaces in one session (eip1
   })
 
   it("the session does not displace another wallet's connection in a family the visitor did not connect from", async () => {
-    const context = createWalletConnectTestKit({ fake: signingFake(), withSolana: true })
+    const testKit = createWalletConnectTestKit({ fake: signingFake(), withSolana: true })
     const other = base58.encode(ed25519.getPublicKey(ed25519.utils.randomPrivateKey()))
-    context.kit.registry.recordConnection('solana', {
+    testKit.kit.registry.recordConnection('solana', {
       connectorId: walletStandardConnectorId({ name: 'X' }),
       accounts: [{ address: other, type: 'eoa' }],
       caipNetwork: solanaLocal,
     })
-    context.kit.registry.setActiveNetwork('eip155:31337')
-    const connecting = connectWalletConnectSession({
-      kit: context.kit,
-      provider: getConnector(context.kit.registry.store.getState(), 'walletConnect')
-        ?.provider as never,
-      connectorIds: CONNECTOR_IDS,
-    })
+    testKit.kit.registry.setActiveNetwork('eip155:31337')
+    const connecting = connectSession(testKit.kit)
     await flush()
-    context.fake.approve(approvedBoth(), 'topic-1')
+    testKit.fake.approve(approvedBoth(), 'topic-1')
     await connecting
-    expect(context.kit.registry.store.getState().chains.solana?.address).toBe(other)
+    expect(testKit.kit.registry.store.getState().chains.solana?.address).toBe(other)
   })
 
   it('solana_signMessage goes through the session on the solana chain; the ed25519 signature verifies', async () => {

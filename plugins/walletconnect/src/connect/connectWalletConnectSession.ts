@@ -1,8 +1,14 @@
-import { type AppKit, type ChainNamespace, type Connection, getConnector } from '@appkit/kernel'
+import {
+  type ChainNamespace,
+  type Connection,
+  getConnector,
+  type PluginContext,
+} from '@appkit/kernel'
 import type { WalletConnectProvider } from '../provider/createWalletConnectProvider.js'
 
 export interface ConnectWalletConnectSessionOptions {
-  kit: Pick<AppKit, 'adapter' | 'connect' | 'registry'>
+  /** The plugin's context: the families' adapters, the registry to read, and connect. */
+  context: Pick<PluginContext, 'adapter' | 'connect' | 'registry'>
   provider: Pick<WalletConnectProvider, 'pair' | 'sessionAccounts'>
   /** The plugin's connectors, one per namespace it serves ('walletConnect', 'walletConnect:solana'). */
   connectorIds: readonly string[]
@@ -10,10 +16,10 @@ export interface ConnectWalletConnectSessionOptions {
 
 /** The WalletConnect connectors whose family the app has enabled (its namespace plugin is in). */
 function enabledConnectors(options: ConnectWalletConnectSessionOptions) {
-  const state = options.kit.registry.store.getState()
+  const state = options.context.registry.store.getState()
   return options.connectorIds.flatMap((id) => {
     const connector = getConnector(state, id)
-    return connector && options.kit.adapter(connector.chain) && state.chains[connector.chain]
+    return connector && options.context.adapter(connector.chain) && state.chains[connector.chain]
       ? [{ id, namespace: connector.chain }]
       : []
   })
@@ -33,9 +39,9 @@ function enabledConnectors(options: ConnectWalletConnectSessionOptions) {
 export async function connectWalletConnectSession(
   options: ConnectWalletConnectSessionOptions,
 ): Promise<Connection | undefined> {
-  const { kit, provider } = options
+  const { context, provider } = options
   const enabled = enabledConnectors(options)
-  const active = kit.registry.store.getState().activeNamespace
+  const active = context.registry.store.getState().activeNamespace
   const primary = enabled.find((c) => c.namespace === active) ?? enabled[0]
   if (!primary) {
     await provider.pair()
@@ -43,7 +49,7 @@ export async function connectWalletConnectSession(
   }
   let connection: Connection | undefined
   try {
-    connection = await kit.connect(primary.id)
+    connection = await context.connect(primary.id)
   } catch (error) {
     // Paired, but the wallet approved none of the active family: the families it did approve
     // still connect. Anything else (declined, closed, failed) is the attempt's error.
@@ -55,7 +61,7 @@ export async function connectWalletConnectSession(
     // A family that fails to join leaves the others connected; its error is the kit's to report.
     // It joins without becoming active: the visitor stays on the family they connected from
     // (and sign-in, if on, asks for that family's account only when the visitor goes there).
-    const joined = await kit
+    const joined = await context
       .connect(other.id, connection ? { activate: false } : {})
       .catch(() => undefined)
     connection ??= joined
@@ -66,5 +72,5 @@ export async function connectWalletConnectSession(
 /** A family joins when the session has accounts there and no wallet (this or another) is connected. */
 function joins(options: ConnectWalletConnectSessionOptions, namespace: ChainNamespace): boolean {
   if (options.provider.sessionAccounts(namespace).length === 0) return false
-  return options.kit.registry.store.getState().chains[namespace]?.status !== 'connected'
+  return options.context.registry.store.getState().chains[namespace]?.status !== 'connected'
 }

@@ -1,6 +1,6 @@
 import { eip155 } from '@appkit/eip155'
 import { hardhat, localhost } from '@appkit/eip155/networks'
-import { createAppKit, isConnected } from '@appkit/kernel'
+import { createAppKit, createPluginContext, isConnected } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPairingStore } from '../pairing/createPairingStore.js'
@@ -20,16 +20,17 @@ function setup(options: { withEip155?: boolean; autoRefresh?: boolean } = {}) {
     storage: createMemoryStorage(),
   })
   if (options.withEip155 !== false) kit.use(eip155())
+  const { context } = createPluginContext(kit, 'test')
   const fake = createFakeUniversalProvider()
   const pairing = createPairingStore()
   const provider = createWalletConnectProvider({
     load: async () => fake,
     pairing,
     optionalNamespaces: () => buildOptionalNamespaces(kit.options.networks),
-    sessionHint: createSessionHint(kit.storage),
+    sessionHint: createSessionHint(context.storage),
     ...(options.autoRefresh === undefined ? {} : { autoRefresh: options.autoRefresh }),
   })
-  kit.registry.addConnector({
+  context.register.connector({
     id: 'walletConnect',
     type: 'WALLET_CONNECT',
     name: 'WalletConnect',
@@ -39,7 +40,7 @@ function setup(options: { withEip155?: boolean; autoRefresh?: boolean } = {}) {
   })
   const opened: string[] = []
   const controller = createWalletConnectController({
-    kit,
+    context,
     provider,
     pairing,
     connectorIds: ['walletConnect'],

@@ -1,4 +1,4 @@
-import { type AppKit, AppKitError, toAppKitError } from '@appkit/kernel'
+import { AppKitError, type PluginContext, toAppKitError } from '@appkit/kernel'
 import type { PairingStore } from '../pairing/createPairingStore.js'
 import { isPairingExpired } from '../pairing/isPairingExpired.js'
 import { WALLET_CONNECT_BASIC_VIEW, WALLET_CONNECT_WALLET_VIEW } from '../policies.js'
@@ -12,7 +12,8 @@ const WALLET_CONNECT_VIEWS: ReadonlySet<string> = new Set([
 ])
 
 export interface WalletConnectControllerOptions {
-  kit: Pick<AppKit, 'adapter' | 'connect' | 'close' | 'router' | 'registry'>
+  /** The plugin's context: connect through it, watch its router, close the modal. */
+  context: Pick<PluginContext, 'adapter' | 'connect' | 'close' | 'router' | 'registry'>
   provider: Pick<
     WalletConnectProvider,
     'pair' | 'sessionAccounts' | 'refreshPairing' | 'cancelPairing' | 'setBasicPairing'
@@ -26,7 +27,7 @@ export interface WalletConnectControllerOptions {
   now?: () => number
 }
 
-/** What the WalletConnect views drive: one per kit. */
+/** What the WalletConnect views drive: one per plugin setup. */
 export interface WalletConnectController {
   readonly pairing: PairingStore
   /**
@@ -60,17 +61,17 @@ function isModalClosed(error: unknown): boolean {
 export function createWalletConnectController(
   options: WalletConnectControllerOptions,
 ): WalletConnectController {
-  const { kit, provider, pairing } = options
+  const { context, provider, pairing } = options
   const now = options.now ?? Date.now
   let attempt: Promise<unknown> | undefined
   let basic = false
 
   const onView = () => {
-    const state = kit.router.store.getState()
+    const state = context.router.store.getState()
     return state.open && WALLET_CONNECT_VIEWS.has(state.view)
   }
 
-  const stopWatching = kit.router.store.subscribe(
+  const stopWatching = context.router.store.subscribe(
     (state) => state.open && WALLET_CONNECT_VIEWS.has(state.view),
     (shown) => {
       if (!shown && attempt) provider.cancelPairing()
@@ -80,7 +81,7 @@ export function createWalletConnectController(
   function start() {
     provider.setBasicPairing(basic)
     const current: Promise<unknown> = connectWalletConnectSession({
-      kit,
+      context,
       provider,
       connectorIds: options.connectorIds,
     })
@@ -90,7 +91,7 @@ export function createWalletConnectController(
         if (attempt !== current) return
         attempt = undefined
         pairing.reset()
-        if (onView()) kit.close()
+        if (onView()) context.close()
       },
       (error: unknown) => {
         if (attempt !== current) return

@@ -3,7 +3,7 @@ import type { UniversalProviderOpts } from '@walletconnect/universal-provider'
 
 export interface UniversalProviderOptionsInput {
   projectId: string
-  /** The relay (kit.urls.relay, or the plugin's `relayUrl`). */
+  /** The relay (the context's `urls.relay`, or the plugin's `relayUrl`). */
   relayUrl: string
   metadata?: AppKitMetadata
   /** Keeps two kits on one page apart: the library's storage keys and its shared core. */

@@ -31,7 +31,7 @@ function WalletImage({ url, name }: { url: string | undefined; name: string }) {
  * and web app links when listed.
  */
 export function bindConnectingWalletConnectView({
-  kit,
+  context,
   controller,
 }: WalletConnectViewContext): ComponentType<ViewProps> {
   return function ConnectingWalletConnectView({ data }: ViewProps) {
@@ -46,7 +46,7 @@ export function bindConnectingWalletConnectView({
       opened.current = deepLink
       controller.openUrl(deepLink)
     }, [deepLink])
-    const imageUrl = walletImageUrl(kit.urls.api, wallet, kit.apiQuery)
+    const imageUrl = walletImageUrl(context.urls.api, wallet, context.apiQuery)
 
     return (
       <>

@@ -22,13 +22,14 @@ function testController(options: { isMobile?: boolean } = {}): WalletConnectCont
   }
 }
 
-const kit = {
+/** The plugin context's part the views read: the API URL and query for wallet images. */
+const context = {
   urls: { api: 'http://127.0.0.1:4100', blockchainApi: '', analytics: '', relay: '' },
   apiQuery: { projectId: 'p', st: 'appkit', sv: '0' },
 }
 
 function renderBasic(controller: WalletConnectController) {
-  const View = bindConnectingWalletConnectBasicView({ kit, controller })
+  const View = bindConnectingWalletConnectBasicView({ context, controller })
   return renderToString(<View view="ConnectingWalletConnectBasic" data={undefined} />)
 }
 
@@ -45,7 +46,7 @@ function renderWallet(
   controller: WalletConnectController,
   wallet: Record<string, unknown> = rainbow,
 ) {
-  const View = bindConnectingWalletConnectView({ kit, controller })
+  const View = bindConnectingWalletConnectView({ context, controller })
   return renderToString(<View view="ConnectingWalletConnect" data={{ wallet }} />)
 }
 
