@@ -24,7 +24,8 @@ describe('devtools() plugin', () => {
     plugin.onCapture((capture) => seen.push(capture))
     const app = kit().use(plugin)
     expect(app.plugins()).toContain('appkit:devtools')
-    expect(plugin.getCapture()?.kit).toBe(app)
+    const connectors = plugin.getCapture()?.getState().live.state.connectors
+    expect(connectors?.map((connector) => connector.id)).toEqual(['test.wallet'])
     expect(seen).toEqual([plugin.getCapture()])
   })
 

@@ -1,9 +1,10 @@
-import type { AppKit, AppKitPlugin } from '@appkit/kernel'
+import type { AppKitPlugin } from '@appkit/kernel'
 import {
   createDevtoolsCapture,
   type DevtoolsCapture,
   type DevtoolsCaptureOptions,
 } from './capture/createDevtoolsCapture.js'
+import { kitIdentityOf } from './capture/kitIdentityOf.js'
 import type { DevtoolsSession } from './session/DevtoolsSession.js'
 import { warnInProduction } from './warnInProduction.js'
 
@@ -30,10 +31,10 @@ export interface DevtoolsPlugin extends AppKitPlugin {
 }
 
 /**
- * The devtools plugin: on `setup` it attaches a capture to the kit (interceptors on every
- * kernel hook, subscriptions to its stores) and detaches it on teardown. The kernel never
- * refers to it: an app that does not import `@appkit/devtools` ships none of it. Render the
- * panel with `<AppKitDevtools devtools={plugin} />` or `mountDevtools(plugin)`.
+ * The devtools plugin: on `setup` it attaches a capture to the kit through its context
+ * (interceptors on every kernel hook, subscriptions to its stores) and detaches it on teardown.
+ * The kernel never refers to it: an app that does not import `@appkit/devtools` ships none of
+ * it. Render the panel with `<AppKitDevtools devtools={plugin} />` or `mountDevtools(plugin)`.
  *
  * @example
  * const tools = devtools()
@@ -44,6 +45,8 @@ export interface DevtoolsPlugin extends AppKitPlugin {
 export function devtools(options: DevtoolsOptions = {}): DevtoolsPlugin {
   const { production, ...captureOptions } = options
   let capture: DevtoolsCapture | undefined
+  /** The kit the capture records (see kitIdentityOf): one plugin object serves one kit. */
+  let capturedKit: object | undefined
   const listeners = new Set<(capture: DevtoolsCapture | undefined) => void>()
 
   function announce() {
@@ -57,18 +60,21 @@ export function devtools(options: DevtoolsOptions = {}): DevtoolsPlugin {
 
   return {
     name: DEVTOOLS_PLUGIN_NAME,
-    setup(kit: AppKit) {
+    setup(ctx) {
       warnInProduction(production)
-      if (capture && capture.kit !== kit) {
+      const kitIdentity = kitIdentityOf(ctx)
+      if (capture && capturedKit !== kitIdentity) {
         throw new Error('This devtools plugin is already installed on another kit')
       }
-      const attached = createDevtoolsCapture(kit, captureOptions)
+      const attached = createDevtoolsCapture(ctx, captureOptions)
       capture = attached
+      capturedKit = kitIdentity
       announce()
       return () => {
         attached.detach()
         if (capture === attached) {
           capture = undefined
+          capturedKit = undefined
           announce()
         }
       }

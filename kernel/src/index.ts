@@ -182,6 +182,11 @@ export {
 export type { ErrorReport } from './pipelines/createErrorReporter.js'
 export type { HttpClient } from './pipelines/createHttpClient.js'
 export type { JsonRpcClient } from './pipelines/createJsonRpcClient.js'
+export type {
+  RequestFinishedInfo,
+  RequestObserver,
+  RequestStartedInfo,
+} from './pipelines/observeRequest.js'
 export {
   BALANCE_CACHE_MS,
   BALANCE_RETRY_BLOCK_MS,

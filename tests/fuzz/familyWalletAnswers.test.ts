@@ -136,7 +136,12 @@ describe('solana: Wallet Standard', () => {
         const added: Connector[] = []
         const stop = startSolanaDiscovery({
           target,
-          connectors: { addConnector: (c) => added.push(c), removeConnector: () => undefined },
+          connectors: {
+            addConnector: (c) => {
+              added.push(c)
+              return () => undefined
+            },
+          },
         })
         const registered = reveal(candidate)
         const event = new CustomEvent('wallet-standard:register-wallet', {
@@ -302,7 +307,12 @@ describe('bip122: btc_providers', () => {
         const result = settle(() =>
           startBip122Discovery({
             target,
-            connectors: { addConnector: (c) => added.push(c), removeConnector: () => undefined },
+            connectors: {
+              addConnector: (c) => {
+                added.push(c)
+                return () => undefined
+              },
+            },
             poll: { intervalMs: 1000, attempts: 1 },
           }),
         )

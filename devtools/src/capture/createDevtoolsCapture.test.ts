@@ -1,4 +1,4 @@
-import { type AppKit, createStore, type KernelHookName } from '@appkit/kernel'
+import { type AppKit, createPluginContext, createStore, type KernelHookName } from '@appkit/kernel'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NOT_A_SESSION } from '../session/parseSession.js'
 import {
@@ -25,10 +25,12 @@ function setUp(
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })
   let clock = 1_700_000_000_000
-  const capture = createDevtoolsCapture(kit, { now: () => clock++, ...options })
+  const { context, dispose } = createPluginContext(kit, 'appkit:devtools')
+  const capture = createDevtoolsCapture(context, { now: () => clock++, ...options })
   kit.use(testWalletPlugin())
   cleanups.push(() => {
     capture.detach()
+    dispose()
     kit.destroy()
   })
   return { kit, capture }

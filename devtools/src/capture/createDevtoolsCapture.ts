@@ -1,4 +1,4 @@
-import type { AppKit, LogEntry, ObservedRequest, ObservedRequestResult } from '@appkit/kernel'
+import type { LogEntry, ObservedRequest, ObservedRequestResult } from '@appkit/kernel'
 import { mineBlock } from '../emulator/mineBlock.js'
 import { readEmulator } from '../emulator/readEmulator.js'
 import {
@@ -9,6 +9,7 @@ import {
 } from '../session/DevtoolsSession.js'
 import { parseSession } from '../session/parseSession.js'
 import { createCaptureBuffer } from './createCaptureBuffer.js'
+import type { DevtoolsCaptureSource } from './DevtoolsCaptureSource.js'
 import { interceptHooks } from './interceptHooks.js'
 import { snapshotGates } from './snapshotGates.js'
 import { snapshotRouter } from './snapshotRouter.js'
@@ -41,7 +42,6 @@ export interface DevtoolsState {
 
 /** What devtools records from one kit, framework-free; the React panel renders it. */
 export interface DevtoolsCapture {
-  readonly kit: AppKit
   getState(): DevtoolsState
   /** Called (batched, after a microtask) whenever the state changed. */
   subscribe(listener: () => void): () => void
@@ -71,24 +71,28 @@ function withoutMeta(session: DevtoolsSession): SessionData {
 }
 
 /**
- * Attaches devtools to a kit: an interceptor on every kernel hook (the Events timeline and, from
- * requestStarted/requestFinished, the RPC list), a subscription to the logger (log lines in the
- * timeline) and to the registry, router, gates and sign-in stores (State, Router and Gates).
+ * Attaches devtools to a kit through the devtools plugin's context (or through the kit itself,
+ * for the panel's own capture): an interceptor on every kernel hook (the Events timeline and,
+ * from requestStarted/requestFinished, the RPC list), a subscription to the logger (log lines in
+ * the timeline) and to the registry, router, gates and sign-in stores (State, Router and Gates).
  * The kit has no reference to it. Recording is synchronous and bounded; listeners are told once
  * per microtask, so a burst of hook calls renders once and no React update runs inside a
  * render that fired a hook. Capture errors are swallowed: the kit never sees them.
  *
  * @example
- * const capture = createDevtoolsCapture(kit)
- * await kit.connect('io.metamask')
- * capture.getState().live.events.map((e) => e.name) // [..., 'beforeConnect', 'connected', ...]
+ * setup(ctx) {
+ *   const capture = createDevtoolsCapture(ctx)
+ *   // after a connect, capture.getState().live.events has beforeConnect, connected ...
+ *   return () => capture.detach()
+ * }
  */
 export function createDevtoolsCapture(
-  kit: AppKit,
+  context: DevtoolsCaptureSource,
   options: DevtoolsCaptureOptions = {},
 ): DevtoolsCapture {
   const now = options.now ?? Date.now
-  const fetchImpl = options.fetch ?? kit.options.fetch ?? ((...args) => globalThis.fetch(...args))
+  const fetchImpl =
+    options.fetch ?? context.options.fetch ?? ((...args) => globalThis.fetch(...args))
   const listeners = new Set<() => void>()
   let version = 0
   let notifiedVersion = 0
@@ -134,16 +138,16 @@ export function createDevtoolsCapture(
     ...(options.maxRequests === undefined ? {} : { maxRequests: options.maxRequests }),
     now,
     onChange: changed,
-    isFamily: (namespace) => kit.registry.store.getState().namespaces.includes(namespace),
+    isFamily: (namespace) => context.registry.store.getState().namespaces.includes(namespace),
   })
 
-  const detachHooks = interceptHooks(kit.hooks, (name, args) => {
+  const detachHooks = interceptHooks(context.hooks, (name, args) => {
     if (name === 'requestStarted') buffer.requestStarted(args[0] as ObservedRequest)
     else if (name === 'requestFinished') buffer.requestFinished(args[0] as ObservedRequestResult)
     buffer.recordHook(name, args)
   })
 
-  let lastLogId = kit.logger.store.getState().entries.at(-1)?.id ?? 0
+  let lastLogId = context.logger.store.getState().entries.at(-1)?.id ?? 0
   function readLogs(entries: readonly LogEntry[]) {
     try {
       for (const entry of entries) {
@@ -156,19 +160,19 @@ export function createDevtoolsCapture(
     }
   }
   const unsubscribers = [
-    kit.logger.store.subscribe((state) => state.entries, readLogs),
-    kit.registry.store.subscribe(kitChanged),
-    kit.router.store.subscribe(kitChanged),
-    kit.gates.store.subscribe(kitChanged),
-    kit.openingInputs.store.subscribe(kitChanged),
+    context.logger.store.subscribe((state) => state.entries, readLogs),
+    context.registry.store.subscribe(kitChanged),
+    context.router.store.subscribe(kitChanged),
+    context.gates.store.subscribe(kitChanged),
+    context.openingInputs.store.subscribe(kitChanged),
   ]
 
   function snapshots() {
     if (!kitSnapshots || snapshotVersion !== kitVersion) {
       kitSnapshots = {
-        state: snapshotState(kit),
-        router: snapshotRouter(kit),
-        gates: snapshotGates(kit),
+        state: snapshotState(context),
+        router: snapshotRouter(context.router),
+        gates: snapshotGates(context.gates),
       }
       snapshotVersion = kitVersion
     }
@@ -225,12 +229,11 @@ export function createDevtoolsCapture(
   }
 
   async function refresh() {
-    emulator = await readEmulator({ api: kit.urls.api, fetch: fetchImpl, now })
+    emulator = await readEmulator({ api: context.urls.api, fetch: fetchImpl, now })
     changed()
   }
 
   return {
-    kit,
     getState,
     subscribe(listener) {
       listeners.add(listener)
@@ -275,8 +278,8 @@ export function createDevtoolsCapture(
       }),
     pushView(view) {
       if (imported) return false
-      if (!kit.router.store.getState().open) kit.open()
-      return kit.router.push(view)
+      if (!context.router.store.getState().open) context.open()
+      return context.router.push(view)
     },
     detach() {
       if (!attached) return

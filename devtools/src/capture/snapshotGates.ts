@@ -1,9 +1,11 @@
-import type { AppKit } from '@appkit/kernel'
+import type { PluginContext } from '@appkit/kernel'
 import { toSerializable } from '../serialize/toSerializable.js'
 import type { GateSnapshot, GatesSnapshot } from '../session/DevtoolsSession.js'
 
-function gateSnapshot(kit: AppKit, feature: string, result: unknown): GateSnapshot {
-  const explanation = kit.gates.explain(feature)
+type Gates = Pick<PluginContext['gates'], 'store' | 'features' | 'explain'>
+
+function gateSnapshot(gates: Gates, feature: string, result: unknown): GateSnapshot {
+  const explanation = gates.explain(feature)
   if (!explanation) {
     return {
       feature,
@@ -26,14 +28,14 @@ function gateSnapshot(kit: AppKit, feature: string, result: unknown): GateSnapsh
 
 /**
  * The Gates tab's picture of a kit: whether remote config is loaded, and for each feature of
- * `kit.gates.features()` its local value, remote value, result and why (`kit.gates.explain`).
+ * `gates.features()` its local value, remote value, result and why (`gates.explain`).
  */
-export function snapshotGates(kit: AppKit): GatesSnapshot {
-  const features = kit.gates.features()
+export function snapshotGates(gates: Gates): GatesSnapshot {
+  const features = gates.features()
   return {
-    status: String(kit.gates.store.getState().status),
+    status: String(gates.store.getState().status),
     features: Object.entries(features).map(([feature, result]) =>
-      gateSnapshot(kit, feature, result),
+      gateSnapshot(gates, feature, result),
     ),
   }
 }

@@ -1,10 +1,10 @@
-import { type AppKit, VIEW_NAMES } from '@appkit/kernel'
+import { type PluginRouter, VIEW_NAMES } from '@appkit/kernel'
 import { toSerializable } from '../serialize/toSerializable.js'
 import type { RouterSnapshot } from '../session/DevtoolsSession.js'
 
 /** The Router tab's picture of a kit: current view, open or closed, the history stack. */
-export function snapshotRouter(kit: AppKit): RouterSnapshot {
-  const state = kit.router.store.getState()
+export function snapshotRouter(router: Pick<PluginRouter, 'store' | 'hasView'>): RouterSnapshot {
+  const state = router.store.getState()
   return {
     view: String(state.view),
     open: state.open,
@@ -12,6 +12,6 @@ export function snapshotRouter(kit: AppKit): RouterSnapshot {
       view: String(entry.view),
       data: entry.data === undefined ? null : toSerializable(entry.data),
     })),
-    registered: VIEW_NAMES.filter((name) => kit.router.hasView(name)),
+    registered: VIEW_NAMES.filter((name) => router.hasView(name)),
   }
 }

@@ -1,4 +1,4 @@
-import type { AppKit, CaipNetwork, NamespaceState } from '@appkit/kernel'
+import type { CaipNetwork, NamespaceState, PluginContext } from '@appkit/kernel'
 import type {
   NamespaceSnapshot,
   NetworkSnapshot,
@@ -31,14 +31,16 @@ function namespaceSnapshot(chain: NamespaceState): NamespaceSnapshot {
 /**
  * The State tab's picture of a kit: the active namespace, network and account, each family's
  * status and connections, the connectors, and the sign-in inputs of the router's
- * rules (`kit.openingInputs`). Plain JSON.
+ * rules (`openingInputs`). Plain JSON.
  */
-export function snapshotState(kit: AppKit): StateSnapshot {
-  const state = kit.registry.store.getState()
+export function snapshotState(
+  context: Pick<PluginContext, 'registry' | 'openingInputs'>,
+): StateSnapshot {
+  const state = context.registry.store.getState()
   const namespaces = state.namespaces
     .map((namespace) => state.chains[namespace])
     .filter((chain): chain is NamespaceState => chain !== undefined)
-  const signIn = kit.openingInputs.store.getState()
+  const signIn = context.openingInputs.store.getState()
   return {
     activeNamespace: state.activeNamespace ?? null,
     activeNetwork: network(state.activeCaipNetwork),

@@ -50,9 +50,9 @@ export function testWalletPlugin(): AppKitPlugin {
   return {
     name: 'test:wallet',
     namespace: 'eip155',
-    setup(kit) {
-      const unregister = kit.registerAdapter(adapter)
-      kit.registry.addConnector({
+    setup(ctx) {
+      ctx.register.family(adapter)
+      ctx.register.connector({
         id: 'test.wallet',
         type: 'ANNOUNCED',
         name: 'Test Wallet',
@@ -60,7 +60,6 @@ export function testWalletPlugin(): AppKitPlugin {
         info: { rdns: 'test.wallet' },
         provider,
       })
-      return unregister
     },
   }
 }

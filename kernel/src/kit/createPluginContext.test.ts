@@ -146,6 +146,19 @@ describe('createPluginContext', () => {
     expect(() => context.registry.recordAccounts('eip155', 'acme-wallet', accounts)).not.toThrow()
   })
 
+  it('a connector the plugin registered twice (its discovery replaced it) stays its own until both undos ran', async () => {
+    const kit = createKit()
+    const { context } = createPluginContext(kit, 'acme')
+    registerEverything(context)
+    const replaced = { id: 'acme-wallet', type: 'INJECTED', name: 'Acme 2', chain: 'eip155' }
+    const undoFirst = context.register.connector({ ...replaced, name: 'Acme 1' })
+    context.register.connector(replaced)
+    undoFirst()
+    await kit.connect('acme-wallet')
+    const accounts = [{ address: EVM_ADDRESS, type: 'eoa' as const }]
+    expect(() => context.registry.recordAccounts('eip155', 'acme-wallet', accounts)).not.toThrow()
+  })
+
   it('dispose undoes every registration and tap made through the context, once', () => {
     const kit = createKit()
     const { context, dispose } = createPluginContext(kit, 'acme')

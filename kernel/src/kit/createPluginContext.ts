@@ -54,7 +54,8 @@ export function createPluginContext(
   name: string,
 ): { context: PluginContext; dispose(): void } {
   const undos = new Set<Undo>()
-  const ownConnectors = new Set<string>()
+  /** How many registrations of this plugin list each connector id (discovery may replace one). */
+  const ownConnectors = new Map<string, number>()
   let disposed = false
 
   function track(undo: Undo): Undo {
@@ -83,10 +84,13 @@ export function createPluginContext(
       family: (adapter) => track(kit.registerAdapter(adapter)),
       connector(connector) {
         const undo = kit.registry.addConnector(connector)
-        ownConnectors.add(connector.id)
+        const { id } = connector
+        ownConnectors.set(id, (ownConnectors.get(id) ?? 0) + 1)
         return track(() => {
           undo()
-          ownConnectors.delete(connector.id)
+          const left = (ownConnectors.get(id) ?? 1) - 1
+          if (left > 0) ownConnectors.set(id, left)
+          else ownConnectors.delete(id)
         })
       },
       connectorDestination: (type, resolve) =>

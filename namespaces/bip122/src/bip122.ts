@@ -17,19 +17,18 @@ export function bip122(): AppKitPlugin {
   return {
     name: BIP122_PLUGIN_NAME,
     namespace: 'bip122',
-    setup(kit) {
+    setup(ctx) {
       const adapter = createBip122Adapter({
-        networks: () => getNetworksOf(kit.registry.store.getState(), 'bip122'),
+        networks: () => getNetworksOf(ctx.registry.store.getState(), 'bip122'),
       })
-      const unregister = kit.registerAdapter(adapter)
-      const stopDiscovery =
-        typeof window === 'undefined'
-          ? undefined
-          : startBip122Discovery({ target: window, connectors: kit.registry })
-      return () => {
-        stopDiscovery?.()
-        unregister()
-      }
+      ctx.register.family(adapter)
+      // The teardown stops discovery; the kernel unregisters the adapter and its connectors.
+      return typeof window === 'undefined'
+        ? undefined
+        : startBip122Discovery({
+            target: window,
+            connectors: { addConnector: ctx.register.connector },
+          })
     },
   }
 }

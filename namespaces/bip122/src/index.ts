@@ -19,6 +19,7 @@ export {
   type SignPsbtParams,
 } from './discovery/BitcoinProvider.js'
 export {
+  type Bip122ConnectorSink,
   type Bip122DiscoveryOptions,
   type BtcProviderEntry,
   INJECTED_POLL,

@@ -16,20 +16,20 @@ export function cosmos(): AppKitPlugin {
   return {
     name: COSMOS_PLUGIN_NAME,
     namespace: 'cosmos',
-    setup(kit) {
+    setup(ctx) {
       const browser = typeof window === 'undefined' ? undefined : window
       const adapter = createCosmosAdapter({
-        networks: () => getNetworksOf(kit.registry.store.getState(), 'cosmos'),
+        networks: () => getNetworksOf(ctx.registry.store.getState(), 'cosmos'),
         ...(browser ? { eventTarget: browser } : {}),
       })
-      const unregister = kit.registerAdapter(adapter)
-      const stopDiscovery = browser
-        ? startCosmosDiscovery({ target: browser, connectors: kit.registry })
+      ctx.register.family(adapter)
+      // The teardown stops discovery; the kernel unregisters the adapter and its connectors.
+      return browser
+        ? startCosmosDiscovery({
+            target: browser,
+            connectors: { addConnector: ctx.register.connector },
+          })
         : undefined
-      return () => {
-        stopDiscovery?.()
-        unregister()
-      }
     },
   }
 }

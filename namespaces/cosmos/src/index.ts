@@ -11,6 +11,7 @@ export {
   type KeplrSignature,
 } from './discovery/KeplrLike.js'
 export {
+  type CosmosConnectorSink,
   type CosmosDiscoveryOptions,
   INJECTED_POLL,
   KEPLR_GLOBALS,

@@ -1,5 +1,5 @@
 import type { RequestArguments } from '@appkit/emulator/test-wallet'
-import type { AdapterEvents, ObservedRequest, ObservedRequestResult } from '@appkit/kernel'
+import type { AdapterEvents } from '@appkit/kernel'
 import { AppKitError, UserRejectedRequestError } from '@appkit/kernel'
 import {
   createPublicClient,
@@ -12,7 +12,9 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEip155Adapter } from './createEip155Adapter.js'
+import { recordRequests } from './testing/recordRequests.js'
 import { createTestWallet, type LocalChains, startLocalChains } from './testing/startLocalChains.js'
+import type { RequestObserverFactory } from './transport/RpcRequestObserver.js'
 
 let chains: LocalChains
 
@@ -28,14 +30,11 @@ function nodeClient(rpcUrl: string) {
   return createPublicClient({ transport: http(rpcUrl) })
 }
 
-function createAdapter(observer?: {
-  started: (request: ObservedRequest) => void
-  finished: (request: ObservedRequestResult) => void
-}) {
+function createAdapter(requestObserver?: RequestObserverFactory) {
   return createEip155Adapter({
     networks: [chains.hardhat, chains.localhost],
     projectId: 'test-project',
-    ...(observer ? { observer } : {}),
+    ...(requestObserver ? { requestObserver } : {}),
   })
 }
 
@@ -379,12 +378,8 @@ describe('createEip155Adapter switchNetwork', () => {
 
 describe('createEip155Adapter RPC: the public client', () => {
   it('reports each call with its AppKit RPC URL (chainId and projectId) to the observer', async () => {
-    const started: ObservedRequest[] = []
-    const finished: ObservedRequestResult[] = []
-    const adapter = createAdapter({
-      started: (r) => started.push(r),
-      finished: (r) => finished.push(r),
-    })
+    const { started, finished, requestObserver } = recordRequests()
+    const adapter = createAdapter(requestObserver)
     const wallet = createTestWallet(chains)
     await adapter.getBalance(wallet.addresses[0]!, chains.hardhat)
     expect(started).toHaveLength(1)

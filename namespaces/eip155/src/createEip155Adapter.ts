@@ -11,7 +11,7 @@ import type { Eip1193Provider } from './provider/Eip1193Provider.js'
 import { observeWalletProvider } from './provider/observeWalletProvider.js'
 import { requireProvider } from './provider/requireProvider.js'
 import type { NetworkClient, PublicClients } from './transport/createPublicClients.js'
-import type { RpcRequestObserver } from './transport/RpcRequestObserver.js'
+import type { RequestObserverFactory } from './transport/RpcRequestObserver.js'
 import { disconnectWallet } from './wallet/disconnectWallet.js'
 import { readConnection } from './wallet/readConnection.js'
 import { watchProvider } from './wallet/watchProvider.js'
@@ -24,10 +24,11 @@ export interface CreateEip155AdapterOptions {
   /** The AppKit RPC service; without it remote networks use their public RPCs. */
   rpcBaseUrl?: string
   /**
-   * Hears every RPC call of the public clients and every wallet (EIP-1193) request the adapter
-   * makes, the latter with source `wallet:<connector id>` (the plugin: the kit's request hooks).
+   * Gives the observer that hears every RPC call of the public clients (source
+   * `eip155:<chainId>`) and every wallet (EIP-1193) request the adapter makes (source
+   * `wallet:<connector id>`). The plugin passes its context's `requestObserver`.
    */
-  observer?: RpcRequestObserver
+  requestObserver?: RequestObserverFactory
   fetch?: typeof fetch
 }
 
@@ -67,7 +68,7 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
       createPublicClients({
         ...(options.projectId ? { projectId: options.projectId } : {}),
         ...(options.rpcBaseUrl ? { rpcBaseUrl: options.rpcBaseUrl } : {}),
-        ...(options.observer ? { observer: options.observer } : {}),
+        ...(options.requestObserver ? { requestObserver: options.requestObserver } : {}),
         ...(options.fetch ? { fetch: options.fetch } : {}),
         nextId: () => ++requestCount,
         signal: stopped.signal,
@@ -80,7 +81,7 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
   function walletProvider(connector: Connector): Eip1193Provider {
     return observeWalletProvider(requireProvider(connector), {
       connector,
-      observer: options.observer,
+      requestObserver: options.requestObserver,
       nextId: () => ++requestCount,
     })
   }

@@ -1,7 +1,7 @@
-import type { AppKit, AppKitPlugin } from '@appkit/kernel'
+import type { AppKitPlugin, PluginContext } from '@appkit/kernel'
 import { getNetworksOf } from '@appkit/kernel'
 import { activeEip155Network } from './activeEip155Network.js'
-import { createEip155Adapter } from './createEip155Adapter.js'
+import { createEip155Adapter, type Eip155Adapter } from './createEip155Adapter.js'
 import { startEip155Discovery } from './discovery/startEip155Discovery.js'
 import { EIP155_READ_METHODS } from './EIP155_READ_METHODS.js'
 
@@ -14,22 +14,19 @@ export interface Eip155Options {
   rpcBaseUrl?: string
 }
 
-function tapReadMethods(kit: AppKit, adapter: ReturnType<typeof createEip155Adapter>) {
-  let active = true
-  kit.hooks.resolveRpc.tapPromise(EIP155_PLUGIN_NAME, async (request) => {
-    if (!active || request.namespace !== 'eip155' || !EIP155_READ_METHODS.has(request.method)) {
+/** Answers `request('eip155', ...)` for EVM read methods on the active network. */
+function tapReadMethods(ctx: Pick<PluginContext, 'hooks' | 'registry'>, adapter: Eip155Adapter) {
+  ctx.hooks.resolveRpc.tapPromise(EIP155_PLUGIN_NAME, async (request) => {
+    if (request.namespace !== 'eip155' || !EIP155_READ_METHODS.has(request.method)) {
       return undefined
     }
-    const network = activeEip155Network(kit.registry.store.getState())
+    const network = activeEip155Network(ctx.registry.store.getState())
     if (!network) return undefined
     const client = await adapter.getPublicClient(network)
     const params = Array.isArray(request.params) ? request.params : []
     const send = client.request as (args: { method: string; params: unknown[] }) => Promise<unknown>
     return send({ method: request.method, params })
   })
-  return () => {
-    active = false
-  }
 }
 
 /**
@@ -44,33 +41,30 @@ export function eip155(options: Eip155Options = {}): AppKitPlugin {
   return {
     name: EIP155_PLUGIN_NAME,
     namespace: 'eip155',
-    setup(kit) {
+    setup(ctx) {
       const adapter = createEip155Adapter({
-        networks: () => getNetworksOf(kit.registry.store.getState(), 'eip155'),
-        ...(kit.options.projectId ? { projectId: kit.options.projectId } : {}),
+        networks: () => getNetworksOf(ctx.registry.store.getState(), 'eip155'),
+        ...(ctx.options.projectId ? { projectId: ctx.options.projectId } : {}),
         ...(options.rpcBaseUrl ? { rpcBaseUrl: options.rpcBaseUrl } : {}),
-        ...(kit.options.fetch ? { fetch: kit.options.fetch } : {}),
-        observer: {
-          started: (request) => kit.hooks.requestStarted.call(request),
-          finished: (request) => kit.hooks.requestFinished.call(request),
-        },
+        ...(ctx.options.fetch ? { fetch: ctx.options.fetch } : {}),
+        // The kit fires its request hooks for the RPC and wallet calls the adapter makes.
+        requestObserver: (source) => ctx.requestObserver(source),
       })
-      const unregister = kit.registerAdapter(adapter)
-      const untap = tapReadMethods(kit, adapter)
+      ctx.register.family(adapter)
+      tapReadMethods(ctx, adapter)
       const stopDiscovery =
         typeof window === 'undefined'
           ? undefined
           : startEip155Discovery({
               target: window,
-              connectors: kit.registry,
+              connectors: { addConnector: ctx.register.connector },
               ...(options.excludeWallets ? { excludeWallets: options.excludeWallets } : {}),
               // The kit's option defaults to the kernel's user-agent check.
-              isMobile: kit.options.isMobile ?? (() => false),
+              isMobile: ctx.options.isMobile ?? (() => false),
             })
+      // The kernel unregisters the adapter, the read-method tap and the connectors at teardown.
       return () => {
         stopDiscovery?.()
-        untap()
-        unregister()
         adapter.destroy()
       }
     },

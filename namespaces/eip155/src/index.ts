@@ -46,6 +46,9 @@ export {
 } from './transport/createNetworkTransport.js'
 export type { NetworkClient } from './transport/createPublicClients.js'
 export { FALLBACK_RANK_OPTIONS, RPC_BATCH_OPTIONS } from './transport/FALLBACK_RANK_OPTIONS.js'
-export type { RpcRequestObserver } from './transport/RpcRequestObserver.js'
+export type {
+  RequestObserverFactory,
+  RpcRequestObserver,
+} from './transport/RpcRequestObserver.js'
 export { type RpcUrlOptions, rpcUrlFor } from './transport/rpcUrlFor.js'
 export { rpcUrlsFor } from './transport/rpcUrlsFor.js'

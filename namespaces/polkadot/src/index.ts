@@ -16,6 +16,7 @@ export {
 export {
   INJECTED_POLL,
   POLKADOT_WALLET_NAMES,
+  type PolkadotConnectorSink,
   type PolkadotDiscoveryOptions,
   startPolkadotDiscovery,
 } from './discovery/startPolkadotDiscovery.js'

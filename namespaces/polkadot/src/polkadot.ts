@@ -22,20 +22,19 @@ export function polkadot(options: PolkadotOptions = {}): AppKitPlugin {
   return {
     name: POLKADOT_PLUGIN_NAME,
     namespace: 'polkadot',
-    setup(kit) {
+    setup(ctx) {
       const adapter = createPolkadotAdapter({
-        networks: () => getNetworksOf(kit.registry.store.getState(), 'polkadot'),
-        dappName: options.dappName ?? kit.options.metadata?.name ?? 'AppKit',
+        networks: () => getNetworksOf(ctx.registry.store.getState(), 'polkadot'),
+        dappName: options.dappName ?? ctx.options.metadata?.name ?? 'AppKit',
       })
-      const unregister = kit.registerAdapter(adapter)
-      const stopDiscovery =
-        typeof window === 'undefined'
-          ? undefined
-          : startPolkadotDiscovery({ target: window, connectors: kit.registry })
-      return () => {
-        stopDiscovery?.()
-        unregister()
-      }
+      ctx.register.family(adapter)
+      // The teardown stops discovery; the kernel unregisters the adapter and its connectors.
+      return typeof window === 'undefined'
+        ? undefined
+        : startPolkadotDiscovery({
+            target: window,
+            connectors: { addConnector: ctx.register.connector },
+          })
     },
   }
 }

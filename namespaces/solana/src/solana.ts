@@ -22,24 +22,20 @@ export function solana(options: SolanaOptions = {}): AppKitPlugin {
   return {
     name: SOLANA_PLUGIN_NAME,
     namespace: 'solana',
-    setup(kit) {
+    setup(ctx) {
       const adapter = createSolanaAdapter({
-        networks: () => getNetworksOf(kit.registry.store.getState(), 'solana'),
-        ...(kit.options.fetch ? { fetch: kit.options.fetch } : {}),
+        networks: () => getNetworksOf(ctx.registry.store.getState(), 'solana'),
+        ...(ctx.options.fetch ? { fetch: ctx.options.fetch } : {}),
       })
-      const unregister = kit.registerAdapter(adapter)
-      const stopDiscovery =
-        typeof window === 'undefined'
-          ? undefined
-          : startSolanaDiscovery({
-              target: window,
-              connectors: kit.registry,
-              ...(options.excludeWallets ? { excludeWallets: options.excludeWallets } : {}),
-            })
-      return () => {
-        stopDiscovery?.()
-        unregister()
-      }
+      ctx.register.family(adapter)
+      // The teardown stops discovery; the kernel unregisters the adapter and its connectors.
+      return typeof window === 'undefined'
+        ? undefined
+        : startSolanaDiscovery({
+            target: window,
+            connectors: { addConnector: ctx.register.connector },
+            ...(options.excludeWallets ? { excludeWallets: options.excludeWallets } : {}),
+          })
     },
   }
 }

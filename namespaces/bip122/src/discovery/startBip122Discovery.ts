@@ -16,13 +16,16 @@ export interface BtcProviderEntry {
   chains?: readonly string[]
 }
 
+/** Where discovery lists connectors: the plugin's `ctx.register.connector`. */
+export interface Bip122ConnectorSink {
+  /** Lists a connector; the returned undo takes it off the list again. */
+  addConnector(connector: Connector): () => void
+}
+
 export interface Bip122DiscoveryOptions {
   /** `window`, or any object holding `btc_providers` in tests. */
   target: object
-  connectors: {
-    addConnector(connector: Connector): void
-    removeConnector(connectorId: string): void
-  }
+  connectors: Bip122ConnectorSink
   poll?: { intervalMs: number; attempts: number }
 }
 
@@ -81,11 +84,16 @@ function isSafeIcon(icon: unknown): icon is string {
  * the networks it serves as `chains`. Looks again for a few seconds, since extensions inject
  * late. Returns the stop, which also removes the connectors it added.
  *
- * @example const stop = startBip122Discovery({ target: window, connectors: kit.registry })
+ * @example
+ * const stop = startBip122Discovery({
+ *   target: window,
+ *   connectors: { addConnector: ctx.register.connector },
+ * })
  */
 export function startBip122Discovery(options: Bip122DiscoveryOptions): () => void {
   const { target, connectors, poll = INJECTED_POLL } = options
-  const added = new Set<string>()
+  /** The undo of each connector listed, by id. */
+  const added = new Map<string, () => void>()
   let attempts = 0
 
   function look() {
@@ -93,8 +101,7 @@ export function startBip122Discovery(options: Bip122DiscoveryOptions): () => voi
       if (!isEntry(entry) || added.has(entry.id)) continue
       const provider = resolvePath(target, entry.id)
       if (!isBitcoinProvider(provider)) continue
-      added.add(entry.id)
-      connectors.addConnector({
+      const connector: Connector = {
         id: entry.id,
         type: 'INJECTED',
         name: entry.name,
@@ -102,7 +109,8 @@ export function startBip122Discovery(options: Bip122DiscoveryOptions): () => voi
         chains: entry.chains ?? [bitcoin.caipNetworkId],
         provider,
         ...(isSafeIcon(entry.icon) ? { imageUrl: entry.icon } : {}),
-      })
+      }
+      added.set(entry.id, connectors.addConnector(connector))
     }
     attempts += 1
     if (attempts >= poll.attempts) clearInterval(timer)
@@ -112,7 +120,7 @@ export function startBip122Discovery(options: Bip122DiscoveryOptions): () => voi
   look()
   return () => {
     clearInterval(timer)
-    for (const id of added) connectors.removeConnector(id)
+    for (const undo of added.values()) undo()
     added.clear()
   }
 }

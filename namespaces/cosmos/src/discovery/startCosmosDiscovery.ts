@@ -10,13 +10,16 @@ export const KEPLR_GLOBALS = Object.freeze([
   { key: 'leap', id: 'leap', name: 'Leap' },
 ] as const)
 
+/** Where discovery lists connectors: the plugin's `ctx.register.connector`. */
+export interface CosmosConnectorSink {
+  /** Lists a connector; the returned undo takes it off the list again. */
+  addConnector(connector: Connector): () => void
+}
+
 export interface CosmosDiscoveryOptions {
   /** `window`, or any object holding the globals in tests. */
   target: object
-  connectors: {
-    addConnector(connector: Connector): void
-    removeConnector(connectorId: string): void
-  }
+  connectors: CosmosConnectorSink
   poll?: { intervalMs: number; attempts: number }
 }
 
@@ -25,19 +28,26 @@ export interface CosmosDiscoveryOptions {
  * INJECTED cosmos connector, looking again for a few seconds since extensions inject late.
  * Returns the stop, which also removes the connectors it added.
  *
- * @example const stop = startCosmosDiscovery({ target: window, connectors: kit.registry })
+ * @example
+ * const stop = startCosmosDiscovery({
+ *   target: window,
+ *   connectors: { addConnector: ctx.register.connector },
+ * })
  */
 export function startCosmosDiscovery(options: CosmosDiscoveryOptions): () => void {
   const { target, connectors, poll = INJECTED_POLL } = options
-  const added = new Set<string>()
+  /** The undo of each connector listed, by id. */
+  const added = new Map<string, () => void>()
   let attempts = 0
 
   function look() {
     for (const { key, id, name } of KEPLR_GLOBALS) {
       const provider = (target as Record<string, unknown>)[key]
       if (added.has(id) || !isKeplrLike(provider)) continue
-      added.add(id)
-      connectors.addConnector({ id, type: 'INJECTED', name, chain: 'cosmos', provider })
+      added.set(
+        id,
+        connectors.addConnector({ id, type: 'INJECTED', name, chain: 'cosmos', provider }),
+      )
     }
     attempts += 1
     if (added.size === KEPLR_GLOBALS.length || attempts >= poll.attempts) clearInterval(timer)
@@ -47,7 +57,7 @@ export function startCosmosDiscovery(options: CosmosDiscoveryOptions): () => voi
   look()
   return () => {
     clearInterval(timer)
-    for (const id of added) connectors.removeConnector(id)
+    for (const undo of added.values()) undo()
     added.clear()
   }
 }

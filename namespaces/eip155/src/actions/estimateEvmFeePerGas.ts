@@ -8,7 +8,7 @@ const HEX_QUANTITY = /^0x[0-9a-fA-F]+$/
  */
 export const BASE_FEE_MULTIPLIER = Object.freeze({ numerator: 12n, denominator: 10n })
 
-/** A JSON-RPC read on the active EVM network (`(method, params) => kit.request('eip155', ...)`). */
+/** A JSON-RPC read on the active EVM network (`(method, params) => ctx.request('eip155', ...)`). */
 export type EvmRead = (method: string, params: unknown[]) => Promise<unknown>
 
 /** A node's hex quantity answer as a bigint; anything else is refused, never guessed. */
@@ -40,7 +40,7 @@ async function priorityFee(read: EvmRead, baseFee: bigint): Promise<bigint> {
  * = base fee x 1.2 + eth_maxPriorityFeePerGas; otherwise the legacy gas price x 1.2. Both as
  * viem's `estimateFeesPerGas` computes them by default.
  *
- * @example const fee = await estimateEvmFeePerGas((method, params) => kit.request('eip155', method, params))
+ * @example const fee = await estimateEvmFeePerGas((method, params) => ctx.request('eip155', method, params))
  */
 export async function estimateEvmFeePerGas(read: EvmRead): Promise<bigint> {
   const block = await read('eth_getBlockByNumber', ['latest', false])

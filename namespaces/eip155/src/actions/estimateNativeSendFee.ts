@@ -6,7 +6,7 @@ import { estimateEvmFeePerGas, hexQuantity } from './estimateEvmFeePerGas.js'
  * most the wallet will pay per gas (`estimateEvmFeePerGas`: an EIP-1559 wallet checks gas limit
  * x maxFeePerGas against the balance).
  *
- * @example await estimateNativeSendFee({ from, to, request: (method, params) => kit.request('eip155', method, params) })
+ * @example await estimateNativeSendFee({ from, to, request: (method, params) => ctx.request('eip155', method, params) })
  */
 export async function estimateNativeSendFee(request: AdapterSendFeeRequest): Promise<bigint> {
   const transfer = { from: request.from, to: request.to, value: '0x0' }

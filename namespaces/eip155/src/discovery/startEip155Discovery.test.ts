@@ -1,5 +1,5 @@
 import { announceProvider, createTestWalletProvider } from '@appkit/emulator/test-wallet'
-import { type AppKit, type Connector, createAppKit } from '@appkit/kernel'
+import { type AppKit, type Connector, createAppKit, createPluginContext } from '@appkit/kernel'
 import { afterEach, describe, expect, it } from 'vitest'
 import { hardhat } from '../networks/hardhat.js'
 import type { Eip1193Provider } from '../provider/Eip1193Provider.js'
@@ -32,8 +32,13 @@ function setUp(options: Partial<Eip155DiscoveryOptions> & { ethereum?: unknown }
   const target: DiscoveryTarget = new EventTarget()
   if (options.ethereum !== undefined) target.ethereum = options.ethereum
   const kit: AppKit = createAppKit({ projectId: 'test', networks: [hardhat] })
+  const { context } = createPluginContext(kit, 'test')
   const start = () => {
-    const stop = startEip155Discovery({ target, connectors: kit.registry, ...options })
+    const stop = startEip155Discovery({
+      target,
+      connectors: { addConnector: context.register.connector },
+      ...options,
+    })
     cleanups.push(stop)
     return stop
   }

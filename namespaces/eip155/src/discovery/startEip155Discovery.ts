@@ -20,10 +20,10 @@ export interface DiscoveryTarget extends EventTarget {
   ethereum?: unknown
 }
 
-/** Where connectors go: the kit's registry. */
+/** Where discovery lists connectors: the plugin's `ctx.register.connector`. */
 export interface ConnectorSink {
-  addConnector(connector: Connector): void
-  removeConnector(connectorId: string): void
+  /** Lists (or replaces, by id) a connector; the returned undo takes it off the list again. */
+  addConnector(connector: Connector): () => void
 }
 
 export interface Eip155DiscoveryOptions {
@@ -48,16 +48,31 @@ function readInjected(target: DiscoveryTarget): unknown {
  * connectors merged by rdns, and `window.ethereum` as the generic Browser Wallet under the
  * spec's rules. Returns the stop, which also removes the connectors it added.
  *
- * @example const stop = startEip155Discovery({ target: window, connectors: kit.registry })
+ * @example
+ * const stop = startEip155Discovery({
+ *   target: window,
+ *   connectors: { addConnector: ctx.register.connector },
+ * })
  */
 export function startEip155Discovery(options: Eip155DiscoveryOptions): () => void {
   const { target, connectors, excludeWallets = [] } = options
   const announced = new Map<string, Connector>()
+  /** The undo of each connector listed, by id: the latest one when a connector was replaced. */
+  const listed = new Map<string, () => void>()
   /** Every provider announced, excluded ones too, so Browser Wallet cannot re-list them. */
   const announcedProviders = new Set<unknown>()
   let browserWalletShown = false
   let browserWalletProvider: unknown
   let stopped = false
+
+  function list(connector: Connector) {
+    listed.set(connector.id, connectors.addConnector(connector))
+  }
+
+  function unlist(connectorId: string) {
+    listed.get(connectorId)?.()
+    listed.delete(connectorId)
+  }
 
   function refreshBrowserWallet() {
     const injected = readInjected(target)
@@ -71,8 +86,8 @@ export function startEip155Discovery(options: Eip155DiscoveryOptions): () => voi
       })
     const provider = installed ? injected : undefined
     if (show && (!browserWalletShown || provider !== browserWalletProvider)) {
-      connectors.addConnector(browserWalletConnector(provider))
-    } else if (!show && browserWalletShown) connectors.removeConnector(BROWSER_WALLET_ID)
+      list(browserWalletConnector(provider))
+    } else if (!show && browserWalletShown) unlist(BROWSER_WALLET_ID)
     browserWalletShown = show
     browserWalletProvider = provider
   }
@@ -90,7 +105,7 @@ export function startEip155Discovery(options: Eip155DiscoveryOptions): () => voi
       const connector = existing ? { ...incoming, ...existing } : incoming
       if (!existing || connector.imageUrl !== existing.imageUrl) {
         announced.set(rdns, connector)
-        connectors.addConnector(connector)
+        list(connector)
       }
     }
     refreshBrowserWallet()
@@ -110,7 +125,6 @@ export function startEip155Discovery(options: Eip155DiscoveryOptions): () => voi
     stopped = true
     target.removeEventListener(ANNOUNCE_PROVIDER_EVENT, onAnnounce)
     target.removeEventListener(ETHEREUM_INITIALIZED_EVENT, onInitialized)
-    for (const rdns of announced.keys()) connectors.removeConnector(rdns)
-    if (browserWalletShown) connectors.removeConnector(BROWSER_WALLET_ID)
+    for (const connectorId of [...listed.keys()]) unlist(connectorId)
   }
 }

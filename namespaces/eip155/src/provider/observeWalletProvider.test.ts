@@ -1,10 +1,11 @@
 import { announceProvider } from '@appkit/emulator/test-wallet'
-import type { ObservedRequest, ObservedRequestResult } from '@appkit/kernel'
+import type { ObservedRequestResult } from '@appkit/kernel'
 import { createAppKit, UserRejectedRequestError } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DiscoveryTarget } from '../discovery/startEip155Discovery.js'
 import { eip155 } from '../eip155.js'
+import { recordRequests } from '../testing/recordRequests.js'
 import {
   createTestWallet,
   type LocalChains,
@@ -28,27 +29,14 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function recorder() {
-  const started: ObservedRequest[] = []
-  const finished: ObservedRequestResult[] = []
-  return {
-    started,
-    finished,
-    observer: {
-      started: (request: ObservedRequest) => started.push(request),
-      finished: (request: ObservedRequestResult) => finished.push(request),
-    },
-  }
-}
-
 describe('observeWalletProvider (wallet requests reported as json-rpc with a wallet: source)', () => {
   it('reports a wallet request as it starts and with its result when it settles', async () => {
     const wallet = createTestWallet(chains)
-    const seen = recorder()
+    const seen = recordRequests()
     let id = 0
     const provider = observeWalletProvider(wallet.provider, {
       connector: wallet.connector,
-      observer: seen.observer,
+      requestObserver: seen.requestObserver,
       nextId: () => ++id,
     })
     const accounts = await provider.request({ method: 'eth_requestAccounts' })
@@ -79,10 +67,10 @@ describe('observeWalletProvider (wallet requests reported as json-rpc with a wal
   it('a rejected request reaches the caller as the wallet threw it and the observer as UserRejectedRequestError', async () => {
     const wallet = createTestWallet(chains)
     wallet.answer(false)
-    const seen = recorder()
+    const seen = recordRequests()
     const provider = observeWalletProvider(wallet.provider, {
       connector: wallet.connector,
-      observer: seen.observer,
+      requestObserver: seen.requestObserver,
       nextId: () => 7,
     })
     const thrown = await provider.request({ method: 'eth_requestAccounts' }).catch((e) => e)
@@ -96,20 +84,20 @@ describe('observeWalletProvider (wallet requests reported as json-rpc with a wal
     const wallet = createTestWallet(chains)
     const provider = observeWalletProvider(wallet.provider, {
       connector: wallet.connector,
-      observer: {
+      requestObserver: () => ({
         started: () => {
           throw new Error('observer bug')
         },
         finished: () => {
           throw new Error('observer bug')
         },
-      },
+      }),
       nextId: () => 1,
     })
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
     const plain = observeWalletProvider(wallet.provider, {
       connector: wallet.connector,
-      observer: undefined,
+      requestObserver: undefined,
       nextId: () => 1,
     })
     expect(plain).toBe(wallet.provider)

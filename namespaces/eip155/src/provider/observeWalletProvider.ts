@@ -1,19 +1,20 @@
 import type { Connector } from '@appkit/kernel'
-import type { RpcRequestObserver } from '../transport/RpcRequestObserver.js'
+import type { RequestObserverFactory } from '../transport/RpcRequestObserver.js'
 import type { Eip1193Provider, Eip1193RequestArguments } from './Eip1193Provider.js'
 import { toProviderError } from './toProviderError.js'
 
 export interface ObserveWalletProviderOptions {
   connector: Pick<Connector, 'id' | 'info'>
-  observer: RpcRequestObserver | undefined
+  /** The observer of a source's calls (the plugin: its context's `requestObserver`). */
+  requestObserver: RequestObserverFactory | undefined
   /** Request ids, counting up per adapter. */
   nextId: () => number
   now?: () => number
 }
 
 /**
- * The wallet's EIP-1193 provider, with each `request` reported to the observer as it starts and
- * when it settles (source `wallet:<connector id>`, url `eip1193:<rdns or connector id>`, the
+ * The wallet's EIP-1193 provider, with each `request` reported as it starts and when it settles
+ * to the observer of source `wallet:<connector id>` (url `eip1193:<rdns or connector id>`, the
  * result as the response: the hash for eth_sendTransaction), so devtools lists wallet calls
  * beside RPC calls. Answers and failures reach the caller untouched; events are not wrapped.
  */
@@ -21,8 +22,9 @@ export function observeWalletProvider(
   provider: Eip1193Provider,
   options: ObserveWalletProviderOptions,
 ): Eip1193Provider {
-  const { observer, connector } = options
-  if (!observer) return provider
+  const { requestObserver, connector } = options
+  if (!requestObserver) return provider
+  const observer = requestObserver(`wallet:${connector.id}`)
   const now = options.now ?? (() => performance.now())
   const report = <T>(callback: ((info: T) => void) | undefined, info: T) => {
     try {
@@ -41,14 +43,13 @@ export function observeWalletProvider(
       body: args.params === undefined ? { method: args.method } : args,
       batchSize: 1,
       rpcMethods: [args.method],
-      source: `wallet:${connector.id}`,
     }
-    report(observer?.started, info)
+    report(observer.started, info)
     const startedAt = now()
     const finished = { ...info, attempts: 1, status: undefined }
     try {
       const result = await provider.request(args)
-      report(observer?.finished, {
+      report(observer.finished, {
         ...finished,
         durationMs: now() - startedAt,
         ok: true,
@@ -56,7 +57,7 @@ export function observeWalletProvider(
       })
       return result
     } catch (error) {
-      report(observer?.finished, {
+      report(observer.finished, {
         ...finished,
         durationMs: now() - startedAt,
         ok: false,

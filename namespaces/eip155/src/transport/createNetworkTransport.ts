@@ -2,12 +2,13 @@ import { AppKitError, type CaipNetwork } from '@appkit/kernel'
 import { fallback, http, type Transport } from 'viem'
 import { createObservedFetch } from './createObservedFetch.js'
 import { FALLBACK_RANK_OPTIONS, RPC_BATCH_OPTIONS } from './FALLBACK_RANK_OPTIONS.js'
-import type { RpcRequestObserver } from './RpcRequestObserver.js'
+import type { RequestObserverFactory } from './RpcRequestObserver.js'
 import type { RpcUrlOptions } from './rpcUrlFor.js'
 import { rpcUrlsFor } from './rpcUrlsFor.js'
 
 export interface NetworkTransportOptions extends RpcUrlOptions {
-  observer?: RpcRequestObserver
+  /** The observer of a source's calls (the plugin: its context's `requestObserver`). */
+  requestObserver?: RequestObserverFactory
   nextId?: () => number
   fetch?: typeof fetch
   /** Once aborted, the ranking pings stop reaching the network (viem's loop cannot be ended). */
@@ -17,7 +18,7 @@ export interface NetworkTransportOptions extends RpcUrlOptions {
 /**
  * A network's viem transport: `fallback` over one batching `http` transport per RPC URL (spec
  * §9), ranked by stability and latency when there is more than one URL to choose from. Every
- * HTTP call is reported to `observer` with source 'eip155:<chainId>'.
+ * HTTP call is reported to the observer of source 'eip155:<chainId>'.
  */
 export function createNetworkTransport(
   network: CaipNetwork,
@@ -32,8 +33,7 @@ export function createNetworkTransport(
   }
   let count = 0
   const fetchFn = createObservedFetch({
-    source: `eip155:${network.id}`,
-    observer: options.observer,
+    observer: options.requestObserver?.(`eip155:${network.id}`),
     nextId: options.nextId ?? (() => ++count),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   })

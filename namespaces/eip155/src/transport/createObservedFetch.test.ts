@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { ObservedRequest, ObservedRequestResult } from '@appkit/kernel'
 import { HttpRequestError, UserRejectedRequestError } from '@appkit/kernel'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { recordRequests } from '../testing/recordRequests.js'
 import { createObservedFetch } from './createObservedFetch.js'
 
 let server: Server
@@ -29,13 +29,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 function observe() {
-  const started: ObservedRequest[] = []
-  const finished: ObservedRequestResult[] = []
+  const { started, finished, requestObserver } = recordRequests()
   let id = 0
   const fetch = createObservedFetch({
-    source: 'eip155:1',
     nextId: () => ++id,
-    observer: { started: (r) => started.push(r), finished: (r) => finished.push(r) },
+    observer: requestObserver('eip155:1'),
   })
   return { fetch, started, finished }
 }
@@ -88,7 +86,6 @@ describe('createObservedFetch: each RPC call reported to the kit', () => {
 
   it('an observer that throws does not break the call', async () => {
     const fetch = createObservedFetch({
-      source: 'eip155:1',
       nextId: () => 1,
       observer: {
         started: () => {

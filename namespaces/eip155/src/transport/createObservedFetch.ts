@@ -4,8 +4,7 @@ import { describeRpcBody } from './describeRpcBody.js'
 import type { RpcRequestObserver } from './RpcRequestObserver.js'
 
 export interface ObservedFetchOptions {
-  /** Who made the calls, e.g. 'eip155:1'. */
-  source: string
+  /** Hears the calls of one source, e.g. those of 'eip155:1'. */
   observer: RpcRequestObserver | undefined
   /** Request ids, counting up per adapter. */
   nextId: () => number
@@ -39,13 +38,14 @@ function rpcErrorIn(response: unknown): AppKitError | undefined {
 }
 
 /**
- * The `fetchFn` of a network's viem http transports: each HTTP call is reported to the kit as
- * it starts and when it settles (request, response, status, timing), so devtools can list it.
- * A wrapped fetch pairs every start with its end, also for calls that fail before any
- * response (offline, timeout), which viem's onFetchRequest/onFetchResponse cannot do.
+ * The `fetchFn` of a network's viem http transports: each HTTP call is reported to the observer
+ * (so to the kit) as it starts and when it settles (request, response, status, timing), so
+ * devtools can list it. A wrapped fetch pairs every start with its end, also for calls that
+ * fail before any response (offline, timeout), which viem's onFetchRequest/onFetchResponse
+ * cannot do.
  */
 export function createObservedFetch(options: ObservedFetchOptions) {
-  const { observer, source } = options
+  const { observer } = options
   const now = options.now ?? (() => performance.now())
   const report = <T>(callback: ((info: T) => void) | undefined, info: T) => {
     try {
@@ -67,7 +67,6 @@ export function createObservedFetch(options: ObservedFetchOptions) {
       body,
       batchSize,
       rpcMethods,
-      source,
     }
     report(observer.started, info)
     const startedAt = now()

@@ -6,8 +6,12 @@ function sink() {
   const connectors = new Map<string, Connector>()
   return {
     connectors,
-    addConnector: (c: Connector) => connectors.set(c.id, c),
-    removeConnector: (id: string) => connectors.delete(id),
+    addConnector(connector: Connector) {
+      connectors.set(connector.id, connector)
+      return () => {
+        if (connectors.get(connector.id) === connector) connectors.delete(connector.id)
+      }
+    },
   }
 }
 

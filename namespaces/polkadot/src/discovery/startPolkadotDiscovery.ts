@@ -13,13 +13,16 @@ export const POLKADOT_WALLET_NAMES: Readonly<Record<string, string>> = Object.fr
   'appkit-test-wallet': 'Polkadot Test Wallet',
 })
 
+/** Where discovery lists connectors: the plugin's `ctx.register.connector`. */
+export interface PolkadotConnectorSink {
+  /** Lists a connector; the returned undo takes it off the list again. */
+  addConnector(connector: Connector): () => void
+}
+
 export interface PolkadotDiscoveryOptions {
   /** `window`, or any object holding `injectedWeb3` in tests. */
   target: object
-  connectors: {
-    addConnector(connector: Connector): void
-    removeConnector(connectorId: string): void
-  }
+  connectors: PolkadotConnectorSink
   poll?: { intervalMs: number; attempts: number }
 }
 
@@ -28,11 +31,16 @@ export interface PolkadotDiscoveryOptions {
  * as an INJECTED polkadot connector whose id is its key, looking again for a few seconds since
  * extensions inject late. Returns the stop, which also removes the connectors it added.
  *
- * @example const stop = startPolkadotDiscovery({ target: window, connectors: kit.registry })
+ * @example
+ * const stop = startPolkadotDiscovery({
+ *   target: window,
+ *   connectors: { addConnector: ctx.register.connector },
+ * })
  */
 export function startPolkadotDiscovery(options: PolkadotDiscoveryOptions): () => void {
   const { target, connectors, poll = INJECTED_POLL } = options
-  const added = new Set<string>()
+  /** The undo of each connector listed, by id. */
+  const added = new Map<string, () => void>()
   let attempts = 0
 
   function look() {
@@ -40,9 +48,11 @@ export function startPolkadotDiscovery(options: PolkadotDiscoveryOptions): () =>
     if (typeof injected === 'object' && injected !== null) {
       for (const [key, provider] of Object.entries(injected)) {
         if (added.has(key) || !isInjectedExtension(provider)) continue
-        added.add(key)
         const name = POLKADOT_WALLET_NAMES[key] ?? key
-        connectors.addConnector({ id: key, type: 'INJECTED', name, chain: 'polkadot', provider })
+        added.set(
+          key,
+          connectors.addConnector({ id: key, type: 'INJECTED', name, chain: 'polkadot', provider }),
+        )
       }
     }
     attempts += 1
@@ -53,7 +63,7 @@ export function startPolkadotDiscovery(options: PolkadotDiscoveryOptions): () =>
   look()
   return () => {
     clearInterval(timer)
-    for (const id of added) connectors.removeConnector(id)
+    for (const undo of added.values()) undo()
     added.clear()
   }
 }

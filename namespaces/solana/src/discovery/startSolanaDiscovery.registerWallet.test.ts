@@ -21,8 +21,12 @@ function setUp() {
   vi.stubGlobal('window', page)
   const connectors = new Map<string, Connector>()
   const sink = {
-    addConnector: (connector: Connector) => connectors.set(connector.id, connector),
-    removeConnector: (id: string) => connectors.delete(id),
+    addConnector(connector: Connector) {
+      connectors.set(connector.id, connector)
+      return () => {
+        if (connectors.get(connector.id) === connector) connectors.delete(connector.id)
+      }
+    },
   }
   return { page, connectors, sink }
 }

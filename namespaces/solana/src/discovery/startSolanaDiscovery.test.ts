@@ -26,8 +26,12 @@ function setUp(excludeWallets?: string[]) {
   const target = new EventTarget()
   const connectors = new Map<string, Connector>()
   const sink = {
-    addConnector: (c: Connector) => void connectors.set(c.id, c),
-    removeConnector: (id: string) => void connectors.delete(id),
+    addConnector(connector: Connector) {
+      connectors.set(connector.id, connector)
+      return () => {
+        if (connectors.get(connector.id) === connector) connectors.delete(connector.id)
+      }
+    },
   }
   return { target, connectors, sink, excludeWallets }
 }

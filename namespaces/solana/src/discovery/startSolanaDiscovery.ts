@@ -5,10 +5,16 @@ import { toWalletStandardConnector } from './toWalletStandardConnector.js'
 export const REGISTER_WALLET_EVENT = 'wallet-standard:register-wallet'
 export const APP_READY_EVENT = 'wallet-standard:app-ready'
 
-/** Where connectors go: the kit's registry. */
+/** Where discovery lists connectors: the plugin's `ctx.register.connector`. */
 export interface SolanaConnectorSink {
-  addConnector(connector: Connector): void
-  removeConnector(connectorId: string): void
+  /** Lists a connector; the returned undo takes it off the list again. */
+  addConnector(connector: Connector): () => void
+}
+
+/** A wallet discovery listed, and the undo of its connector. */
+interface ListedWallet {
+  wallet: unknown
+  remove: () => void
 }
 
 export interface SolanaDiscoveryOptions {
@@ -25,12 +31,16 @@ export interface SolanaDiscoveryOptions {
  * after the app are both seen. Valid Solana wallets become ANNOUNCED solana connectors.
  * Returns the stop, which removes the connectors it added.
  *
- * @example const stop = startSolanaDiscovery({ target: window, connectors: kit.registry })
+ * @example
+ * const stop = startSolanaDiscovery({
+ *   target: window,
+ *   connectors: { addConnector: ctx.register.connector },
+ * })
  */
 export function startSolanaDiscovery(options: SolanaDiscoveryOptions): () => void {
   const { target, connectors } = options
   const excluded = new Set((options.excludeWallets ?? []).map((name) => name.toLowerCase()))
-  const added = new Map<string, unknown>()
+  const added = new Map<string, ListedWallet>()
   let stopped = false
 
   function register(...wallets: unknown[]): () => void {
@@ -39,15 +49,16 @@ export function startSolanaDiscovery(options: SolanaDiscoveryOptions): () => voi
       if (stopped || !isStandardWallet(wallet) || !isSolanaWallet(wallet)) continue
       if (excluded.has(wallet.name.toLowerCase())) continue
       const connector = toWalletStandardConnector(wallet)
-      if (added.get(connector.id) === wallet) continue
-      added.set(connector.id, wallet)
-      connectors.addConnector(connector)
+      if (added.get(connector.id)?.wallet === wallet) continue
+      added.set(connector.id, { wallet, remove: connectors.addConnector(connector) })
       ids.push(connector.id)
     }
     return () => {
       for (const id of ids) {
-        if (!added.delete(id)) continue
-        connectors.removeConnector(id)
+        const listed = added.get(id)
+        if (!listed) continue
+        added.delete(id)
+        listed.remove()
       }
     }
   }
@@ -69,7 +80,7 @@ export function startSolanaDiscovery(options: SolanaDiscoveryOptions): () => voi
     if (stopped) return
     stopped = true
     target.removeEventListener(REGISTER_WALLET_EVENT, onRegister)
-    for (const id of added.keys()) connectors.removeConnector(id)
+    for (const listed of added.values()) listed.remove()
     added.clear()
   }
 }
