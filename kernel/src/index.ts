@@ -18,6 +18,7 @@ export type {
   AdapterSendRequest,
   AdapterToken,
   AdapterTransactionRequest,
+  AdapterVerifyRequest,
   NamespaceAdapter,
 } from './adapters/NamespaceAdapter.js'
 

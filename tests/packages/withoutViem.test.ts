@@ -29,8 +29,16 @@ beforeAll(() => {
   mkdirSync(app)
   const tarballs = packTarballs(
     root,
-    // @appkit/bip122 comes with siwx: its bip122 verifier checks through @appkit/bip122/verify.
-    ['@appkit/kernel', '@appkit/ui', '@appkit/eip155', '@appkit/bip122', '@appkit/siwx'],
+    // @appkit/bip122 and @appkit/solana come with siwx: its verifiers for those families check
+    // through their /verify entries.
+    [
+      '@appkit/kernel',
+      '@appkit/ui',
+      '@appkit/eip155',
+      '@appkit/bip122',
+      '@appkit/solana',
+      '@appkit/siwx',
+    ],
     packs,
   )
   installTarballs(app, [...tarballs.values()], ['--legacy-peer-deps'])

@@ -57,6 +57,16 @@ export interface AdapterSendFeeRequest {
   request: (method: string, params?: unknown) => Promise<unknown>
 }
 
+/** A message signature to check: whether `signature` is `address`'s signature of `message`. */
+export interface AdapterVerifyRequest {
+  address: string
+  message: string
+  /** As the family's wallets return it from `signMessage` (hex, base58, base64 ...). */
+  signature: string
+  /** The network the account signed on (an address may belong to one network only). */
+  caipNetwork: CaipNetwork
+}
+
 /** A prepared transaction sent as is (e.g. a swap or a token approval a service built). */
 export interface AdapterTransactionRequest {
   connector: Connector
@@ -100,6 +110,12 @@ export interface NamespaceAdapter {
   switchNetwork(connector: Connector, caipNetwork: CaipNetwork): Promise<void>
   getBalance(address: string, caipNetwork: CaipNetwork): Promise<AdapterBalance>
   signMessage(connector: Connector, address: string, message: string): Promise<string>
+  /**
+   * Checks a message signature of this family (sign-in verifies sessions with it), loading the
+   * family's cryptography on first use; never rejects for a bad signature (false). A family
+   * without it cannot have its signatures checked in the page.
+   */
+  verifyMessage?(request: AdapterVerifyRequest): Promise<boolean>
   /**
    * Sends a native or token transfer; resolves with the transaction hash once sent. A family
    * without it cannot send from the modal ('Unsupported chain').

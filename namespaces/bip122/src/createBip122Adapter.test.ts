@@ -1,3 +1,4 @@
+import type { CaipNetwork } from '@appkit/kernel'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { address as bitcoinAddress, networks, Psbt } from 'bitcoinjs-lib'
 import { describe, expect, it, vi } from 'vitest'
@@ -61,6 +62,13 @@ describe('createBip122Adapter', () => {
     )
     await expect(verifyBitcoinMessage(payment, 'Hello bitcoin', signature)).resolves.toBe(true)
     await expect(verifyBitcoinMessage(payment, 'Hello bitcoin!', signature)).resolves.toBe(false)
+    // The adapter's own check (sign-in verifies with it) agrees, and holds the address to its
+    // network: a mainnet address is refused on testnet.
+    const verify = (message: string, caipNetwork: CaipNetwork = bitcoin) =>
+      adapter.verifyMessage?.({ address: payment, message, signature, caipNetwork })
+    await expect(verify('Hello bitcoin')).resolves.toBe(true)
+    await expect(verify('Hello bitcoin!')).resolves.toBe(false)
+    await expect(verify('Hello bitcoin', bitcoinTestnet)).resolves.toBe(false)
     uninstall()
   })
 

@@ -108,6 +108,15 @@ export function createBip122Adapter(options: CreateBip122AdapterOptions): Bip122
       const { signPsbt } = await import('./actions/signPsbt.js')
       return signPsbt(connector, params)
     },
+    async verifyMessage({ address, message, signature, caipNetwork }) {
+      const { verifyBitcoinMessage } = await import('./verify/verifyBitcoinMessage.js')
+      return verifyBitcoinMessage({
+        address,
+        message,
+        signature,
+        chainId: caipNetwork.caipNetworkId,
+      })
+    },
     isAddress: (address) =>
       isBitcoinAddress(address, 'mainnet') || isBitcoinAddress(address, 'testnet'),
     watch() {

@@ -43,6 +43,11 @@ describe('createCosmosAdapter', () => {
     await expect(
       verifyAdr36Signature({ address: ADDRESS, message: 'Hello cosmos!', signature }),
     ).resolves.toBe(false)
+    // The adapter's own check (sign-in verifies with it) agrees.
+    const verify = (message: string) =>
+      adapter.verifyMessage?.({ address: ADDRESS, message, signature, caipNetwork: cosmoshub })
+    await expect(verify('Hello cosmos')).resolves.toBe(true)
+    await expect(verify('Hello cosmos!')).resolves.toBe(false)
     uninstall()
   })
 

@@ -101,6 +101,10 @@ export function createCosmosAdapter(options: CreateCosmosAdapterOptions): Namesp
       }
       return answer.signature
     },
+    async verifyMessage({ address, message, signature }) {
+      const { verifyAdr36Signature } = await import('./verify/verifyAdr36Signature.js')
+      return verifyAdr36Signature({ address, message, signature })
+    },
     isAddress: (address) => isCosmosAddress(address),
     watch(connector, events) {
       const target = options.eventTarget

@@ -201,6 +201,28 @@ describe('createEip155Adapter reads, signs and sends on the local chains', () =>
     ).toBe(true)
   })
 
+  it("verifyMessage (sign-in's check): the EOA's signature offline; another message, signer or a malformed signature is refused, asking the chain", async () => {
+    const wallet = createTestWallet(chains)
+    const adapter = createAdapter()
+    await adapter.connect(wallet.connector, {})
+    const address = wallet.addresses[0]!
+    const message = 'Sign in to AppKit ✓'
+    const signature = await adapter.signMessage(wallet.connector, address, message)
+    const verify = (request: { address?: string; message?: string; signature?: string }) =>
+      adapter.verifyMessage?.({
+        address,
+        message,
+        signature,
+        caipNetwork: chains.hardhat,
+        ...request,
+      })
+    await expect(verify({})).resolves.toBe(true)
+    await expect(verify({ message: `${message}!` })).resolves.toBe(false)
+    await expect(verify({ address: wallet.addresses[1]! })).resolves.toBe(false)
+    await expect(verify({ signature: 'not hex' })).resolves.toBe(false)
+    await expect(verify({ address: 'not an address' })).resolves.toBe(false)
+  })
+
   it('a native send of 0.01 ETH is a plain transfer that moves 0.01 ETH on chain', async () => {
     const wallet = createTestWallet(chains)
     const adapter = createAdapter()

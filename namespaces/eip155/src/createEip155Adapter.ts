@@ -134,6 +134,10 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
       const { signMessage } = await import('./actions/signMessage.js')
       return signMessage(walletProvider(connector), { address, message })
     },
+    async verifyMessage({ caipNetwork, ...request }) {
+      const { verifyMessage } = await import('./actions/verifyMessage.js')
+      return verifyMessage(await getPublicClient(caipNetwork), request)
+    },
     async send(request) {
       const { send } = await import('./actions/send.js')
       return send(walletProvider(request.connector), request)

@@ -42,6 +42,14 @@ describe('createPolkadotAdapter', () => {
     await expect(
       verifyPolkadotSignature({ address, message: 'Hello polkadot?', signature }),
     ).resolves.toBe(false)
+    // The adapter's own check (sign-in verifies with it) agrees.
+    const caipNetwork = polkadotMainnet
+    await expect(
+      adapter.verifyMessage?.({ address, message: 'Hello polkadot', signature, caipNetwork }),
+    ).resolves.toBe(true)
+    await expect(
+      adapter.verifyMessage?.({ address, message: 'Hello polkadot?', signature, caipNetwork }),
+    ).resolves.toBe(false)
     uninstall()
   })
 

@@ -143,6 +143,10 @@ export function createPolkadotAdapter(options: CreatePolkadotAdapterOptions): Na
       }
       return result.signature
     },
+    async verifyMessage({ address, message, signature }) {
+      const { verifyPolkadotSignature } = await import('./verify/verifyPolkadotSignature.js')
+      return verifyPolkadotSignature({ address, message, signature })
+    },
     isAddress: isSs58Address,
     watch(connector, events) {
       const subscribe = enabled.get(connector.id)?.accounts.subscribe

@@ -1,4 +1,5 @@
 import type { Connector } from '@appkit/kernel'
+import { ed25519 } from '@noble/curves/ed25519'
 import { describe, expect, it, vi } from 'vitest'
 import { createSolanaAdapter } from './createSolanaAdapter.js'
 import { encodeBase58 } from './encodeBase58.js'
@@ -71,6 +72,24 @@ describe('createSolanaAdapter', () => {
   it("a connector without a Wallet Standard wallet fails with 'Provider not found'", async () => {
     const connector = { ...connectorWith(async () => ({})), provider: { request() {} } }
     await expect(adapter.connect(connector, {})).rejects.toThrow('Provider not found')
+  })
+
+  it("verifyMessage (sign-in's check): an ed25519 signature by the address's key, nothing else", async () => {
+    const secretKey = ed25519.utils.randomPrivateKey()
+    const signer = encodeBase58(ed25519.getPublicKey(secretKey))
+    const message = 'Sign in to AppKit'
+    const signature = encodeBase58(ed25519.sign(new TextEncoder().encode(message), secretKey))
+    const verify = (request: { address?: string; message?: string }) =>
+      adapter.verifyMessage?.({
+        address: signer,
+        message,
+        signature,
+        caipNetwork: solanaDevnet,
+        ...request,
+      })
+    await expect(verify({})).resolves.toBe(true)
+    await expect(verify({ message: `${message}!` })).resolves.toBe(false)
+    await expect(verify({ address })).resolves.toBe(false)
   })
 
   it("a message for an address the wallet does not expose fails with 'Account not found'", async () => {

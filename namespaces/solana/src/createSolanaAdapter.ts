@@ -111,6 +111,10 @@ export function createSolanaAdapter(options: CreateSolanaAdapterOptions): Solana
     },
     signMessage: (connector, address, message) =>
       signMessage(requireWallet(connector), { address, message }),
+    async verifyMessage({ address, message, signature }) {
+      const { verifySolanaSignature } = await import('./verify/verifySolanaSignature.js')
+      return verifySolanaSignature({ address, message, signature })
+    },
     async send(request) {
       const { send } = await import('./actions/send.js')
       return send(

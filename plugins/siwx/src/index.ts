@@ -9,7 +9,6 @@ export {
 export { type UseSignInResult, useSignIn } from './react/useSignIn.js'
 export { SIWX_ERRORS, SIWX_PLUGIN_NAME, SIWX_VIEW } from './SIWX_TEXTS.js'
 export {
-  type DefaultVerifiersContext,
   defaultVerifiers,
   SIWX_DEFAULT_SESSION_MS,
   type SiwxOptions,
@@ -25,6 +24,7 @@ export {
   type ServerSiwxStorageOptions,
 } from './storage/createServerSiwxStorage.js'
 export type { SiwxStorage } from './storage/SiwxStorage.js'
+export { type AdapterVerifierContext, adapterVerifier } from './verify/adapterVerifier.js'
 export {
   BLOCKCHAIN_NAMES,
   bip122Verifier,

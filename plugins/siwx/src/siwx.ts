@@ -1,13 +1,12 @@
-import { AppKitError, type AppKitPlugin, type PluginContext } from '@appkit/kernel'
+import { AppKitError, type AppKitPlugin } from '@appkit/kernel'
 import { createSignInController } from './flow/createSignInController.js'
 import { SIWX_SERVICE } from './flow/SiwxController.js'
+import { BLOCKCHAIN_NAMES } from './message/BLOCKCHAIN_NAMES.js'
 import { SIWX_PLUGIN_NAME, SIWX_VIEW } from './SIWX_TEXTS.js'
 import { createLocalSiwxStorage } from './storage/createLocalSiwxStorage.js'
 import type { SiwxStorage } from './storage/SiwxStorage.js'
-import { bip122Verifier } from './verify/bip122Verifier.js'
-import { eip155Verifier } from './verify/eip155Verifier.js'
+import { type AdapterVerifierContext, adapterVerifier } from './verify/adapterVerifier.js'
 import type { SiwxVerifier } from './verify/SiwxVerifier.js'
-import { solanaVerifier } from './verify/solanaVerifier.js'
 
 /** How long a session lasts unless `expiresInMs` says otherwise: 7 days. */
 export const SIWX_DEFAULT_SESSION_MS = 7 * 24 * 60 * 60 * 1000
@@ -34,7 +33,11 @@ export interface SiwxOptions {
    * browser), verified in the page with `verifiers`. See createServerSiwxStorage for a server.
    */
   storage?: SiwxStorage
-  /** Signature verifiers per family. Default: eip155 (smart accounts through the kit's RPC), solana, bip122. */
+  /**
+   * Signature verifiers per family. Default: each family's namespace adapter (`verifyMessage`),
+   * for every family with a message profile (eip155 with smart accounts, solana, bip122,
+   * polkadot, cosmos).
+   */
   verifiers?: readonly SiwxVerifier[]
   /** The message's statement (one line). */
   statement?: string
@@ -67,26 +70,12 @@ function perMessage<Value, Args extends unknown[]>(
   return typeof option === 'function' ? (option as (...args: Args) => Value) : () => option
 }
 
-/** What the default verifiers use: the configured networks and the kit's RPC clients. */
-export type DefaultVerifiersContext = Pick<PluginContext, 'registry' | 'rpcClient'>
-
-/** eip155 (smart accounts through the kit's RPC client of the network), solana and bip122. */
-export function defaultVerifiers(context: DefaultVerifiersContext): SiwxVerifier[] {
-  return [
-    eip155Verifier({
-      chain: (chainId) => {
-        const network = context.registry.store
-          .getState()
-          .networks.find((candidate) => candidate.caipNetworkId === chainId)
-        const url = network?.rpcUrls.default.http[0]
-        if (!url) return undefined
-        const client = context.rpcClient(url, 'siwx')
-        return { request: ({ method, params }) => client.request({ method, params }) }
-      },
-    }),
-    solanaVerifier(),
-    bip122Verifier(),
-  ]
+/**
+ * One verifier per family with a sign-in message profile, each checking signatures with that
+ * family's namespace adapter (`verifyMessage`; on eip155 smart accounts through the network).
+ */
+export function defaultVerifiers(context: AdapterVerifierContext): SiwxVerifier[] {
+  return Object.keys(BLOCKCHAIN_NAMES).map((namespace) => adapterVerifier(context, namespace))
 }
 
 /**

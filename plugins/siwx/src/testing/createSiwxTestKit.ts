@@ -6,6 +6,7 @@ import {
   type NamespaceAdapter,
 } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
+import { isAddress, isHex, verifyMessage } from 'viem'
 import { SIWX_SERVICE, type SiwxController } from '../flow/SiwxController.js'
 import { type SiwxOptions, siwx } from '../siwx.js'
 import { testAccount } from './signSession.js'
@@ -31,7 +32,8 @@ export const CONNECTOR_ID = 'test-wallet'
 
 /**
  * TEST DOUBLE: a kit with the two local networks, an eip155 adapter whose "wallet" signs for
- * real with a test account (so sessions verify), one connector, and the siwx plugin.
+ * real with a test account and checks EOA signatures with viem (so sessions verify), one
+ * connector, and the siwx plugin.
  */
 export function createSiwxTestKit(options: { siwx?: SiwxOptions; accountIndex?: number } = {}) {
   const wallet = {
@@ -73,6 +75,9 @@ export function createSiwxTestKit(options: { siwx?: SiwxOptions; accountIndex?: 
       wallet.signed.push(message)
       return wallet.account.signMessage({ message })
     },
+    // The family's check, as @appkit/eip155's is for an EOA: the signer recovered offline.
+    verifyMessage: async ({ address, message, signature }) =>
+      isHex(signature) && isAddress(address) && verifyMessage({ address, message, signature }),
     send: async () => '0x',
     isAddress: (address) => /^0x[0-9a-fA-F]{40}$/.test(address),
     watch: (_connector, events) => {

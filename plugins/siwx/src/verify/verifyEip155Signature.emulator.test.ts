@@ -1,3 +1,4 @@
+import { eip155 } from '@appkit/eip155'
 import { type RunningEmulator, startEmulator, TEST_MNEMONIC } from '@appkit/emulator'
 import { createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
@@ -247,15 +248,15 @@ describe('verifyEip155Signature (EOA; contract logic from stub bytecode)', () =>
     ).resolves.toBe('0x')
   })
 
-  it("the plugin's default eip155 verifier asks the network through the kit's RPC client (ERC-1271)", async () => {
+  it("the plugin's default eip155 verifier is the eip155 adapter's, which asks the network (ERC-1271)", async () => {
     const rpcUrl = emulator.urls.chains['31337']?.rpcUrl ?? ''
     const kit = createAppKit({
       projectId: 'p',
       networks: [{ ...hardhat, rpcUrls: { default: { http: [rpcUrl] } } }],
       loadRemoteConfig: false,
       storage: createMemoryStorage(),
-    })
-    const [verifier] = defaultVerifiers(kit)
+    }).use(eip155())
+    const verifier = defaultVerifiers(kit).find((candidate) => candidate.namespace === 'eip155')
     const data = createMessageData({
       caipNetwork: hardhat,
       address: '0x00000000000000000000000000000000000c1271',
@@ -277,6 +278,6 @@ describe('verifyEip155Signature (EOA; contract logic from stub bytecode)', () =>
     }
     await expect(verifier!.verify(session)).resolves.toBe(true)
     await expect(verifier!.verify({ ...session, message: `${signed}!` })).resolves.toBe(false)
-    expect(requests).toContain('siwx')
+    expect(requests).toContain('eip155:31337')
   })
 })
