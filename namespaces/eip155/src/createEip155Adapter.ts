@@ -135,8 +135,8 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
       return signMessage(walletProvider(connector), { address, message })
     },
     async verifyMessage({ caipNetwork, ...request }) {
-      const { verifyMessage } = await import('./actions/verifyMessage.js')
-      return verifyMessage(await getPublicClient(caipNetwork), request)
+      await getPublicClient(caipNetwork)
+      return (await publicClients()).verifyMessage(caipNetwork, request)
     },
     async send(request) {
       const { send } = await import('./actions/send.js')

@@ -8,9 +8,11 @@ import { verifyMessage as verifyOnChain } from 'viem/actions'
  * deployed smart account (ERC-1271) or simulates deploying a counterfactual one (ERC-6492).
  * A malformed address or signature is false; a network that cannot answer rejects.
  */
+export type VerifyMessageRequest = Omit<AdapterVerifyRequest, 'caipNetwork'>
+
 export async function verifyMessage(
   client: Client,
-  { address, message, signature }: Omit<AdapterVerifyRequest, 'caipNetwork'>,
+  { address, message, signature }: VerifyMessageRequest,
 ): Promise<boolean> {
   if (!isAddress(address, { strict: false }) || !isHex(signature)) return false
   try {
