@@ -1,6 +1,7 @@
 import { AppKitError } from '../errors/AppKitError.js'
 import type { KernelHooks } from '../hooks/hooks.js'
 import type { AppKit } from './createAppKit.js'
+import { delegate } from './delegate.js'
 import { hookRequestObserver } from './hookRequestObserver.js'
 import type { PluginContext, PluginHooks, ReadonlyStore, Undo } from './PluginContext.js'
 
@@ -17,6 +18,38 @@ function readonly<S>(store: ReadonlyStore<S>, track: (undo: Undo) => Undo): Read
 }
 
 const TAP_METHODS = ['tap', 'tapAsync', 'tapPromise', 'intercept'] as const
+
+const ROUTER_METHODS = [
+  'push',
+  'replace',
+  'goBack',
+  'reset',
+  'hasView',
+  'loadView',
+  'peekView',
+] as const
+
+/** The kit's intents and services a plugin may call as they are. */
+const KIT_METHODS = [
+  'rpcClient',
+  'request',
+  'reportError',
+  'open',
+  'close',
+  'switchConnection',
+  'plugins',
+  'adapter',
+  'connect',
+  'reconnect',
+  'disconnect',
+  'disconnectConnection',
+  'requestNetworkSwitch',
+  'switchNetwork',
+  'refreshBalance',
+  'signMessage',
+  'send',
+  'sendTransaction',
+] as const
 
 /** Each hook without its calls; every tap and interceptor is tracked for the plugin's teardown. */
 function tapOnlyHooks(hooks: KernelHooks, track: (undo: Undo) => Undo): PluginHooks {
@@ -105,10 +138,7 @@ export function createPluginContext(
     },
     registry: {
       store: readonly(kit.registry.store, track),
-      updateAccount: (namespace, details) => kit.registry.updateAccount(namespace, details),
-      setPreferredAccountType: (namespace, type) =>
-        kit.registry.setPreferredAccountType(namespace, type),
-      setActiveNetwork: (network) => kit.registry.setActiveNetwork(network),
+      ...delegate(kit.registry, ['updateAccount', 'setPreferredAccountType', 'setActiveNetwork']),
       recordAccounts(namespace, connectorId, accounts) {
         if (!ownConnectors.has(connectorId)) {
           throw new AppKitError('Not a connector of this plugin', {
@@ -121,65 +151,29 @@ export function createPluginContext(
     },
     router: {
       store: readonly(kit.router.store, track),
-      push: (view, data) => kit.router.push(view, data),
-      replace: (view, data) => kit.router.replace(view, data),
-      goBack: () => kit.router.goBack(),
-      reset: (view, data) => kit.router.reset(view, data),
-      hasView: (view, loader) => kit.router.hasView(view, loader),
-      loadView: (view) => kit.router.loadView(view),
-      peekView: (view) => kit.router.peekView(view),
+      ...delegate(kit.router, ROUTER_METHODS),
     },
     gates: {
       store: readonly(kit.gates.store, track),
-      gate: (feature) => kit.gates.gate(feature),
-      features: () => kit.gates.features(),
-      explain: (feature) => kit.gates.explain(feature),
-      isRemote: (feature) => kit.gates.isRemote(feature),
+      ...delegate(kit.gates, ['gate', 'features', 'explain', 'isRemote']),
     },
     alerts: {
       store: readonly(kit.alerts.store, track),
-      show: (code, options) => kit.alerts.show(code, options),
-      dismiss: (id) => kit.alerts.dismiss(id),
+      ...delegate(kit.alerts, ['show', 'dismiss']),
     },
     openingInputs: { store: readonly(kit.openingInputs.store, track) },
     accountState: {
       store: readonly(kit.accountState.store, track),
-      get: (key, namespace) => kit.accountState.get(key, namespace),
-      set: (key, namespace, value) => kit.accountState.set(key, namespace, value),
-      update: (key, namespace, change) => kit.accountState.update(key, namespace, change),
+      ...delegate(kit.accountState, ['get', 'set', 'update']),
     },
-    services: {
-      get: (key) => kit.services.get(key),
-      shared: (key, create) => kit.services.shared(key, create),
-    },
+    services: delegate(kit.services, ['get', 'shared']),
     storage: kit.storage,
-    balances: {
-      refresh: (options) => kit.balances.refresh(options),
-      outage: kit.balances.outage,
-    },
+    balances: { ...delegate(kit.balances, ['refresh']), outage: kit.balances.outage },
     logger: kit.logger,
     api: kit.api,
     blockchainApi: kit.blockchainApi,
-    rpcClient: (url, source) => kit.rpcClient(url, source),
     requestObserver: (source) => hookRequestObserver(kit.hooks, source),
-    request: (namespace, method, params) => kit.request(namespace, method, params),
-    reportError: (error) => kit.reportError(error),
-    open: (request) => kit.open(request),
-    close: () => kit.close(),
-    switchConnection: (namespace, connectorId) => kit.switchConnection(namespace, connectorId),
-    plugins: () => kit.plugins(),
-    adapter: (namespace) => kit.adapter(namespace),
-    connect: (connectorId, options) => kit.connect(connectorId, options),
-    reconnect: () => kit.reconnect(),
-    disconnect: (namespace) => kit.disconnect(namespace),
-    disconnectConnection: (namespace, connectorId) =>
-      kit.disconnectConnection(namespace, connectorId),
-    requestNetworkSwitch: (network) => kit.requestNetworkSwitch(network),
-    switchNetwork: (network) => kit.switchNetwork(network),
-    refreshBalance: () => kit.refreshBalance(),
-    signMessage: (message) => kit.signMessage(message),
-    send: (parameters) => kit.send(parameters),
-    sendTransaction: (parameters) => kit.sendTransaction(parameters),
+    ...delegate(kit, KIT_METHODS),
   }
 
   return {
