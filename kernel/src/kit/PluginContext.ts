@@ -9,7 +9,7 @@ import type { AppKitError } from '../errors/AppKitError.js'
 import type { Gates, GatesState } from '../gates/createGates.js'
 import type { FeatureDefinition } from '../gates/defineFeature.js'
 import type { KernelHooks } from '../hooks/hooks.js'
-import type { Logger } from '../logger/createLogger.js'
+import type { Logger, LoggerState } from '../logger/createLogger.js'
 import type { HttpClient } from '../pipelines/createHttpClient.js'
 import type { JsonRpcClient } from '../pipelines/createJsonRpcClient.js'
 import type { RequestObserver } from '../pipelines/observeRequest.js'
@@ -128,7 +128,10 @@ export interface PluginContext extends Omit<KitActions, 'registerAdapter'> {
   readonly services: Pick<ServiceRegistry, 'get' | 'shared'>
   readonly storage: AppKitStorage
   readonly balances: Pick<TokenBalances, 'refresh' | 'outage'>
-  readonly logger: Logger
+  /** Log lines, and the log to read (the level and clearing are the app's). */
+  readonly logger: Pick<Logger, 'debug' | 'info' | 'warn' | 'error'> & {
+    readonly store: ReadonlyStore<LoggerState>
+  }
   readonly api: HttpClient
   readonly blockchainApi: HttpClient
   /** A batching JSON-RPC client for a chain RPC URL, observed by the kit's request hooks. */

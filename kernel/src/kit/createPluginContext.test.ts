@@ -117,6 +117,9 @@ describe('createPluginContext', () => {
     expect('setState' in context.accountState.store).toBe(false)
     expect('registerView' in context.router).toBe(false)
     expect('provide' in context.services).toBe(false)
+    expect('setState' in context.logger.store).toBe(false)
+    expect('setLevel' in context.logger).toBe(false)
+    expect('taps' in context.hooks.connected).toBe(false)
     expect(Object.isFrozen(context)).toBe(true)
   })
 
@@ -144,6 +147,24 @@ describe('createPluginContext', () => {
       'Not a connector of this plugin',
     )
     expect(() => context.registry.recordAccounts('eip155', 'acme-wallet', accounts)).not.toThrow()
+  })
+
+  it("replacing another plugin's connector does not make it this plugin's own", async () => {
+    const kit = createKit()
+    const owner = createPluginContext(kit, 'owner').context
+    registerEverything(owner)
+    const intruder = createPluginContext(kit, 'intruder').context
+    intruder.register.connector({
+      id: 'acme-wallet',
+      type: 'INJECTED',
+      name: 'Evil',
+      chain: 'eip155',
+    })
+    await kit.connect('acme-wallet')
+    const accounts = [{ address: EVM_ADDRESS, type: 'eoa' as const }]
+    expect(() => intruder.registry.recordAccounts('eip155', 'acme-wallet', accounts)).toThrowError(
+      'Not a connector of this plugin',
+    )
   })
 
   it('a connector the plugin registered twice (its discovery replaced it) stays its own until both undos ran', async () => {
@@ -218,6 +239,42 @@ describe('plugin setup with a context', () => {
     kit.destroy()
     expect(teardown).toHaveBeenCalledOnce()
     expect(registered(kit)).toEqual(NOTHING)
+  })
+
+  it('a teardown that throws is reported, and still leaves nothing registered, nor stops the other plugins teardowns', () => {
+    const kit = createKit()
+    const otherTeardown = vi.fn()
+    kit.use({ name: 'other', setup: () => otherTeardown })
+    kit.use({
+      name: 'acme',
+      setup(ctx) {
+        registerEverything(ctx)
+        return () => {
+          throw new Error('teardown failed')
+        }
+      },
+    })
+    kit.destroy()
+    expect(registered(kit)).toEqual(NOTHING)
+    expect(otherTeardown).toHaveBeenCalledOnce()
+    const logged = kit.logger.store.getState().entries.map((entry) => entry.message)
+    expect(logged).toContain('teardown failed')
+  })
+
+  it('a remote-gated plugin destroyed before the configuration loads leaves no feature or alert behind', () => {
+    const kit = createAppKit({
+      projectId: 'p',
+      networks: [mainnet],
+      storage: createMemoryStorage(),
+      loadRemoteConfig: true,
+      fetch: vi.fn(async () => Response.json({ features: [] })),
+    })
+    const remote = defineFeature({ name: 'acme:later', default: false, remote: () => true })
+    kit.use({ name: 'acme', gate: remote.name, features: [remote], alerts: [ALERT], setup() {} })
+    expect('acme:later' in kit.gates.features()).toBe(true)
+    kit.destroy()
+    expect('acme:later' in kit.gates.features()).toBe(false)
+    expect(() => kit.alerts.show('ACME_DOWN')).toThrowError('Unknown alert: ACME_DOWN')
   })
 
   it('a setup that throws leaves nothing registered, its own features and alerts included, and the plugin can be installed again', () => {

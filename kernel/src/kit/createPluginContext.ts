@@ -63,11 +63,6 @@ function tapOnlyHooks(hooks: KernelHooks, track: (undo: Undo) => Undo): PluginHo
     for (const method of TAP_METHODS) {
       facade[method] = (...args: unknown[]) => track(methods[method]!.apply(hook, args))
     }
-    Object.defineProperty(facade, 'taps', { get: () => hook.taps, enumerable: true })
-    Object.defineProperty(facade, 'interceptors', {
-      get: () => hook.interceptors,
-      enumerable: true,
-    })
     view[name] = Object.freeze(facade)
   }
   return Object.freeze(view) as unknown as PluginHooks
@@ -116,8 +111,13 @@ export function createPluginContext(
     register: {
       family: (adapter) => track(kit.registerAdapter(adapter)),
       connector(connector) {
-        const undo = kit.registry.addConnector(connector)
         const { id } = connector
+        // Replacing a connector another plugin listed does not make it this plugin's own.
+        const othersListed =
+          !ownConnectors.has(id) &&
+          kit.registry.store.getState().connectors.some((listed) => listed.id === id)
+        const undo = kit.registry.addConnector(connector)
+        if (othersListed) return track(undo)
         ownConnectors.set(id, (ownConnectors.get(id) ?? 0) + 1)
         return track(() => {
           undo()
@@ -169,7 +169,10 @@ export function createPluginContext(
     services: delegate(kit.services, ['get', 'shared']),
     storage: kit.storage,
     balances: { ...delegate(kit.balances, ['refresh']), outage: kit.balances.outage },
-    logger: kit.logger,
+    logger: {
+      store: readonly(kit.logger.store, track),
+      ...delegate(kit.logger, ['debug', 'info', 'warn', 'error']),
+    },
     api: kit.api,
     blockchainApi: kit.blockchainApi,
     requestObserver: (source) => hookRequestObserver(kit.hooks, source),
@@ -180,7 +183,14 @@ export function createPluginContext(
     context: Object.freeze(context),
     dispose() {
       disposed = true
-      for (const undo of [...undos].reverse()) undo()
+      // One failing undo must not leave the plugin's other registrations behind.
+      for (const undo of [...undos].reverse()) {
+        try {
+          undo()
+        } catch (error) {
+          kit.reportError(error)
+        }
+      }
     },
   }
 }

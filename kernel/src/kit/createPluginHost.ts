@@ -35,9 +35,13 @@ export function createPluginHost(options: {
       installed.delete(plugin.name)
       throw error
     }
+    // The kernel's undos run even when the plugin's own teardown throws.
     teardowns.push(() => {
-      if (typeof teardown === 'function') teardown()
-      context.dispose()
+      try {
+        if (typeof teardown === 'function') teardown()
+      } finally {
+        context.dispose()
+      }
     })
     options.hooks.pluginInstalled.call({ name: plugin.name })
   }
@@ -45,7 +49,6 @@ export function createPluginHost(options: {
   function setUpIfOpen(plugin: AppKitPlugin, context: ReturnType<typeof createPluginContext>) {
     if (destroyed) return context.dispose()
     if (plugin.gate === undefined || options.gates.gate(plugin.gate)) setUp(plugin, context)
-    else teardowns.push(context.dispose)
   }
 
   return {
@@ -62,6 +65,9 @@ export function createPluginHost(options: {
       }
       installed.set(plugin.name, plugin)
       const context = createPluginContext(options.kit(), plugin.name)
+      // Undoes its features and alerts even if its setup never runs (a gate that stays closed,
+      // a remote configuration never loaded); disposing twice is harmless.
+      teardowns.push(context.dispose)
       // Before the gate is read, so a plugin can gate itself on a feature of its own.
       if (plugin.features) context.context.register.features(...plugin.features)
       if (plugin.alerts) context.context.register.alerts(...plugin.alerts)
@@ -82,7 +88,14 @@ export function createPluginHost(options: {
     hasNamespacePlugin: () => [...installed.values()].some((p) => p.namespace !== undefined),
     destroy() {
       destroyed = true
-      for (const teardown of teardowns.splice(0).reverse()) teardown()
+      // A plugin whose teardown throws is reported; the others are still torn down.
+      for (const teardown of teardowns.splice(0).reverse()) {
+        try {
+          teardown()
+        } catch (error) {
+          options.report(error)
+        }
+      }
     },
   }
 }
