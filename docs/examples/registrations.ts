@@ -116,9 +116,9 @@ export function registerFamily(ctx: PluginContext, adapter: NamespaceAdapter): (
 export async function fetchQuests(ctx: PluginContext, url: string): Promise<Response> {
   const observer = ctx.requestObserver('acme:quests')
   const request = { id: 1, kind: 'http' as const, method: 'GET', url }
-  observer.started?.(request)
+  observer.started(request)
   const response = await (ctx.options.fetch ?? globalThis.fetch)(url)
   const { status, ok } = response
-  observer.finished?.({ ...request, attempts: 1, durationMs: 0, status, ok })
+  observer.finished({ ...request, attempts: 1, durationMs: 0, status, ok })
   return response
 }

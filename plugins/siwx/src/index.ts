@@ -21,6 +21,7 @@ export {
 } from './storage/createLocalSiwxStorage.js'
 export {
   createServerSiwxStorage,
+  SERVER_SIWX_NAMESPACES,
   type ServerSiwxStorageOptions,
 } from './storage/createServerSiwxStorage.js'
 export type { SiwxStorage } from './storage/SiwxStorage.js'

@@ -1,6 +1,7 @@
 import { AppKitError, type AppKitPlugin } from '@appkit/kernel'
 import { createSignInController } from './flow/createSignInController.js'
 import { SIWX_SERVICE } from './flow/SiwxController.js'
+import { signInSupport } from './flow/signInSupport.js'
 import { BLOCKCHAIN_NAMES } from './message/BLOCKCHAIN_NAMES.js'
 import { SIWX_PLUGIN_NAME, SIWX_VIEW } from './SIWX_TEXTS.js'
 import { createLocalSiwxStorage } from './storage/createLocalSiwxStorage.js'
@@ -112,7 +113,7 @@ export function siwx(factoryOptions: SiwxOptions = {}): AppKitPlugin {
         required: options.required ?? false,
         signOutOnDisconnect: options.signOutOnDisconnect ?? true,
         storage,
-        namespaces: verifiers.map((verifier) => verifier.namespace),
+        supports: signInSupport(ctx, { verifiers: options.verifiers, storage }),
         domain,
         uri: options.uri ?? page?.origin ?? `https://${domain}`,
         statement: options.statement,

@@ -27,8 +27,8 @@ export interface SignInControllerConfig {
   required: boolean
   signOutOnDisconnect: boolean
   storage: SiwxStorage
-  /** The families sign-in applies to (those with a verifier). */
-  namespaces: readonly ChainNamespace[]
+  /** Whether sign-in applies to the family (its sessions can be verified), asked each time. */
+  supports: (namespace: ChainNamespace) => boolean
   domain: string
   uri: string
   statement?: string | undefined
@@ -89,7 +89,7 @@ export function createSignInController(context: SignInContext, config: SignInCon
 
   const active = () => readActiveAccount(context.registry.store.getState())
   const supports = (account: ActiveAccount) =>
-    !account.unsupported && config.namespaces.includes(account.namespace)
+    !account.unsupported && config.supports(account.namespace)
 
   function rememberAddresses() {
     const { chains } = context.registry.store.getState()

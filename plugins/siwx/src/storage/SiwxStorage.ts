@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '@appkit/kernel'
+import type { CaipNetworkId, ChainNamespace } from '@appkit/kernel'
 import type { SiwxSession } from '../message/SiwxMessageData.js'
 
 /**
@@ -8,6 +8,11 @@ import type { SiwxSession } from '../message/SiwxMessageData.js'
  * the site's, that has expired, or whose signature does not verify.
  */
 export interface SiwxStorage {
+  /**
+   * The families whose sessions this storage can verify (a server's verifiers); sign-in is not
+   * asked on any other. Every family the page can verify when absent.
+   */
+  readonly namespaces?: readonly ChainNamespace[]
   /** Issues a fresh single-use nonce for the next message. Without it the plugin draws one. */
   getNonce?(): Promise<string>
   /** Verifies and keeps a new session; rejects (with the reason) when it is refused. */

@@ -1,4 +1,4 @@
-import { AppKitError, type CaipNetworkId } from '@appkit/kernel'
+import { AppKitError, type CaipNetworkId, type ChainNamespace } from '@appkit/kernel'
 import { arrayOf, isString, struct } from '@appkit/kernel/guards'
 import { isSiwxSession } from '../message/isSiwxSession.js'
 import type { SiwxSession } from '../message/SiwxMessageData.js'
@@ -15,7 +15,20 @@ export interface ServerSiwxStorageOptions {
   /** Default: the global fetch (called with `credentials: 'include'`). Wrap it to add headers. */
   fetch?: typeof fetch
   now?: () => number
+  /**
+   * The families the server verifies sign-ins of. Default: those `@appkit/siwx/verify` has
+   * verifiers for (SERVER_SIWX_NAMESPACES: eip155, solana, bip122); sign-in is not asked on
+   * others.
+   */
+  namespaces?: readonly ChainNamespace[]
 }
+
+/** The families `@appkit/siwx/verify`'s verifiers check on a server. */
+export const SERVER_SIWX_NAMESPACES: readonly ChainNamespace[] = Object.freeze([
+  'eip155',
+  'solana',
+  'bip122',
+])
 
 const isNonceBody = struct({ nonce: isString })
 const isSessionsBody = struct({ sessions: arrayOf(isSiwxSession) })
@@ -67,6 +80,7 @@ export function createServerSiwxStorage(options: ServerSiwxStorageOptions): Siwx
   }
 
   return {
+    namespaces: options.namespaces ?? SERVER_SIWX_NAMESPACES,
     async getNonce() {
       const response = await send('/nonce')
       const body = response.ok ? await json(response) : undefined
