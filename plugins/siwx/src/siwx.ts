@@ -4,7 +4,7 @@ import { SIWX_SERVICE } from './flow/SiwxController.js'
 import { signInSupport } from './flow/signInSupport.js'
 import { BLOCKCHAIN_NAMES } from './message/BLOCKCHAIN_NAMES.js'
 import { SIWX_PLUGIN_NAME, SIWX_VIEW } from './SIWX_TEXTS.js'
-import { createLocalSiwxStorage } from './storage/createLocalSiwxStorage.js'
+import { createLocalSiwxStorage, SIWX_SESSIONS_KEY } from './storage/createLocalSiwxStorage.js'
 import type { SiwxStorage } from './storage/SiwxStorage.js'
 import { type AdapterVerifierContext, adapterVerifier } from './verify/adapterVerifier.js'
 import type { SiwxVerifier } from './verify/SiwxVerifier.js'
@@ -107,6 +107,7 @@ export function siwx(factoryOptions: SiwxOptions = {}): AppKitPlugin {
         return undefined
       }
       const verifiers = options.verifiers ?? defaultVerifiers(ctx)
+      if (!options.storage) ctx.register.storageKey(SIWX_SESSIONS_KEY)
       const storage =
         options.storage ?? createLocalSiwxStorage({ storage: ctx.storage, verifiers, domain })
       const flow = createSignInController(ctx, {

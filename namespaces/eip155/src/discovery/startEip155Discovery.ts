@@ -57,8 +57,8 @@ function readInjected(target: DiscoveryTarget): unknown {
 export function startEip155Discovery(options: Eip155DiscoveryOptions): () => void {
   const { target, connectors, excludeWallets = [] } = options
   const announced = new Map<string, Connector>()
-  /** The undo of each connector listed, by id: the latest one when a connector was replaced. */
-  const listed = new Map<string, () => void>()
+  /** Each connector listed and its undo, by id: the latest one when a connector was replaced. */
+  const listed = new Map<string, { connector: Connector; undo: () => void }>()
   /** Every provider announced, excluded ones too, so Browser Wallet cannot re-list them. */
   const announcedProviders = new Set<unknown>()
   let browserWalletShown = false
@@ -66,11 +66,15 @@ export function startEip155Discovery(options: Eip155DiscoveryOptions): () => voi
   let stopped = false
 
   function list(connector: Connector) {
-    listed.set(connector.id, connectors.addConnector(connector))
+    const replaced = listed.get(connector.id)
+    if (replaced?.connector === connector) return
+    listed.set(connector.id, { connector, undo: connectors.addConnector(connector) })
+    // The replaced registration's undo now only releases it: the new connector stays.
+    replaced?.undo()
   }
 
   function unlist(connectorId: string) {
-    listed.get(connectorId)?.()
+    listed.get(connectorId)?.undo()
     listed.delete(connectorId)
   }
 

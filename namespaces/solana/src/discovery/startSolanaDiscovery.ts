@@ -49,8 +49,11 @@ export function startSolanaDiscovery(options: SolanaDiscoveryOptions): () => voi
       if (stopped || !isStandardWallet(wallet) || !isSolanaWallet(wallet)) continue
       if (excluded.has(wallet.name.toLowerCase())) continue
       const connector = toWalletStandardConnector(wallet)
-      if (added.get(connector.id)?.wallet === wallet) continue
+      const replaced = added.get(connector.id)
+      if (replaced?.wallet === wallet) continue
       added.set(connector.id, { wallet, remove: connectors.addConnector(connector) })
+      // The replaced registration's undo now only releases it: the new connector stays.
+      replaced?.remove()
       ids.push(connector.id)
     }
     return () => {

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { SIWX_SESSIONS_KEY } from './storage/createLocalSiwxStorage.js'
+import { createSiwxTestKit } from './testing/createSiwxTestKit.js'
+
+describe('siwx plugin registrations', () => {
+  it('registers the key it keeps sessions under (kept on disconnect: signing out is its own rule), and withdraws it with the kit', () => {
+    const { kit } = createSiwxTestKit()
+    const key = kit.storageKeys.list().find((listed) => listed.name === SIWX_SESSIONS_KEY.name)
+    expect(key).toBe(SIWX_SESSIONS_KEY)
+    expect(key?.clearOnDisconnect).toBeUndefined()
+    kit.destroy()
+    expect(kit.storageKeys.list()).not.toContain(SIWX_SESSIONS_KEY)
+  })
+
+  it('a storage of the app keeps its own keys: none is registered for it', () => {
+    const storage = { add: async () => {}, get: async () => [], delete: async () => {} }
+    const { kit } = createSiwxTestKit({ siwx: { storage } })
+    expect(kit.storageKeys.list()).not.toContain(SIWX_SESSIONS_KEY)
+  })
+})
