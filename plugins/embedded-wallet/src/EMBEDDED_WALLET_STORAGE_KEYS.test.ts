@@ -1,4 +1,4 @@
-import { type CaipNetwork, createAppKit, STORAGE_KEYS } from '@appkit/kernel'
+import { createAppKit, STORAGE_KEYS } from '@appkit/kernel'
 import { createMemoryStorage, createStorage } from '@appkit/kernel/storage'
 import { describe, expect, it, vi } from 'vitest'
 import { EMBEDDED_WALLET_STORAGE_KEYS } from './EMBEDDED_WALLET_STORAGE_KEYS.js'
@@ -6,15 +6,7 @@ import { embeddedWallet } from './embeddedWallet.js'
 import { AUTH_CONNECTOR_ID } from './policies.js'
 import { createFakeFrameHost } from './testing/createFakeFrameHost.js'
 import { createFakePopupHost } from './testing/createFakePopupHost.js'
-
-const localnet: CaipNetwork = {
-  id: 31337,
-  name: 'Hardhat',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  nativeCurrency: { name: 'Ether', decimals: 18, symbol: 'ETH' },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
+import { localnet } from './testing/localnet.js'
 
 const [connectedSocialProvider, connectedSocialUsername, email, cachedLogin, lastChain] =
   EMBEDDED_WALLET_STORAGE_KEYS

@@ -1,10 +1,4 @@
-import {
-  ACCOUNT_PROFILE,
-  type AppKit,
-  type CaipNetwork,
-  createAppKit,
-  STORAGE_KEYS,
-} from '@appkit/kernel'
+import { ACCOUNT_PROFILE, type AppKit, createAppKit, STORAGE_KEYS } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { accountEntries } from '@appkit/ui/account-entries'
 import { SOCIAL_LOGIN } from '@appkit/ui/social-login'
@@ -15,6 +9,7 @@ import { ACCOUNT_TYPE_VIEW, EMBEDDED_WALLET_CHANNEL as channel } from './policie
 import type { FrameRequest } from './protocol/frameMessageSchema.js'
 import { createFakeFrameHost } from './testing/createFakeFrameHost.js'
 import { createFakePopupHost } from './testing/createFakePopupHost.js'
+import { localnet } from './testing/localnet.js'
 import type { EmbeddedWalletViewContext } from './views/EmbeddedWalletViewContext.js'
 
 /** The AccountType view's context as the plugin binds it: what the view's radio group drives. */
@@ -26,14 +21,6 @@ vi.mock('./views/AccountTypeView.js', () => ({
   },
 }))
 
-const localnet: CaipNetwork = {
-  id: 31337,
-  name: 'Hardhat',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  nativeCurrency: { name: 'Ether', decimals: 18, symbol: 'ETH' },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
 const SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
 const SECURE = 'http://127.0.0.1:4200'
