@@ -135,8 +135,11 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
       return signMessage(walletProvider(connector), { address, message })
     },
     async verifyMessage({ caipNetwork, ...request }) {
-      await getPublicClient(caipNetwork)
-      return (await publicClients()).verifyMessage(caipNetwork, request)
+      const [{ verifyMessage }, client] = await Promise.all([
+        import('./actions/verifyMessage.js'),
+        getPublicClient(caipNetwork),
+      ])
+      return verifyMessage(client, request)
     },
     async send(request) {
       const { send } = await import('./actions/send.js')

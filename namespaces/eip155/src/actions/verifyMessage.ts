@@ -1,6 +1,10 @@
 import type { AdapterVerifyRequest } from '@appkit/kernel'
 import { type Client, isAddress, isAddressEqual, isHex, recoverMessageAddress } from 'viem'
 import { verifyMessage as verifyOnChain } from 'viem/actions'
+// Runs on a client made by that module, always loaded first: saying so lets the app's bundler
+// keep the viem code both use in the clients' chunk instead of splitting a shared one out, and
+// keeps this chunk's preload list out of the connect flow (bench: connectFlowAfterClick).
+import '../transport/createPublicClients.js'
 
 /**
  * Whether `signature` is `address`'s EIP-191 signature of `message`: an EOA's is recovered

@@ -1,6 +1,5 @@
 import type { CaipNetwork } from '@appkit/kernel'
 import { type Chain, type Client, createClient, type Transport } from 'viem'
-import type { VerifyMessageRequest } from '../actions/verifyMessage.js'
 import { createNetworkTransport, type NetworkTransportOptions } from './createNetworkTransport.js'
 import { toViemChain } from './toViemChain.js'
 
@@ -14,11 +13,6 @@ export type NetworkClient = Client<Transport, Chain>
 export interface PublicClients {
   /** The network's client, created on first use and then reused. */
   get(network: CaipNetwork): NetworkClient
-  /**
-   * Checks a message signature on the network (`verifyMessage`). Imported from here, where the
-   * clients' code is already loaded, so the app's bundler splits no shared chunk out of them.
-   */
-  verifyMessage(network: CaipNetwork, request: VerifyMessageRequest): Promise<boolean>
 }
 
 /**
@@ -28,10 +22,6 @@ export interface PublicClients {
 export function createPublicClients(options: NetworkTransportOptions): PublicClients {
   const clients = new Map<string, NetworkClient>()
   const publicClients: PublicClients = {
-    async verifyMessage(network, request) {
-      const { verifyMessage } = await import('../actions/verifyMessage.js')
-      return verifyMessage(publicClients.get(network), request)
-    },
     get(network) {
       const key = `${network.caipNetworkId} ${network.rpcUrls.default.http.join(' ')}`
       let client = clients.get(key)
