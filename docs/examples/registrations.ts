@@ -40,9 +40,12 @@ export function registerAlert(ctx: PluginContext): () => void {
   return undo
 }
 
-// View: a name and a lazy loader; the module's default export is the view's component.
+// View: a name, a lazy loader (the module's default export is the view's component) and the
+// modal header's title for it.
 export function registerView(ctx: PluginContext): () => void {
-  return ctx.register.view('acme:Rewards', () => import('./RewardsView.js'))
+  return ctx.register.view('acme:Rewards', () => import('./RewardsView.js'), {
+    title: (data) => (typeof data?.tier === 'string' ? `Rewards: ${data.tier}` : 'Rewards'),
+  })
 }
 
 // Connector destination: where picking a connector of a type in the Connect list leads.

@@ -246,7 +246,12 @@ export type {
   RouterState,
 } from './router/createRouter.js'
 export { MODAL_SHAKE_DURATION_MS } from './router/createRouter.js'
-export type { ViewLoad, ViewLoader } from './router/createViewRegistry.js'
+export type {
+  ViewLoad,
+  ViewLoader,
+  ViewOptions,
+  ViewTitle,
+} from './router/createViewRegistry.js'
 export type {
   NetworkSwitchDecision,
   SwitchActiveChainData,

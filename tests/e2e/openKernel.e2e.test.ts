@@ -145,6 +145,8 @@ describe('a sixth chain family and a third-party feature plugin, written only un
       .toBe('remote, guestbook on')
 
     await dialog.getByRole('button', { name: 'Guestbook' }).click()
+    // The header's title is the one the plugin registered with its view.
+    await dialog.getByRole('heading', { name: 'Sign the guestbook' }).waitFor()
     await dialog.getByRole('button', { name: 'Stamp the guestbook' }).click()
     await expect
       .poll(() => dialog.getByRole('status').filter({ hasText: 'Guestbook stamped' }).count())

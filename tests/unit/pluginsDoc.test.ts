@@ -254,6 +254,8 @@ describe('the registration examples of docs/plugins.md', () => {
 
     const undoView = registrations.registerView(context)
     expect(kit.router.hasView('acme:Rewards')).toBe(true)
+    expect(kit.router.viewTitle('acme:Rewards')).toBe('Rewards')
+    expect(kit.router.viewTitle('acme:Rewards', { tier: 'gold' })).toBe('Rewards: gold')
     undoView()
     expect(kit.router.hasView('acme:Rewards')).toBe(false)
 

@@ -18,7 +18,7 @@ import type { RegistryState } from '../registry/registryState.js'
 import type { ConnectorDestinationResolver } from '../router/createConnectorDestinations.js'
 import type { OpeningInputs, OpeningInputsSource } from '../router/createOpeningInputs.js'
 import type { OpenRequest, OpenResult, Router, RouterState } from '../router/createRouter.js'
-import type { ViewLoader } from '../router/createViewRegistry.js'
+import type { ViewLoader, ViewOptions } from '../router/createViewRegistry.js'
 import type { AppKitStorage } from '../storage/createStorage.js'
 import type { StorageKey } from '../storage/defineStorageKey.js'
 import type { Store } from '../store/createStore.js'
@@ -54,8 +54,11 @@ export interface PluginRegistrations {
   connector(connector: Connector): Undo
   /** Where picking a connector of this type in the Connect list leads. */
   connectorDestination(type: ConnectorType, resolve: ConnectorDestinationResolver): Undo
-  /** A view and its lazy loader (the last registration of a name wins, with a warning). */
-  view(name: ViewName, loader: ViewLoader): Undo
+  /**
+   * A view and its lazy loader (the last registration of a name wins, with a warning), and the
+   * modal header's title for it: `{ title: 'Rewards' }` or `{ title: (data) => ... }`.
+   */
+  view(name: ViewName, loader: ViewLoader, options?: ViewOptions): Undo
   /** Something this plugin offers the app and other code holding the kit, by key. */
   service<T>(key: ServiceKey<T>, service: T): Undo
   /** A slice of per-account state, cleared when its family's account goes. */

@@ -128,7 +128,7 @@ export function createPluginContext(
       },
       connectorDestination: (type, resolve) =>
         track(kit.router.connectorDestinations.register(type, resolve)),
-      view: (view, loader) => track(kit.router.registerView(view, loader)),
+      view: (view, loader, options) => track(kit.router.registerView(view, loader, options)),
       service: (key, service) => track(kit.services.provide(key, service)),
       accountState: (key) => track(kit.accountState.register(key)),
       features: (...definitions) => track(kit.gates.register(...definitions)),

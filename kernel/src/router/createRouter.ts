@@ -6,7 +6,12 @@ import {
   type ConnectorDestinations,
   createConnectorDestinations,
 } from './createConnectorDestinations.js'
-import { createViewRegistry, type ViewLoad, type ViewLoader } from './createViewRegistry.js'
+import {
+  createViewRegistry,
+  type ViewLoad,
+  type ViewLoader,
+  type ViewOptions,
+} from './createViewRegistry.js'
 import { type OpeningDecision, resolveOpeningView } from './resolveOpeningView.js'
 import { resolveViewOnClose } from './resolveViewOnClose.js'
 
@@ -102,9 +107,12 @@ export interface Router {
   shake(): void
   /**
    * The one place a view name maps to its lazy loader; returns the undo. A name registered to
-   * another loader warns and the last registration wins until undone.
+   * another loader warns and the last registration wins until undone. `options.title` is the
+   * header's title for the view (a text, or one read from the data it is opened with).
    */
-  registerView(name: ViewName, loader: ViewLoader): () => void
+  registerView(name: ViewName, loader: ViewLoader, options?: ViewOptions): () => void
+  /** The title the view's registration gives it when opened with `data`, if any. */
+  viewTitle(name: ViewName, data?: ViewData): string | undefined
   /** Loads the view's code once (a failed load is tried again); rejects for an unknown view. */
   loadView(name: ViewName): Promise<unknown>
   /** Whether the view is registered (to that loader, when one is given). */
@@ -233,6 +241,7 @@ export function createRouter(options: RouterOptions): Router {
     registerView: views.register,
     loadView: views.load,
     hasView: views.has,
+    viewTitle: views.title,
     peekView: views.peek,
     subscribeViews: views.subscribe,
     connectorDestinations: createConnectorDestinations(),

@@ -142,4 +142,32 @@ describe('createViewRegistry', () => {
     await pending
     expect(registry.peek('Swap')).toBeUndefined()
   })
+
+  it("titles a view as its registration in use says: a text, or one read from the view's data", () => {
+    const registry = createViewRegistry({ warn: () => {} })
+    expect(registry.title('Rewards')).toBeUndefined()
+    const undoFixed = registry.register('Rewards', async () => 'a', { title: 'Rewards' })
+    expect(registry.title('Rewards')).toBe('Rewards')
+    const undoRead = registry.register('Rewards', async () => 'b', {
+      title: (data) => (typeof data?.tier === 'string' ? `Rewards: ${data.tier}` : undefined),
+    })
+    expect(registry.title('Rewards', { tier: 'gold' })).toBe('Rewards: gold')
+    expect(registry.title('Rewards')).toBeUndefined()
+    undoRead()
+    expect(registry.title('Rewards', { tier: 'gold' })).toBe('Rewards')
+    undoFixed()
+    expect(registry.title('Rewards')).toBeUndefined()
+  })
+
+  it('a title function that throws gives no title and a warning naming the view, not a broken header', () => {
+    const warn = vi.fn()
+    const registry = createViewRegistry({ warn })
+    registry.register('Rewards', async () => 'a', {
+      title: () => {
+        throw new Error('no tier')
+      },
+    })
+    expect(registry.title('Rewards')).toBeUndefined()
+    expect(warn).toHaveBeenCalledExactlyOnceWith("View Rewards's title failed: Error: no tier")
+  })
 })

@@ -1,9 +1,20 @@
 import { AppKitError } from '../errors/AppKitError.js'
 import { createStore } from '../store/createStore.js'
-import type { ViewName } from '../types/ViewName.js'
+import type { ViewData, ViewName } from '../types/ViewName.js'
 
 /** Loads a view's code on first use, e.g. `() => import('./views/SwapView.js')`. */
 export type ViewLoader = () => Promise<unknown>
+
+/**
+ * The modal header's title for a view, given where the view is registered: a fixed text, or one
+ * read from the data the view was opened with (undefined falls back to the view name in words).
+ */
+export type ViewTitle = string | ((data: ViewData | undefined) => string | undefined)
+
+/** What a view is registered with besides its loader. */
+export interface ViewOptions {
+  title?: ViewTitle
+}
 
 /** Where a view's code is: each status is one object, kept until the status changes. */
 export type ViewLoad =
@@ -17,9 +28,11 @@ export interface ViewRegistry {
    * loader warns, and the last registration wins until it is undone (the previous one then
    * comes back). Registering the same loader again is shared: it stays until every undo ran.
    */
-  register(name: ViewName, loader: ViewLoader): () => void
+  register(name: ViewName, loader: ViewLoader, options?: ViewOptions): () => void
   /** Whether the name is registered (to that loader, when one is given). */
   has(name: ViewName, loader?: ViewLoader): boolean
+  /** The title the registration in use gives the view opened with `data`, if it gives one. */
+  title(name: ViewName, data?: ViewData): string | undefined
   /**
    * Calls the view's loader once and caches the promise; a failed load is tried again on the
    * next call. Rejects with an AppKitError for a view no one registered.
@@ -36,6 +49,10 @@ export interface ViewRegistryOptions {
   warn?: (message: string) => void
 }
 
+interface Registration extends ViewOptions {
+  loader: ViewLoader
+}
+
 interface Pending {
   load: ViewLoad
   promise: Promise<unknown>
@@ -45,11 +62,11 @@ const LOADING: ViewLoad = { status: 'loading' }
 
 /** The one place a view name maps to its lazy loader, and to the code it loaded. */
 export function createViewRegistry(options: ViewRegistryOptions = {}): ViewRegistry {
-  // Per name, every loader registered and not undone yet: the last one is in use.
-  const loaders = new Map<ViewName, ViewLoader[]>()
+  // Per name, every registration not undone yet: the last one is in use.
+  const registrations = new Map<ViewName, Registration[]>()
   const store = createStore<{ loads: ReadonlyMap<ViewName, Pending> }>({ loads: new Map() })
 
-  const current = (name: ViewName) => loaders.get(name)?.at(-1)
+  const current = (name: ViewName) => registrations.get(name)?.at(-1)
   const pending = (name: ViewName) => store.getState().loads.get(name)
 
   function setLoad(name: ViewName, next?: Pending) {
@@ -59,35 +76,46 @@ export function createViewRegistry(options: ViewRegistryOptions = {}): ViewRegis
     store.setState({ loads })
   }
 
-  /** Applies a change to the name's loaders, forgetting the loaded code when the one in use changed. */
-  function change(name: ViewName, update: (list: ViewLoader[]) => void) {
-    const list = loaders.get(name) ?? []
-    const before = list.at(-1)
+  /** Applies a change to the name's registrations, forgetting the loaded code when the loader in use changed. */
+  function change(name: ViewName, update: (list: Registration[]) => void) {
+    const list = registrations.get(name) ?? []
+    const before = list.at(-1)?.loader
     update(list)
-    if (list.length > 0) loaders.set(name, list)
-    else loaders.delete(name)
-    if (list.at(-1) !== before) setLoad(name)
+    if (list.length > 0) registrations.set(name, list)
+    else registrations.delete(name)
+    if (list.at(-1)?.loader !== before) setLoad(name)
   }
 
   return {
-    register(name, loader) {
-      const previous = current(name)
+    register(name, loader, viewOptions) {
+      const previous = current(name)?.loader
       if (previous && previous !== loader) {
         options.warn?.(`View ${name} is registered twice: the last registration wins`)
       }
-      change(name, (list) => list.push(loader))
+      const registration: Registration = { ...viewOptions, loader }
+      change(name, (list) => list.push(registration))
       let undone = false
       return () => {
         if (undone) return
         undone = true
-        change(name, (list) => list.splice(list.lastIndexOf(loader), 1))
+        change(name, (list) => list.splice(list.lastIndexOf(registration), 1))
       }
     },
-    has: (name, loader) => (loader ? current(name) === loader : loaders.has(name)),
+    has: (name, loader) => (loader ? current(name)?.loader === loader : registrations.has(name)),
+    title(name, data) {
+      const title = current(name)?.title
+      if (typeof title !== 'function') return title
+      try {
+        return title(data)
+      } catch (error) {
+        options.warn?.(`View ${name}'s title failed: ${String(error)}`)
+        return undefined
+      }
+    },
     load(name) {
       const cached = pending(name)
       if (cached && cached.load.status !== 'failed') return cached.promise
-      const loader = current(name)
+      const loader = current(name)?.loader
       if (!loader) return Promise.reject(new AppKitError(`View not registered: ${name}`))
       const settle = (load: ViewLoad) => {
         if (pending(name)?.promise === promise) setLoad(name, { load, promise })

@@ -22,6 +22,7 @@ describe('the activity plugin', () => {
     expect(kit.router.hasView(ACTIVITY_VIEW)).toBe(false)
     await kit.ready
     expect(kit.router.hasView(ACTIVITY_VIEW)).toBe(true)
+    expect(kit.router.viewTitle(ACTIVITY_VIEW)).toBe('Activity')
     expect(kit.services.get(ACTIVITY_SERVICE)).toBeDefined()
     expect(entries(kit)).toEqual([{ id: 'appkit:activity', label: 'Activity', view: 'Activity' }])
   })

@@ -69,6 +69,7 @@ export function activity(options: ActivityOptions = {}): AppKitPlugin {
         async (): Promise<ViewModule> => ({
           default: (await import('./views/ActivityView.js')).bindActivityView(viewContext),
         }),
+        { title: 'Activity' },
       )
       const hideEntry = showAccountEntryWhen(
         ctx,

@@ -122,6 +122,9 @@ describe('embeddedWallet: what it registers with the kit', () => {
     const connectorIds = () => kit.registry.store.getState().connectors.map((c) => c.id)
     expect(connectorIds()).toContain('embeddedWallet')
     expect(kit.router.hasView('EmailLogin')).toBe(true)
+    // It titles its views itself: the UI names none of them.
+    expect(kit.router.viewTitle('EmailLogin')).toBe('Continue with Email')
+    expect(kit.router.viewTitle('ConnectingSocial', { provider: 'github' })).toBe('GitHub')
     expect(kit.services.get(SOCIAL_LOGIN)).toBeDefined()
     // Account state is written only while its key is registered.
     const writeUsername = () =>

@@ -13,6 +13,7 @@ import { SOCIAL_LOGIN } from '@appkit/ui/social-login'
 import { EMBEDDED_WALLET_ACCOUNT } from './EMBEDDED_WALLET_ACCOUNT.js'
 import { EMBEDDED_WALLET_ALERTS } from './EMBEDDED_WALLET_ALERTS.js'
 import { EMBEDDED_WALLET_STORAGE_KEYS } from './EMBEDDED_WALLET_STORAGE_KEYS.js'
+import { EMBEDDED_WALLET_VIEW_TITLES } from './EMBEDDED_WALLET_VIEW_TITLES.js'
 import { EMBEDDED_WALLET_FEATURES } from './embeddedWalletFeatures.js'
 import {
   createEmbeddedWalletController,
@@ -450,7 +451,9 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           }),
         ],
       ]
-      for (const [name, load] of views) ctx.register.view(name, load)
+      for (const [name, load] of views) {
+        ctx.register.view(name, load, { title: EMBEDDED_WALLET_VIEW_TITLES[name] })
+      }
       // Picking the embedded wallet in the Connect list asks for the email first.
       ctx.register.connectorDestination('AUTH', () => ({ view: EMAIL_LOGIN_VIEW }))
       ctx.register.connector(connector)

@@ -14,6 +14,10 @@ describe('the names plugin', () => {
     kit.use(names())
     expect(kit.router.hasView('RegisterAccountName')).toBe(true)
     expect(kit.router.hasView('RegisterAccountNameSuccess')).toBe(true)
+    expect(kit.router.viewTitle('RegisterAccountName')).toBe('Choose a name')
+    expect(kit.router.viewTitle('RegisterAccountNameSuccess', { name: 'a.appkit.id' })).toBe(
+      'Name registered',
+    )
     expect(kit.services.get(NAMES_SERVICE)?.canRegister()).toBe(false)
   })
 

@@ -93,6 +93,7 @@ export function names(options: NamesOptions = {}): AppKitPlugin {
             viewContext,
           ),
         }),
+        { title: 'Choose a name' },
       )
       ctx.register.view(
         REGISTER_NAME_SUCCESS_VIEW,
@@ -101,6 +102,7 @@ export function names(options: NamesOptions = {}): AppKitPlugin {
             await import('./views/RegisterAccountNameSuccessView.js')
           ).bindRegisterAccountNameSuccessView(viewContext),
         }),
+        { title: 'Name registered' },
       )
       const hideEntry = showAccountEntryWhen(
         ctx,

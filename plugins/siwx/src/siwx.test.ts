@@ -12,6 +12,12 @@ describe('siwx plugin registrations', () => {
     expect(kit.storageKeys.list()).not.toContain(SIWX_SESSIONS_KEY)
   })
 
+  it("registers its sign-in view titled 'Sign In' (the UI names no plugin's view)", () => {
+    const { kit } = createSiwxTestKit()
+    expect(kit.router.hasView('SIWXSignMessage')).toBe(true)
+    expect(kit.router.viewTitle('SIWXSignMessage')).toBe('Sign In')
+  })
+
   it('a storage of the app keeps its own keys: none is registered for it', () => {
     const storage = { add: async () => {}, get: async () => [], delete: async () => {} }
     const { kit } = createSiwxTestKit({ siwx: { storage } })

@@ -131,7 +131,9 @@ export function siwx(factoryOptions: SiwxOptions = {}): AppKitPlugin {
           globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
       })
       ctx.register.service(SIWX_SERVICE, flow.controller)
-      ctx.register.view(SIWX_VIEW, () => import('./views/SIWXSignMessageView.js'))
+      ctx.register.view(SIWX_VIEW, () => import('./views/SIWXSignMessageView.js'), {
+        title: 'Sign In',
+      })
       // The service, the view, the hook taps and the opening inputs go with the plugin.
       return flow.start()
     },

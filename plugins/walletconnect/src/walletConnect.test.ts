@@ -40,6 +40,10 @@ describe('walletConnect plugin: setup', () => {
     )
     expect(kit.router.hasView(WALLET_CONNECT_BASIC_VIEW)).toBe(true)
     expect(kit.router.hasView(WALLET_CONNECT_WALLET_VIEW)).toBe(true)
+    expect(kit.router.viewTitle(WALLET_CONNECT_BASIC_VIEW)).toBe('WalletConnect')
+    expect(kit.router.viewTitle(WALLET_CONNECT_WALLET_VIEW, { wallet: { name: 'Rainbow' } })).toBe(
+      'Rainbow',
+    )
   })
 
   it("registers its session hint as a persisted key, outside the kernel's disconnect rule (the session's end clears it)", () => {

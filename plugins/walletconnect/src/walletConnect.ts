@@ -23,6 +23,7 @@ import { universalProviderOptions } from './session/universalProviderOptions.js'
 import { createSolanaSessionWallet } from './solana/createSolanaSessionWallet.js'
 import type { WalletConnectViewContext } from './views/WalletConnectViewContext.js'
 import { walletConnectDestination } from './walletConnectDestination.js'
+import { walletConnectViewTitle } from './walletConnectViewTitle.js'
 
 export interface WalletConnectOptions {
   /** The relay; default the kit's relay URL (the `urls.relay` option of createAppKit). */
@@ -149,6 +150,7 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
             await import('./views/ConnectingWalletConnectBasicView.js')
           ).bindConnectingWalletConnectBasicView(viewContext),
         }),
+        { title: 'WalletConnect' },
       )
       ctx.register.view(
         WALLET_CONNECT_WALLET_VIEW,
@@ -157,6 +159,7 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
             await import('./views/ConnectingWalletConnectView.js')
           ).bindConnectingWalletConnectView(viewContext),
         }),
+        { title: walletConnectViewTitle },
       )
       ctx.register.connectorDestination('WALLET_CONNECT', walletConnectDestination)
       // Registering the connectors lets the kit reconnect a stored WalletConnect session.

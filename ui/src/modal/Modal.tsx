@@ -63,7 +63,7 @@ export default function Modal() {
             >
               <ModalHeader
                 titleId={titleId}
-                title={viewTitle(view, data)}
+                title={viewTitle(view, data, kit.router.viewTitle(view, data))}
                 canGoBack={depth > 1}
                 onBack={() => kit.router.goBack()}
                 onClose={close}
