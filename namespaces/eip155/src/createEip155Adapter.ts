@@ -40,6 +40,11 @@ export interface Eip155Adapter extends NamespaceAdapter {
    * no actions attached; call `client.request` or pass it to an action from 'viem/actions'.
    */
   getPublicClient(network: CaipNetwork): Promise<NetworkClient>
+  /**
+   * The connector's wallet (EIP-1193), its requests reported to the request observer as the
+   * adapter's own are (devtools lists them). Throws when the connector has no provider.
+   */
+  walletProvider(connector: Connector): Eip1193Provider
   send(request: AdapterSendRequest): Promise<string>
   nativeSendFee(request: AdapterSendFeeRequest): Promise<bigint>
   /** Stops the RPC ranking pings; the adapter should not be used afterwards. */
@@ -101,6 +106,7 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
     // Spec §6 'Defaults: bitcoin payment, EVM smartAccount, polkadot and solana eoa'.
     defaultAccountType: 'smartAccount',
     getPublicClient,
+    walletProvider,
     async connect(connector: Connector) {
       const result = await readConnection(
         walletProvider(connector),

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import * as eip155 from './index.js'
+import * as interop from './interop/index.js'
 import * as networks from './networks/index.js'
 
 it('pins the public exports of @appkit/eip155', () => {
@@ -8,4 +9,8 @@ it('pins the public exports of @appkit/eip155', () => {
 
 it('pins the public exports of @appkit/eip155/networks', () => {
   expect(Object.keys(networks).sort()).toMatchSnapshot()
+})
+
+it('pins the public exports of @appkit/eip155/interop', () => {
+  expect(Object.keys(interop).sort()).toMatchSnapshot()
 })
