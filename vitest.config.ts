@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: [
-      '{kernel,ui,namespaces,plugins,cli,devtools,emulator}/**/src/**/*.test.{ts,tsx}',
+      '{kernel,ui,namespaces,plugins,interop,cli,devtools,emulator}/**/src/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.ts',
       'tests/shared/**/*.test.ts',
       'tests/csp/**/*.test.ts',
