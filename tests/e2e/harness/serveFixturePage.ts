@@ -8,6 +8,11 @@ import { freePort } from './freePort.js'
 /** The repository's own React: tests/node_modules holds React 18 for the React 18 suite. */
 const repoModules = new URL('../../../node_modules/', import.meta.url).pathname
 
+export interface FixturePageOptions {
+  /** Module aliases of this build (e.g. another major of a library), before React's own. */
+  alias?: readonly { find: RegExp; replacement: string }[]
+}
+
 export interface FixturePage {
   url: string
   close(): Promise<void>
@@ -18,7 +23,11 @@ export interface FixturePage {
  * build it against the packages' builds, and serves it on a free port of 127.0.0.1 with the
  * given Content-Security-Policy. `close` stops the server and removes the build.
  */
-export async function serveFixturePage(root: string, csp: string): Promise<FixturePage> {
+export async function serveFixturePage(
+  root: string,
+  csp: string,
+  options: FixturePageOptions = {},
+): Promise<FixturePage> {
   const outDir = mkdtempSync(join(tmpdir(), 'appkit-fixture-'))
   const config = {
     configFile: false as const,
@@ -26,7 +35,10 @@ export async function serveFixturePage(root: string, csp: string): Promise<Fixtu
     logLevel: 'warn' as const,
     plugins: [react()],
     resolve: {
-      alias: [{ find: /^(react|react-dom)(\/.*)?$/, replacement: `${repoModules}$1$2` }],
+      alias: [
+        ...(options.alias ?? []),
+        { find: /^(react|react-dom)(\/.*)?$/, replacement: `${repoModules}$1$2` },
+      ],
     },
   }
   await build({

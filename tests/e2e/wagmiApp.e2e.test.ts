@@ -1,0 +1,145 @@
+import type { Page } from 'playwright-core'
+import { createPublicClient, erc20Abi, http, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { TRANSFER_AMOUNT } from './fixtures/wagmiApp/WagmiPage.js'
+import { answerWallet, modalDialog, testWalletOption, walletPrompt } from './harness/demoPage.js'
+import { recordPageErrors } from './harness/recordPageErrors.js'
+import { type FixturePage, serveFixturePage } from './harness/serveFixturePage.js'
+import { useBrowser } from './harness/useBrowser.js'
+
+/**
+ * A wagmi app (tests/e2e/fixtures/wagmiApp) with AppKit's modal, built twice: on wagmi 2 and on
+ * wagmi 3 ('wagmi' and '@wagmi/core' aliased to each install). The same visitor's path on both,
+ * against the emulator's Hardhat chains: connect in the modal, wagmi's hooks read, sign, write a
+ * contract and switch chain, a reload reconnects, and a disconnect on either side clears both.
+ */
+
+const FIXTURE = new URL('./fixtures/wagmiApp/', import.meta.url).pathname
+const modules = new URL('../../node_modules/', import.meta.url).pathname
+const WAGMI_BUILDS = {
+  2: { wagmi: `${modules}wagmi2`, core: `${modules}@wagmi/core` },
+  3: { wagmi: `${modules}wagmi`, core: `${modules}wagmi/node_modules/@wagmi/core` },
+} as const
+const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+const browser = useBrowser()
+const emulator = inject('emulator')
+const chain = createPublicClient({ transport: http(emulator.chains['31337']!.rpcUrl) })
+const pages = new Map<2 | 3, FixturePage>()
+
+beforeAll(async () => {
+  for (const major of [2, 3] as const) {
+    const { wagmi, core } = WAGMI_BUILDS[major]
+    pages.set(
+      major,
+      await serveFixturePage(FIXTURE, inject('csp'), {
+        alias: [
+          { find: /^wagmi$/, replacement: wagmi },
+          { find: /^@wagmi\/core$/, replacement: core },
+        ],
+      }),
+    )
+  }
+}, 240_000)
+
+afterAll(async () => {
+  await Promise.all([...pages.values()].map((page) => page.close()))
+})
+
+async function openApp(major: 2 | 3): Promise<{ tab: Page; errors: () => string[] }> {
+  const context = browser.context()
+  const errors = await recordPageErrors(context)
+  const tab = await context.newPage()
+  const url = new URL(pages.get(major)!.url)
+  url.searchParams.set('api', emulator.api)
+  url.searchParams.set('projectId', emulator.projectId)
+  url.searchParams.set('rpc31337', emulator.chains['31337']!.rpcUrl)
+  url.searchParams.set('rpc1337', emulator.chains['1337']!.rpcUrl)
+  url.searchParams.set('token', emulator.token.address)
+  await tab.goto(url.href)
+  await tab.getByRole('heading', { name: 'wagmi app' }).waitFor()
+  return { tab, errors: () => [...errors.list()] }
+}
+
+const text = (tab: Page, id: string) => () => tab.getByTestId(id).textContent()
+const tokenBalance = (address: `0x${string}`) =>
+  chain.readContract({
+    address: emulator.token.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  })
+
+async function connectInModal(tab: Page): Promise<`0x${string}`> {
+  await tab.getByRole('button', { name: 'Connect Wallet' }).click()
+  await testWalletOption(tab).click()
+  await answerWallet(tab, 'approve', /Connect/)
+  await modalDialog(tab).waitFor({ state: 'detached' })
+  await expect.poll(text(tab, 'wagmi-status')).toBe('connected')
+  return (await tab.getByTestId('wagmi-address').textContent()) as `0x${string}`
+}
+
+describe.each([2, 3] as const)('a wagmi %i app with the AppKit modal', (major) => {
+  it("connects in the modal; wagmi's hooks then read its balance, sign, write a contract and switch chain", async () => {
+    const { tab, errors } = await openApp(major)
+    // The build is on the wagmi it claims: wagmi and @wagmi/core of that major.
+    expect(await tab.getByTestId('wagmi-version').textContent()).toMatch(
+      new RegExp(`^${major}\\.\\d+\\.\\d+ ${major}\\.\\d+\\.\\d+$`),
+    )
+    await expect.poll(text(tab, 'wagmi-status')).toBe('disconnected')
+    const address = await connectInModal(tab)
+    expect(address).toBe(emulator.accounts[0])
+    expect(await tab.getByTestId('wagmi-chain').textContent()).toBe('31337')
+
+    // useBalance: the chain's own figure.
+    await expect.poll(text(tab, 'wagmi-balance')).toBe(String(await chain.getBalance({ address })))
+
+    // useSignMessage: the test wallet signs, viem verifies.
+    await tab.getByRole('button', { name: 'Sign with wagmi' }).click()
+    await answerWallet(tab, 'approve')
+    await expect.poll(text(tab, 'wagmi-signature')).toMatch(/^0x[0-9a-f]{130}$/)
+    const signature = (await tab.getByTestId('wagmi-signature').textContent()) as `0x${string}`
+    expect(await verifyMessage({ address, message: 'gm from wagmi', signature })).toBe(true)
+
+    // useWriteContract + useWaitForTransactionReceipt: an ERC-20 transfer, mined.
+    const [senderBefore, receiverBefore] = [
+      await tokenBalance(address),
+      await tokenBalance(RECEIVER),
+    ]
+    await tab.getByRole('button', { name: 'Transfer with wagmi' }).click()
+    await answerWallet(tab, 'approve')
+    await expect.poll(text(tab, 'wagmi-transfer'), { timeout: 20_000 }).toBe('success')
+    expect(await tokenBalance(address)).toBe(senderBefore - TRANSFER_AMOUNT)
+    expect(await tokenBalance(RECEIVER)).toBe(receiverBefore + TRANSFER_AMOUNT)
+
+    // useSwitchChain: the kit switches, and the modal's network button shows it.
+    await tab.getByRole('button', { name: 'Switch to 1337 with wagmi' }).click()
+    await expect.poll(text(tab, 'wagmi-chain')).toBe('1337')
+    await expect
+      .poll(() => tab.locator('button.appkit-btn', { hasText: 'Localhost' }).count())
+      .toBe(1)
+    expect(errors()).toEqual([])
+    await tab.close()
+  })
+
+  it('a reload reconnects wagmi with no prompt; a disconnect from wagmi clears the modal, one from the modal clears wagmi', async () => {
+    const { tab, errors } = await openApp(major)
+    await connectInModal(tab)
+    await tab.reload()
+    await tab.getByRole('heading', { name: 'wagmi app' }).waitFor()
+    await expect.poll(text(tab, 'wagmi-status')).toBe('connected')
+    expect(await walletPrompt(tab).count()).toBe(0)
+
+    await tab.getByRole('button', { name: 'Disconnect with wagmi' }).click()
+    await expect.poll(text(tab, 'wagmi-status')).toBe('disconnected')
+    await tab.getByRole('button', { name: 'Connect Wallet' }).waitFor()
+
+    await connectInModal(tab)
+    await tab.locator('button.appkit-btn', { hasText: /0x/ }).first().click()
+    await modalDialog(tab).getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(text(tab, 'wagmi-status')).toBe('disconnected')
+    expect(await tab.getByTestId('wagmi-address').textContent()).toBe('')
+    expect(errors()).toEqual([])
+    await tab.close()
+  })
+})
