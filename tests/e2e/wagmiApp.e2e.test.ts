@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { TRANSFER_AMOUNT } from './fixtures/wagmiApp/WagmiPage.js'
 import { answerWallet, modalDialog, testWalletOption, walletPrompt } from './harness/demoPage.js'
 import { recordPageErrors } from './harness/recordPageErrors.js'
-import { type FixturePage, serveFixturePage } from './harness/serveFixturePage.js'
+import type { FixturePage } from './harness/serveFixturePage.js'
 import { useBrowser } from './harness/useBrowser.js'
+import { openWagmiApp, serveWagmiFixturePage } from './harness/wagmiFixturePage.js'
 
 /**
  * A wagmi app (tests/e2e/fixtures/wagmiApp) with AppKit's modal, built twice: on wagmi 2 and on
@@ -14,12 +15,6 @@ import { useBrowser } from './harness/useBrowser.js'
  * contract and switch chain, a reload reconnects, and a disconnect on either side clears both.
  */
 
-const FIXTURE = new URL('./fixtures/wagmiApp/', import.meta.url).pathname
-const modules = new URL('../../node_modules/', import.meta.url).pathname
-const WAGMI_BUILDS = {
-  2: { wagmi: `${modules}wagmi2`, core: `${modules}@wagmi/core` },
-  3: { wagmi: `${modules}wagmi`, core: `${modules}wagmi/node_modules/@wagmi/core` },
-} as const
 const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 const browser = useBrowser()
@@ -28,18 +23,7 @@ const chain = createPublicClient({ transport: http(emulator.chains['31337']!.rpc
 const pages = new Map<2 | 3, FixturePage>()
 
 beforeAll(async () => {
-  for (const major of [2, 3] as const) {
-    const { wagmi, core } = WAGMI_BUILDS[major]
-    pages.set(
-      major,
-      await serveFixturePage(FIXTURE, inject('csp'), {
-        alias: [
-          { find: /^wagmi$/, replacement: wagmi },
-          { find: /^@wagmi\/core$/, replacement: core },
-        ],
-      }),
-    )
-  }
+  for (const major of [2, 3] as const) pages.set(major, await serveWagmiFixturePage(major))
 }, 240_000)
 
 afterAll(async () => {
@@ -49,15 +33,7 @@ afterAll(async () => {
 async function openApp(major: 2 | 3): Promise<{ tab: Page; errors: () => string[] }> {
   const context = browser.context()
   const errors = await recordPageErrors(context)
-  const tab = await context.newPage()
-  const url = new URL(pages.get(major)!.url)
-  url.searchParams.set('api', emulator.api)
-  url.searchParams.set('projectId', emulator.projectId)
-  url.searchParams.set('rpc31337', emulator.chains['31337']!.rpcUrl)
-  url.searchParams.set('rpc1337', emulator.chains['1337']!.rpcUrl)
-  url.searchParams.set('token', emulator.token.address)
-  await tab.goto(url.href)
-  await tab.getByRole('heading', { name: 'wagmi app' }).waitFor()
+  const tab = await openWagmiApp(context, pages.get(major)!)
   return { tab, errors: () => [...errors.list()] }
 }
 
