@@ -1,11 +1,8 @@
-import { createKitEip1193Provider, eip155ConnectionOf } from '@appkit/eip155/interop'
-import { type AppKit, ProviderDisconnectedError, UnauthorizedProviderError } from '@appkit/kernel'
-import { type BrowserProvider, getAddress, JsonRpcSigner, version } from 'ethers'
+import { followKitConnection } from '@appkit/eip155/interop'
+import type { AppKit } from '@appkit/kernel'
+import { type BrowserProvider, JsonRpcSigner, version } from 'ethers'
 import { assertEthersVersion } from './assertEthersVersion.js'
-import {
-  createPinnedBrowserProvider,
-  type PinnedBrowserProvider,
-} from './createPinnedBrowserProvider.js'
+import { createPinnedBrowserProvider } from './createPinnedBrowserProvider.js'
 
 export interface EthersAdapterOptions {
   /** The kit whose EVM wallet ethers uses: `createAppKit(...).use(eip155())`. */
@@ -35,19 +32,6 @@ export interface EthersAdapter {
   destroy(): void
 }
 
-function kitOf(options: EthersAdapterOptions | undefined): AppKit {
-  const kit = options?.kit as Partial<AppKit> | undefined
-  if (typeof kit?.registry?.store?.subscribe !== 'function') {
-    throw new TypeError('createEthersAdapter: options.kit must be a kit from createAppKit()')
-  }
-  if (typeof kit.adapter !== 'function' || !kit.adapter('eip155')) {
-    throw new TypeError(
-      'createEthersAdapter: the kit has no eip155 plugin; create it with createAppKit(...).use(eip155())',
-    )
-  }
-  return kit as AppKit
-}
-
 /**
  * ethers 6 over the kit's EVM connection: a BrowserProvider and JsonRpcSigner for whatever wallet
  * the modal connected. The kit stays the one source of truth; the provider is replaced when the
@@ -60,72 +44,10 @@ function kitOf(options: EthersAdapterOptions | undefined): AppKit {
  */
 export function createEthersAdapter(options: EthersAdapterOptions): EthersAdapter {
   assertEthersVersion(version)
-  const kit = kitOf(options)
-  const eip1193 = createKitEip1193Provider(kit)
-  const listeners = new Set<EthersConnectionListener>()
-  let current: EthersConnection | undefined
-  let pinned: PinnedBrowserProvider | undefined
-  let destroyed = false
-
-  function follow(): void {
-    const connection = eip155ConnectionOf(kit.registry.store.getState())
-    const selected = connection?.accounts[0]
-    const next =
-      connection && selected
-        ? { address: getAddress(selected), chainId: connection.chainId }
-        : undefined
-    if (next?.address === current?.address && next?.chainId === current?.chainId) return
-    if (next?.chainId !== current?.chainId) {
-      pinned?.retire()
-      pinned = next && createPinnedBrowserProvider(eip1193, next.chainId)
-    }
-    current = next && pinned && Object.freeze({ provider: pinned.provider, ...next })
-    for (const listener of [...listeners]) {
-      try {
-        listener(current)
-      } catch (error) {
-        kit.logger.error('@appkit/ethers: a subscribe listener threw', error)
-      }
-    }
-  }
-
-  follow()
-  const stop = kit.registry.store.subscribe(follow)
-
-  return {
-    getProvider: () => current?.provider,
-    async getSigner() {
-      if (destroyed) {
-        throw new ProviderDisconnectedError({
-          message: '@appkit/ethers: the adapter was destroyed',
-        })
-      }
-      if (!current) {
-        throw new UnauthorizedProviderError({
-          message: '@appkit/ethers: no EVM wallet is connected; connect one with kit.open() first',
-        })
-      }
-      // The kit already knows the account: no eth_accounts round trip, and no modal.
-      return new JsonRpcSigner(current.provider, current.address)
-    },
-    subscribe(listener) {
-      if (typeof listener !== 'function') {
-        throw new TypeError('@appkit/ethers: subscribe expects a function')
-      }
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
-    destroy() {
-      if (destroyed) return
-      destroyed = true
-      stop()
-      eip1193.destroy()
-      pinned?.retire()
-      pinned = undefined
-      current = undefined
-      listeners.clear()
-    },
-  }
+  return followKitConnection(options, {
+    factoryName: 'createEthersAdapter',
+    packageName: '@appkit/ethers',
+    createProvider: createPinnedBrowserProvider,
+    createSigner: (provider, address) => new JsonRpcSigner(provider, address),
+  })
 }

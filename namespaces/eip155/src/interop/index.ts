@@ -9,3 +9,10 @@ export {
   eip155ConnectionOf,
   sameEip155Connection,
 } from './eip155ConnectionOf.js'
+export {
+  type EvmLibraryBinding,
+  type FollowedConnection,
+  type FollowedProvider,
+  followKitConnection,
+  type KitConnectionFollower,
+} from './followKitConnection.js'
