@@ -1,3 +1,5 @@
+import { TEXT } from './browser/pageText.js'
+
 /** One app of bench/apps/ that the browser runs measure. */
 export interface BenchApp {
   /** Folder under bench/apps/. */
@@ -8,21 +10,65 @@ export interface BenchApp {
   needsPeers: boolean
   /** Has a modal listing wallets (the baseline has a button only). */
   hasModal: boolean
+  /** Built on wagmi (a WagmiProvider around the app): the peers, and ours with @appkit/wagmi. */
+  onWagmi: boolean
+  /** The text that shows once connected, when not the Connect button's (TEXT.connectedAddress). */
+  connectedText?: string
 }
 
 /** The apps of the comparison, ours first; every one has one Connect button. */
 export const BENCH_APPS: readonly BenchApp[] = [
-  { name: 'appkit', label: 'ours (@appkit)', kind: 'ours', needsPeers: false, hasModal: true },
+  {
+    name: 'appkit',
+    label: 'ours (@appkit)',
+    kind: 'ours',
+    needsPeers: false,
+    hasModal: true,
+    onWagmi: false,
+  },
   {
     name: 'baseline',
     label: 'React + viem',
     kind: 'baseline',
     needsPeers: false,
     hasModal: false,
+    onWagmi: false,
   },
-  { name: 'reown', label: 'Reown AppKit', kind: 'peer', needsPeers: true, hasModal: true },
-  { name: 'rainbowkit', label: 'RainbowKit', kind: 'peer', needsPeers: true, hasModal: true },
-  { name: 'connectkit', label: 'ConnectKit', kind: 'peer', needsPeers: true, hasModal: true },
+  // Ours as a wagmi app writes it; wagmi and React Query come from bench/node_modules.
+  {
+    name: 'appkit-wagmi',
+    label: 'ours + wagmi',
+    kind: 'ours',
+    needsPeers: true,
+    hasModal: true,
+    onWagmi: true,
+    // Connected once wagmi's useAccount has the address, not when our button shows it.
+    connectedText: TEXT.wagmiAccount,
+  },
+  {
+    name: 'reown',
+    label: 'Reown AppKit',
+    kind: 'peer',
+    needsPeers: true,
+    hasModal: true,
+    onWagmi: true,
+  },
+  {
+    name: 'rainbowkit',
+    label: 'RainbowKit',
+    kind: 'peer',
+    needsPeers: true,
+    hasModal: true,
+    onWagmi: true,
+  },
+  {
+    name: 'connectkit',
+    label: 'ConnectKit',
+    kind: 'peer',
+    needsPeers: true,
+    hasModal: true,
+    onWagmi: true,
+  },
 ]
 
 /**

@@ -26,8 +26,10 @@ export interface BenchResults {
   machine: { node: string; chromium: string; cpus: number; platform: string }
   settings: { runs: number; cycles: number; wallets: number; rpcCalls: number }
   versions: Record<string, string>
-  apps: { name: string; label: string; kind: string }[]
+  apps: { name: string; label: string; kind: string; onWagmi: boolean }[]
   sizes: Record<string, Outcome<Omit<BuildSizes, 'gzipByFile'> & { buildMs: number }>>
+  /** For each wagmi app built: the versions of WAGMI_PACKAGES it bundles, one per copy. */
+  wagmiVersions: Record<string, Record<string, string[]>>
   ourVariants: {
     name: string
     label: string

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { build, type Rolldown } from 'vite'
 import type { BuiltApp, BuiltChunk } from './BuiltApp.js'
 import { oneCopyOfSharedPackages } from './oneCopyOfSharedPackages.js'
+import { oneCopyOfWagmi } from './oneCopyOfWagmi.js'
 import { APPS_DIR } from './paths.js'
 
 export interface BuildAppOptions {
@@ -28,8 +29,8 @@ function toChunk(chunk: Rolldown.OutputChunk): BuiltChunk {
 
 /**
  * Builds `bench/apps/<name>` for production with the root's Vite and the React plugin, the same
- * configuration for every app: one copy of React, React DOM and viem, target es2022, default
- * minification and chunking.
+ * configuration for every app: one copy of React, React DOM and viem (the root's), one of wagmi
+ * and React Query (bench/node_modules'), target es2022, default minification and chunking.
  *
  * @example
  * const built = await buildApp('appkit') // in memory
@@ -46,7 +47,7 @@ export async function buildApp(name: string, options: BuildAppOptions = {}): Pro
     envFile: false,
     logLevel: 'error',
     mode: 'production',
-    plugins: [oneCopyOfSharedPackages(), react()],
+    plugins: [oneCopyOfSharedPackages(), oneCopyOfWagmi(), react()],
     build: {
       outDir: options.outDir ?? join(APPS_DIR, name, 'dist'),
       emptyOutDir: true,

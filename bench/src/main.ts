@@ -13,6 +13,7 @@ import { type AppRun, measureAppRun } from './browser/measureAppRun.js'
 import { measureConnectFlow } from './browser/measureConnectFlow.js'
 import { measureHotPathsInChromium } from './browser/measureHotPathsInChromium.js'
 import { buildApp } from './buildApp.js'
+import { bundledVersions } from './bundledVersions.js'
 import { checkOurBudgets } from './checkOurBudgets.js'
 import { errorText } from './errorText.js'
 import { generateWallets } from './generateWallets.js'
@@ -21,6 +22,7 @@ import { loadBudgets } from './loadBudgets.js'
 import { type BuildSizes, measureBuildSizes } from './measureBuildSizes.js'
 import { measureOurBudgetFigures } from './measureOurBudgetFigures.js'
 import { moduleBreakdown } from './moduleBreakdown.js'
+import { WAGMI_PACKAGES } from './oneCopyOfWagmi.js'
 import { ourVariantSizes } from './ourVariantSizes.js'
 import { BENCH_DIR, DIST_DIR, RESULTS_DIR } from './paths.js'
 import { printReport } from './printReport.js'
@@ -105,6 +107,11 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     sizes[name] = { ...rest, buildMs: build.buildMs }
   }
   const ourVariants = ourVariantSizes(sizeOf)
+  const wagmiVersions: BenchResults['wagmiVersions'] = {}
+  for (const app of BENCH_APPS.filter((candidate) => candidate.onWagmi)) {
+    const build = built(app.name)
+    if (build) wagmiVersions[app.name] = bundledVersions(build, WAGMI_PACKAGES)
+  }
   const ours = built('appkit')
   const baseline = built('baseline')
   const budgets = loadBudgets()
@@ -145,8 +152,9 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
   const pageUrl = (name: string) => {
     const server = servers.get(name)
     if (!server) return undefined
-    // Our app gets the emulator as its project API; the peers use their own (offline) clouds.
-    return name === 'appkit' && emulatorUrls
+    // Our apps get the emulator as their project API; the peers use their own (offline) clouds.
+    const ours = BENCH_APPS.find((app) => app.name === name)?.kind === 'ours'
+    return ours && emulatorUrls
       ? `${server.url}/?api=${encodeURIComponent(emulatorUrls.api)}`
       : `${server.url}/`
   }
@@ -200,7 +208,9 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
       connectFlow[app.name] = await attempt<ConnectFlowResult>(
         `${app.name} connect flow`,
         async () => {
-          const flow = await measureConnectFlow(browser!, url)
+          const flow = await measureConnectFlow(browser!, url, {
+            connectedText: app.connectedText,
+          })
           const origin = new URL(url).origin
           return {
             afterClickGzip: flow.jsAfterClick.reduce(
@@ -271,8 +281,9 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     },
     settings: { runs, cycles, wallets: WALLETS, rpcCalls: RPC_CALLS },
     versions: readVersions(),
-    apps: BENCH_APPS.map(({ name, label, kind }) => ({ name, label, kind })),
+    apps: BENCH_APPS.map(({ name, label, kind, onWagmi }) => ({ name, label, kind, onWagmi })),
     sizes,
+    wagmiVersions,
     ourVariants,
     ourInitial,
     budgets: figures ? checkOurBudgets(budgets, figures) : [],

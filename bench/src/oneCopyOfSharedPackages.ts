@@ -1,5 +1,5 @@
-import { join } from 'node:path'
 import type { Plugin } from 'vite'
+import { oneCopyFrom } from './oneCopyFrom.js'
 import { REPO_ROOT } from './paths.js'
 
 /** The packages every app shares: one copy each, whoever imports them. */
@@ -11,13 +11,5 @@ export const SHARED_PACKAGES = /^(react|react-dom|viem)(\/.*)?$/
  * baseline all bundle the same single copy, so their sizes differ only by what they add.
  */
 export function oneCopyOfSharedPackages(): Plugin {
-  const anchor = join(REPO_ROOT, 'package.json')
-  return {
-    name: 'bench:one-copy-of-shared-packages',
-    enforce: 'pre',
-    resolveId(source, importer, options) {
-      if (!SHARED_PACKAGES.test(source) || importer === anchor) return null
-      return this.resolve(source, anchor, { ...options, skipSelf: true })
-    },
-  }
+  return oneCopyFrom('bench:one-copy-of-shared-packages', REPO_ROOT, SHARED_PACKAGES)
 }

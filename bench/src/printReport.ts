@@ -7,24 +7,33 @@ import { formatTable, type TableRow } from './formatTable.js'
 import type { HotPaths } from './hotpaths/runHotPaths.js'
 import { median } from './median.js'
 import { printOurSizes } from './printOurSizes.js'
+import { printWagmiVersions } from './printWagmiVersions.js'
 
 type Cell = number | undefined
 
-/** One table row: our figure, then each other app's with the ratio ours ÷ theirs. */
+const numberOrUndefined = (cell: Cell | { failed: string }) =>
+  typeof cell === 'number' ? cell : undefined
+
+/**
+ * One table row: our figure, then each other app's with the ratio ours ÷ theirs; the wagmi
+ * peers' also with [ours + wagmi ÷ theirs], the two apps on the same footing.
+ */
 function compareRow(
   label: string,
   results: BenchResults,
   value: (app: string) => Cell | { failed: string },
   format: (value: number) => string,
 ): TableRow {
-  const ourName = results.apps[0]!.name
-  const ourValue = value(ourName)
-  const ours = typeof ourValue === 'number' ? ourValue : undefined
+  const ours = numberOrUndefined(value(results.apps[0]!.name))
+  const oursOnWagmi = results.apps.find((app) => app.kind === 'ours' && app.onWagmi)
+  const oursWagmi = oursOnWagmi ? numberOrUndefined(value(oursOnWagmi.name)) : undefined
   const cells = results.apps.map((app, index) => {
     const cell = value(app.name)
     if (isFailed(cell)) return `failed: ${cell.failed.slice(0, 40)}`
     if (cell === undefined) return '—'
-    return index === 0 ? format(cell) : `${format(cell)} ${ratio(ours, cell)}`.trim()
+    if (index === 0) return format(cell)
+    const onWagmi = app.kind === 'peer' && app.onWagmi ? ratio(oursWagmi, cell) : ''
+    return `${format(cell)} ${ratio(ours, cell)}${onWagmi ? ` [${onWagmi}]` : ''}`.trim()
   })
   return [label, ...cells]
 }
@@ -149,7 +158,8 @@ export function printReport(results: BenchResults): string {
   ]
   const sections = [
     `AppKit bench, ${results.date} (Node ${results.machine.node}, Chromium ${results.machine.chromium}, ${results.machine.cpus} CPUs)`,
-    '×: ours ÷ theirs (below 1: ours is smaller or faster). React, React DOM and viem: one copy, the same versions, for every app.',
+    '×: ours ÷ theirs (below 1: ours is smaller or faster); [×]: ours + wagmi ÷ theirs, for the peers (all on wagmi). React, React DOM and viem: one copy, the same versions, for every app.',
+    printWagmiVersions(results),
     '',
     formatTable(header, rows),
   ]

@@ -23,11 +23,20 @@ function jsFiles(requests: readonly RecordedRequest[], origin: string): string[]
     .map((url) => url.pathname.replace(/^\//, ''))
 }
 
+export interface ConnectFlowOptions {
+  /** The text that shows once connected; TEXT.connectedAddress by default. */
+  connectedText?: string
+}
+
 /**
  * The injected-wallet connect flow in a fresh context: load, click Connect, pick the
  * 'Bench Wallet' the page's init script announces, wait for the address, then for quiet.
  */
-export async function measureConnectFlow(browser: Browser, url: string): Promise<ConnectFlow> {
+export async function measureConnectFlow(
+  browser: Browser,
+  url: string,
+  options: ConnectFlowOptions = {},
+): Promise<ConnectFlow> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     await context.addInitScript({ path: PAGE_INIT_SCRIPT })
@@ -40,7 +49,7 @@ export async function measureConnectFlow(browser: Browser, url: string): Promise
     await clickConnect(page)
     await waitForText(page, TEXT.walletListed)
     await page.getByText('Bench Wallet', { exact: true }).first().click({ timeout: 10_000 })
-    const connectedAt = await waitForText(page, TEXT.connectedAddress)
+    const connectedAt = await waitForText(page, options.connectedText ?? TEXT.connectedAddress)
     const clickToConnectedMs = connectedAt - (await firstClickAt(page))
     await recorder.quiet()
     const all = recorder.requests()

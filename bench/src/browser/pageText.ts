@@ -8,6 +8,8 @@ export const TEXT = {
   walletListed: '^Bench Wallet$',
   /** The connected account (0xf39F…2266), however an app shortens it. */
   connectedAddress: '0xf3[0-9a-f]{0,6}[^0-9a-z]{1,6}[0-9a-f]{0,2}2266',
+  /** The connected account as wagmi's useAccount gives it (apps/appkit-wagmi prints it). */
+  wagmiAccount: '^wagmi: 0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266$',
 } as const
 
 const call = (fn: string, source: string) => `window.__bench.${fn}(${JSON.stringify(source)}, 'i')`
