@@ -8,6 +8,8 @@ export interface AppkitConfigData {
   namespaces: string[]
   networks: string[]
   features: string[]
+  /** The EVM library the app's components use: 'wagmi' or 'ethers' (absent: AppKit's own hooks). */
+  adapter?: string
   /** Not generated; doctor reports it together with the siwx feature. */
   siweConfig?: unknown
 }

@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import {
+  ADAPTER_LIBRARIES,
+  ADAPTER_PACKAGES,
+  type Adapter,
   APP_OWNED_PEERS,
   FEATURE_PACKAGES,
   type Feature,
@@ -67,9 +70,16 @@ export function appkitPackageSpec(name: string, appDir: string, source: PackageS
   return `file:${relative(appDir, join(source.repoRoot, dir)) || '.'}`
 }
 
-/** The AppKit dependencies and devDependencies of a new app with these namespaces and features. */
+/**
+ * The AppKit dependencies and devDependencies of a new app with these namespaces, features and
+ * adapter (its package, and the libraries the app's components import with it).
+ */
 export function appDependencies(
-  chosen: { namespaces: readonly Namespace[]; features: readonly Feature[] },
+  chosen: {
+    namespaces: readonly Namespace[]
+    features: readonly Feature[]
+    adapter: Adapter
+  },
   appDir: string,
   source: PackageSource,
 ) {
@@ -80,6 +90,11 @@ export function appDependencies(
     dependencies[name] = spec(name)
   for (const feature of chosen.features)
     dependencies[FEATURE_PACKAGES[feature]] = spec(FEATURE_PACKAGES[feature])
+  if (chosen.adapter !== 'none') {
+    const pkg = ADAPTER_PACKAGES[chosen.adapter]
+    dependencies[pkg] = spec(pkg)
+    Object.assign(dependencies, ADAPTER_LIBRARIES[chosen.adapter])
+  }
   addAppOwnedPeers(dependencies)
   const devDependencies: Record<string, string> = {
     '@appkit/emulator': spec('@appkit/emulator'),

@@ -13,6 +13,10 @@ import {
 import { Cancelled } from './Cancelled.js'
 import { CliError } from './CliError.js'
 import {
+  ADAPTER_NAMESPACE,
+  ADAPTERS,
+  type Adapter,
+  DEFAULT_ADAPTER,
   DEFAULT_FEATURES,
   DEFAULT_NAMESPACES,
   DEFAULT_PROJECT_ID,
@@ -36,6 +40,7 @@ export interface GivenAnswers {
   namespaces?: string | undefined
   networks?: string | undefined
   features?: string | undefined
+  adapter?: string | undefined
   projectId?: string | undefined
   packageManager?: string | undefined
 }
@@ -61,6 +66,12 @@ const FEATURE_HINTS: Record<(typeof FEATURES)[number], string> = {
   devtools: 'in-page devtools, ?devtools=1',
 }
 
+const ADAPTER_HINTS: Record<Adapter, string> = {
+  none: "AppKit's hooks (useAccount, useBalance)",
+  wagmi: 'wagmi 3 hooks under WagmiProvider',
+  ethers: 'an ethers 6 provider and signer',
+}
+
 /** The chosen items in catalog order (not the order they were ticked in). */
 function sortedLike<T>(catalog: readonly T[], chosen: readonly T[]): T[] {
   return catalog.filter((item) => chosen.includes(item))
@@ -74,9 +85,10 @@ function answered<T>(value: T): Exclude<T, symbol> {
 /**
  * Asks, with list prompts (@clack/prompts), each answer not given as a flag: the folder (and,
  * right after it, whether to write into it when it is not empty), template, namespaces,
- * networks grouped per namespace, features, project id and package manager. A choice that would
- * make the config wrong is explained and asked again; Ctrl+C throws Cancelled. Returns the
- * answers in the flags' string form, and whether the user agreed to write into a non-empty folder.
+ * networks grouped per namespace, features, adapter, project id and package manager. A choice
+ * that would make the config wrong is explained and asked again; Ctrl+C throws Cancelled.
+ * Returns the answers in the flags' string form, and whether the user agreed to write into a
+ * non-empty folder.
  */
 export async function askMissing(given: GivenAnswers, force: boolean, io: PromptIo) {
   // A wrong flag is an error before any question, not after all of them.
@@ -86,6 +98,7 @@ export async function askMissing(given: GivenAnswers, force: boolean, io: Prompt
   if (given.features !== undefined && given.features !== '-')
     parseList('features', given.features, FEATURES)
   if (given.networks !== undefined) parseList('networks', given.networks, NETWORK_NAMES)
+  if (given.adapter !== undefined) parseOne('adapter', given.adapter, ADAPTERS)
   const common = { input: io.input, output: io.output }
   intro('create-appkit', common)
 
@@ -183,6 +196,26 @@ export async function askMissing(given: GivenAnswers, force: boolean, io: Prompt
     else log.error(errors.map((problem) => problem.message).join('\n'), common)
   }
 
+  // wagmi and ethers follow the EVM wallet: without eip155 they are shown, but not selectable.
+  const evm = namespaces.includes(ADAPTER_NAMESPACE)
+  const adapter =
+    given.adapter ??
+    answered(
+      await select<Adapter>({
+        ...common,
+        message: 'Adapter (the library your components use for the EVM wallet)',
+        options: ADAPTERS.map((value) => ({
+          value,
+          hint:
+            value === 'none' || evm
+              ? ADAPTER_HINTS[value]
+              : `needs the ${ADAPTER_NAMESPACE} family`,
+          disabled: value !== 'none' && !evm,
+        })),
+        initialValue: DEFAULT_ADAPTER,
+      }),
+    )
+
   const projectId =
     given.projectId ??
     answered(
@@ -217,6 +250,7 @@ export async function askMissing(given: GivenAnswers, force: boolean, io: Prompt
       namespaces: namespaces.join(','),
       networks: networks.join(','),
       features: features.join(','),
+      adapter,
       projectId,
       packageManager,
     },

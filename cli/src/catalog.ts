@@ -40,6 +40,33 @@ export const FEATURE_PACKAGES: Record<Feature, string> = {
   devtools: '@appkit/devtools',
 }
 
+/**
+ * The library the app's own components use for the EVM wallet: none (AppKit's hooks from
+ * @appkit/ui), wagmi (its hooks, through @appkit/wagmi) or ethers 6 (through @appkit/ethers).
+ */
+export const ADAPTERS = ['none', 'wagmi', 'ethers'] as const
+export type Adapter = (typeof ADAPTERS)[number]
+export const DEFAULT_ADAPTER: Adapter = 'none'
+
+/** Each adapter's AppKit package; both follow the kit's eip155 connection, so they need eip155. */
+export const ADAPTER_PACKAGES: Record<Exclude<Adapter, 'none'>, string> = {
+  wagmi: '@appkit/wagmi',
+  ethers: '@appkit/ethers',
+}
+export const ADAPTER_NAMESPACE: Namespace = 'eip155'
+
+/**
+ * What the app's code imports itself beside the adapter's package (wagmi's provider and hooks,
+ * and the query client wagmi's hooks run on). ethers is a peer of @appkit/ethers: APP_OWNED_PEERS.
+ */
+export const ADAPTER_LIBRARIES: Record<
+  Exclude<Adapter, 'none'>,
+  Readonly<Record<string, string>>
+> = {
+  wagmi: { wagmi: '^3.0.0', '@tanstack/react-query': '^5.0.0' },
+  ethers: {},
+}
+
 export const PACKAGE_MANAGERS = ['npm', 'pnpm', 'yarn'] as const
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number]
 
@@ -92,6 +119,8 @@ export const LOCAL_PACKAGE_DIRS: Record<string, string> = {
   '@appkit/activity': 'plugins/activity',
   '@appkit/embedded-wallet': 'plugins/embedded-wallet',
   '@appkit/devtools': 'devtools',
+  '@appkit/wagmi': 'interop/wagmi',
+  '@appkit/ethers': 'interop/ethers',
   'create-appkit': 'cli',
 }
 
@@ -103,6 +132,8 @@ export const LOCAL_PACKAGE_DIRS: Record<string, string> = {
 export const APP_OWNED_PEERS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   '@appkit/eip155': { viem: '2.x' },
   '@appkit/siwx': { viem: '2.x' },
+  '@appkit/wagmi': { viem: '2.x' },
+  '@appkit/ethers': { ethers: '^6.0.0' },
 }
 
 /**

@@ -184,4 +184,42 @@ describe('checkAppkitConfig (appkit doctor rules)', () => {
       'Namespace "solana" needs @appkit/solana in package.json dependencies (install @appkit/solana).',
     ])
   })
+
+  it('an adapter needs eip155 and its packages; an unknown adapter is named with the known ones', () => {
+    const wagmiDeps = {
+      ...deps,
+      '@appkit/wagmi': '^0.1.0',
+      wagmi: '^3.0.0',
+      '@tanstack/react-query': '^5.0.0',
+      viem: '2.x',
+    }
+    expect(checkAppkitConfig({ ...ok, adapter: 'wagmi' }, wagmiDeps)).toEqual([])
+    expect(
+      checkAppkitConfig(
+        {
+          ...ok,
+          namespaces: ['solana'],
+          networks: ['solanaLocal'],
+          features: [],
+          adapter: 'wagmi',
+        },
+        wagmiDeps,
+      ).filter((p) => p.rule === 'adapter'),
+    ).toEqual([
+      {
+        rule: 'adapter',
+        severity: 'error',
+        message:
+          'Adapter "wagmi" (@appkit/wagmi) works on eip155 wallets only, and this app has no eip155 namespace (namespaces: solana).',
+      },
+    ])
+    expect(errors({ ...ok, adapter: 'ethers' })).toEqual([
+      'Adapter "ethers" needs @appkit/ethers in package.json dependencies (install @appkit/ethers).',
+      'Adapter "ethers" needs ethers in package.json dependencies (install ethers).',
+    ])
+    expect(errors({ ...ok, adapter: 'web3js' })).toEqual([
+      'Unknown adapter "web3js". Known adapters: none, wagmi, ethers.',
+    ])
+    expect(check({ ...ok, adapter: 'none' })).toEqual([])
+  })
 })

@@ -1,5 +1,10 @@
 import type { AppkitConfigData } from './AppkitConfigData.js'
 import {
+  ADAPTER_LIBRARIES,
+  ADAPTER_NAMESPACE,
+  ADAPTER_PACKAGES,
+  ADAPTERS,
+  APP_OWNED_PEERS,
   BALANCE_AND_SEND_NAMESPACES,
   FEATURE_NAMESPACES,
   FEATURE_PACKAGES,
@@ -28,7 +33,8 @@ const and = (list: readonly string[]) => list.join(' and ')
  * namespace, at least one per namespace), the siweConfig/siwx clash, unknown or not-yet-available
  * features, the chain support of spec §6 (names and activity EVM only; onramp and the embedded
  * wallet eip155 and solana; balances and send EVM and solana; swaps on 12 networks), and each
- * package in package.json (skipped when `dependencies` is not given). Empty when all is well.
+ * package in package.json (skipped when `dependencies` is not given), and the adapter (eip155
+ * only, with its packages). Empty when all is well.
  */
 export function checkAppkitConfig(
   config: AppkitConfigData,
@@ -119,6 +125,22 @@ export function checkAppkitConfig(
       }
     }
     if (feature === 'swaps') checkSwapsNetworks(config.networks, error, note)
+  }
+
+  const adapter = config.adapter ?? 'none'
+  if (!isOneOf(ADAPTERS, adapter)) {
+    error('adapter', `Unknown adapter "${adapter}". Known adapters: ${ADAPTERS.join(', ')}.`)
+  } else if (adapter !== 'none') {
+    const pkg = ADAPTER_PACKAGES[adapter]
+    if (!namespaces.includes(ADAPTER_NAMESPACE)) {
+      error(
+        'adapter',
+        `Adapter "${adapter}" (${pkg}) works on ${ADAPTER_NAMESPACE} wallets only, and this app has no ${ADAPTER_NAMESPACE} namespace (namespaces: ${namespaces.join(', ') || 'none'}).`,
+      )
+    }
+    const libraries = { ...ADAPTER_LIBRARIES[adapter], ...APP_OWNED_PEERS[pkg] }
+    for (const name of [pkg, ...Object.keys(libraries)])
+      needsPackage(name, `Adapter "${adapter}"`, `install ${name}`)
   }
   return problems
 }

@@ -34,6 +34,20 @@ describe('create-appkit (the bin)', () => {
     const { status, stdout } = runBin(createAppkitBin, ['--help'], root)
     expect(status).toBe(0)
     expect(stdout).toMatch(/--template <name>\s+vite-react \(default\) or next-app/)
+    expect(stdout).toMatch(/--adapter <name>\s+none, wagmi, ethers \(default none\)/)
+  }, 30_000)
+
+  it('--adapter wagmi without eip155 exits 1 naming the fix, and writes nothing', () => {
+    const { status, stderr } = runBin(
+      createAppkitBin,
+      ['app', '--yes', '--namespaces', 'solana', '--adapter', 'wagmi'],
+      root,
+    )
+    expect(status).toBe(1)
+    expect(stderr).toBe(
+      'Error: --adapter wagmi works on eip155 wallets only: add eip155 to --namespaces (now solana), or choose --adapter none.\n',
+    )
+    expect(readdirSync(root)).toEqual([])
   }, 30_000)
 
   it('a bad --template exits 1, says the allowed values on stderr, and writes nothing', () => {
@@ -110,14 +124,29 @@ describe('create-appkit in a real terminal (pseudo-terminal)', () => {
     const terminal = inPseudoTerminal('', root)
     try {
       await terminal.answer('Project folder', KEYS.enter)
-      for (const prompt of ['Template', 'Chain families', 'Networks', 'Features', 'Project id'])
+      for (const prompt of [
+        'Template',
+        'Chain families',
+        'Networks',
+        'Features',
+        'Adapter',
+        'Project id',
+      ])
         await terminal.answer(prompt, KEYS.enter)
       await terminal.answer('Package manager', KEYS.enter)
       expect(await terminal.exited, terminal.output()).toBe(0)
     } finally {
       terminal.kill()
     }
-    for (const option of ['Vite + React', 'Next.js (App Router)', 'solana', 'localhost', 'siwx'])
+    for (const option of [
+      'Vite + React',
+      'Next.js (App Router)',
+      'solana',
+      'localhost',
+      'siwx',
+      'wagmi',
+      'ethers',
+    ])
       expect(terminal.output()).toContain(option)
     const config = readFileSync(join(root, 'my-appkit-app/src/appkit.config.ts'), 'utf8')
     expect(readAppkitConfig(config)).toMatchObject({

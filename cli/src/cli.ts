@@ -1,7 +1,7 @@
 import { Command } from 'commander'
 import { Cancelled } from './Cancelled.js'
 import { CliError } from './CliError.js'
-import { FEATURES, NAMESPACES, TEMPLATES } from './catalog.js'
+import { ADAPTER_NAMESPACE, ADAPTERS, FEATURES, NAMESPACES, TEMPLATES } from './catalog.js'
 import { add } from './commands/add.js'
 import { type CreateFlags, create } from './commands/create.js'
 import { dev } from './commands/dev.js'
@@ -33,6 +33,10 @@ export async function runCreateAppkit(argv: readonly string[]): Promise<void> {
       `comma-separated, of the chosen namespaces: ${networkChoices(NAMESPACES)} (default: each namespace's local or first network)`,
     )
     .option('--features <list>', `comma-separated: ${FEATURES.join(', ')}; none: -`)
+    .option(
+      '--adapter <name>',
+      `${ADAPTERS.join(', ')} (default none): the library your components use for the EVM wallet (wagmi and ethers need ${ADAPTER_NAMESPACE})`,
+    )
     .option('--project-id <id>', "project id (default: the emulator's appkit-local-project)")
     .option('--package-manager <pm>', 'npm, pnpm or yarn')
     .option(

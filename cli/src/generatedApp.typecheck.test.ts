@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, expect, it } from 'vitest'
 import { REPO_ROOT } from './appDependencies.js'
-import { FEATURES, NAMESPACES, TEMPLATES } from './catalog.js'
+import { ADAPTERS, FEATURES, NAMESPACES, TEMPLATES } from './catalog.js'
 import { NETWORK_NAMES } from './networkCatalog.js'
 import { scaffoldApp } from './scaffoldApp.js'
 
@@ -17,44 +17,46 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 const tsc = join(REPO_ROOT, 'node_modules/typescript/bin/tsc')
 
-/** tsc's report on the app ('' when it type-checks). */
-function typeCheck(dir: string): Promise<string> {
-  return run(process.execPath, [tsc, '--noEmit', '-p', dir]).then(
+/** tsc's report on the project ('' when it type-checks). */
+function typeCheck(project: string): Promise<string> {
+  return run(process.execPath, [tsc, '--noEmit', '-p', project]).then(
     () => '',
     (error: { stdout?: string }) => error.stdout ?? String(error),
   )
 }
 
 it.each(TEMPLATES)(
-  'a %s app with every namespace, every network and every available feature type-checks (tsc --noEmit)',
+  'a %s app with every namespace, every network and every available feature type-checks with each adapter (none, wagmi, ethers; tsc --noEmit)',
   async (template) => {
-    const dir = join(root, `everything-${template}`)
-    scaffoldApp({
-      dir,
-      template,
-      namespaces: [...NAMESPACES],
-      networks: [...NETWORK_NAMES],
-      features: [...FEATURES],
-      projectId: 'appkit-local-project',
-      packageManager: 'npm',
+    const apps = ADAPTERS.map((adapter) => {
+      const name = `everything-${template}-${adapter}`
+      scaffoldApp({
+        dir: join(root, name),
+        template,
+        namespaces: [...NAMESPACES],
+        networks: [...NETWORK_NAMES],
+        features: [...FEATURES],
+        adapter,
+        projectId: 'appkit-local-project',
+        packageManager: 'npm',
+      })
+      return name
     })
-    if (template === 'next-app') {
-      // `next` itself is installed only in the e2e's apps, not in this workspace: leave out the
-      // two files that import it (next.config.ts, the root layout's Metadata type). The rest, the
-      // generated appkit.config.ts with every plugin and NEXT_PUBLIC_ read, and the client
-      // components, is checked with the template's own compiler options.
-      writeFileSync(
-        join(dir, 'tsconfig.without-next.json'),
-        JSON.stringify({
-          extends: './tsconfig.json',
-          include: ['src'],
-          exclude: ['src/app/layout.tsx'],
-        }),
-      )
-      expect(await typeCheck(join(dir, 'tsconfig.without-next.json'))).toBe('')
-      return
-    }
-    expect(await typeCheck(dir)).toBe('')
+    // One program for the template's apps, with the template's own compiler options: they share
+    // the checker's work (viem's and React's types are loaded once), and each file is still
+    // checked in its own app (relative imports; packages resolve from the same repository).
+    // `next` itself is installed only in the e2e's apps, not in this workspace: the files that
+    // import it (next.config.ts, the root layout) are left out; `next build` checks them there.
+    const sources =
+      template === 'next-app'
+        ? {
+            include: apps.map((app) => `${app}/src`),
+            exclude: apps.map((app) => `${app}/src/app/layout.tsx`),
+          }
+        : { include: apps.flatMap((app) => [`${app}/src`, `${app}/vite.config.ts`]), exclude: [] }
+    const project = join(root, `tsconfig.${template}.json`)
+    writeFileSync(project, JSON.stringify({ extends: `./${apps[0]}/tsconfig.json`, ...sources }))
+    expect(await typeCheck(project)).toBe('')
   },
-  180_000,
+  240_000,
 )

@@ -13,6 +13,7 @@ const AppkitConfigSchema = Schema.Struct({
   namespaces: Names,
   networks: Names,
   features: Names,
+  adapter: Schema.optionalWith(Schema.String, { exact: true }),
   siweConfig: Schema.optionalWith(Schema.Unknown, { exact: true }),
 })
 

@@ -146,4 +146,45 @@ describe('renderAppkitConfig: exactly the chosen plugins, each wired for the emu
     )
     expect(next?.[2]).toBe(vite?.[2])
   })
+
+  it('wagmi on Vite: createWagmi(kit) makes the adapter in the browser, no server-rendering mode', () => {
+    const source = renderAppkitConfig({ ...base, adapter: 'wagmi' })
+    expect(source).toContain(
+      "import { createWagmiAdapter, type WagmiAdapter } from '@appkit/wagmi'",
+    )
+    expect(source).toContain(
+      'export function createWagmi(kit: AppKit): WagmiAdapter {\n  return createWagmiAdapter({ kit })\n}',
+    )
+    expect(source).not.toMatch(/ssr|cookie/)
+  })
+
+  it("wagmi on Next.js: wagmi's server-rendering mode with cookie storage, for cookieToInitialState", () => {
+    const source = renderAppkitConfig({ ...base, template: 'next-app', adapter: 'wagmi' })
+    expect(source).toContain("import { cookieStorage, createStorage } from 'wagmi'")
+    expect(source).toContain(
+      'return createWagmiAdapter({ kit, ssr: true, storage: createStorage({ storage: cookieStorage }) })',
+    )
+  })
+
+  it('ethers: createEthers(kit), on either template', () => {
+    for (const template of ['vite-react', 'next-app']) {
+      const source = renderAppkitConfig({ ...base, template, adapter: 'ethers' })
+      expect(source).toContain(
+        "import { createEthersAdapter, type EthersAdapter } from '@appkit/ethers'",
+      )
+      expect(source).toContain(
+        'export function createEthers(kit: AppKit): EthersAdapter {\n  return createEthersAdapter({ kit })\n}',
+      )
+      expect(source).not.toContain('wagmi')
+    }
+  })
+
+  it('no adapter, or an unknown one (doctor reports it): no adapter code; the adapter survives a read and a render', () => {
+    for (const adapter of [undefined, 'none', 'web3js']) {
+      const source = renderAppkitConfig({ ...base, ...(adapter ? { adapter } : {}) })
+      expect(source).not.toMatch(/createWagmi|createEthers|@appkit\/(wagmi|ethers)/)
+    }
+    const wagmi = renderAppkitConfig({ ...base, adapter: 'wagmi' })
+    expect(renderAppkitConfig(readAppkitConfig(wagmi))).toBe(wagmi)
+  })
 })

@@ -1,5 +1,7 @@
 import type { AppkitConfigData } from './AppkitConfigData.js'
+import { adapterWiring } from './adapterWiring.js'
 import {
+  ADAPTERS,
   FEATURES,
   type Feature,
   NAMESPACE_PACKAGES,
@@ -57,8 +59,9 @@ function importLines(named: Map<string, Set<string>>, starred: Map<string, strin
  * The text of appkit.config.ts: the config as JSON-compatible data (read by `appkit doctor`,
  * rewritten by `appkit add`) and `createKit()`, which installs exactly the chosen namespaces and
  * feature plugins, each set up to work against the emulator. The template decides how the file
- * reads its environment (Vite's import.meta.env or Next.js's NEXT_PUBLIC_ variables). Unknown
- * names in the data are left out (`appkit doctor` reports them).
+ * reads its environment (Vite's import.meta.env or Next.js's NEXT_PUBLIC_ variables). With an
+ * adapter, the file also makes it from the kit (adapterWiring.ts). Unknown names in the data are
+ * left out (`appkit doctor` reports them).
  */
 export function renderAppkitConfig(config: AppkitConfigData): string {
   const env = templateEnvironment(templateOf(config))
@@ -97,6 +100,14 @@ export function renderAppkitConfig(config: AppkitConfigData): string {
     for (const name of wiring.names) importName(wiring.from, name)
     uses.push(wiring.use)
   }
+
+  const adapter = config.adapter ?? 'none'
+  const adapterCode =
+    isOneOf(ADAPTERS, adapter) && adapter !== 'none'
+      ? adapterWiring(adapter, templateOf(config))
+      : undefined
+  for (const { from, names } of adapterCode?.imports ?? [])
+    for (const name of names) importName(from, name)
 
   const devtools = features.includes('devtools')
     ? `
@@ -139,5 +150,5 @@ export function createKit(): AppKit {
   })
 ${uses.map((use) => `    .use(${use})`).join('\n')}
 }${devtools}
-${testWallet}`
+${adapterCode?.factory ?? ''}${testWallet}`
 }

@@ -1,4 +1,11 @@
-import { FEATURE_PACKAGES, type Feature, NAMESPACE_PACKAGES, type Namespace } from './catalog.js'
+import {
+  ADAPTER_PACKAGES,
+  type Adapter,
+  FEATURE_PACKAGES,
+  type Feature,
+  NAMESPACE_PACKAGES,
+  type Namespace,
+} from './catalog.js'
 
 /** What each feature gives the app's visitors, for the generated README. */
 export const FEATURE_SUMMARIES: Readonly<Record<Feature, string>> = {
@@ -12,14 +19,25 @@ export const FEATURE_SUMMARIES: Readonly<Record<Feature, string>> = {
   devtools: 'a panel showing every event and RPC call',
 }
 
+/** What the app's components get from each adapter, for the generated README. */
+const ADAPTER_SUMMARIES: Readonly<Record<Exclude<Adapter, 'none'>, string>> = {
+  wagmi: "wagmi's hooks and actions use the wallet the modal connected",
+  ethers: 'an ethers 6 provider and signer for the wallet the modal connected',
+}
+
+const adapterLine = (adapter: Exclude<Adapter, 'none'>) =>
+  `Adapter: \`${adapter}\` (\`${ADAPTER_PACKAGES[adapter]}\`): ${ADAPTER_SUMMARIES[adapter]}.`
+
 /**
  * The generated README's list of what the app was created with: each chain family and feature
- * with its package, so a reader sees which plugin does what before opening the config.
+ * with its package, so a reader sees which plugin does what before opening the config, and the
+ * adapter when there is one.
  */
 export function renderPluginList(options: {
   namespaces: readonly Namespace[]
   networks: readonly string[]
   features: readonly Feature[]
+  adapter: Adapter
 }): string {
   const families = options.namespaces.map(
     (namespace) => `- \`${namespace}\`: \`${NAMESPACE_PACKAGES[namespace]}\``,
@@ -41,5 +59,6 @@ export function renderPluginList(options: {
     'Features:',
     '',
     ...features,
+    ...(options.adapter === 'none' ? [] : ['', adapterLine(options.adapter)]),
   ].join('\n')
 }

@@ -8,6 +8,7 @@ const valid: CreateAnswers = {
   namespaces: 'eip155',
   networks: 'hardhat,localhost',
   features: 'analytics',
+  adapter: 'none',
   projectId: 'appkit-local-project',
   packageManager: 'npm',
 }
@@ -101,6 +102,30 @@ describe('resolveCreateOptions: every flag validated with a message listing the 
         features: 'names,activity',
       }).features,
     ).toEqual(['names', 'activity'])
+  })
+  it('--adapter: none (the default), wagmi and ethers are accepted; anything else lists them', () => {
+    expect(resolveCreateOptions(valid).adapter).toBe('none')
+    for (const adapter of ['wagmi', 'ethers'])
+      expect(resolveCreateOptions({ ...valid, adapter }).adapter).toBe(adapter)
+    expect(() => resolveCreateOptions({ ...valid, adapter: 'ethers5' })).toThrow(
+      'Invalid --adapter: ethers5. Allowed values: none, wagmi, ethers.',
+    )
+  })
+  it('--adapter wagmi or ethers without the eip155 namespace is refused, saying how to fix it', () => {
+    const solanaOnly = { ...valid, namespaces: 'solana', networks: 'solanaLocal' }
+    for (const adapter of ['wagmi', 'ethers'])
+      expect(() => resolveCreateOptions({ ...solanaOnly, adapter })).toThrow(
+        `--adapter ${adapter} works on eip155 wallets only: add eip155 to --namespaces (now solana), or choose --adapter none.`,
+      )
+    expect(resolveCreateOptions({ ...solanaOnly, adapter: 'none' }).adapter).toBe('none')
+    expect(
+      resolveCreateOptions({
+        ...valid,
+        namespaces: 'solana,eip155',
+        networks: 'solanaLocal,hardhat',
+        adapter: 'wagmi',
+      }).adapter,
+    ).toBe('wagmi')
   })
   it('--package-manager and --project-id', () => {
     expect(() => resolveCreateOptions({ ...valid, packageManager: 'bun' })).toThrow(

@@ -1,5 +1,8 @@
 import { CliError } from './CliError.js'
 import {
+  ADAPTER_NAMESPACE,
+  ADAPTERS,
+  type Adapter,
   FEATURES,
   type Feature,
   NAMESPACES,
@@ -20,6 +23,7 @@ export interface CreateAnswers {
   namespaces: string
   networks: string
   features: string
+  adapter: string
   projectId: string
   packageManager: string
 }
@@ -31,6 +35,8 @@ export interface CreateOptions {
   /** Network names as their namespace packages export them (networkCatalog.ts). */
   networks: string[]
   features: Feature[]
+  /** The EVM library the app's components use (none: AppKit's own hooks). */
+  adapter: Adapter
   projectId: string
   packageManager: PackageManager
 }
@@ -42,8 +48,9 @@ export function networkChoices(namespaces: readonly Namespace[]): string {
 
 /**
  * Validates every answer; each error names the flag and lists the allowed values. A network
- * must belong to a chosen namespace, and every combination `appkit doctor` would call an error
- * (e.g. names without eip155) is refused here too.
+ * must belong to a chosen namespace, an adapter needs eip155 (refused, as names without eip155
+ * is, rather than added: the user chose the namespaces), and every combination `appkit doctor`
+ * would call an error is refused here too.
  */
 export function resolveCreateOptions(answers: CreateAnswers): CreateOptions {
   if (answers.dir.trim() === '') throw new CliError('Missing the target directory.')
@@ -70,12 +77,27 @@ export function resolveCreateOptions(answers: CreateAnswers): CreateOptions {
     )
   }
   const features = parseList('features', answers.features, FEATURES)
+  const adapter = parseOne('adapter', answers.adapter, ADAPTERS)
+  if (adapter !== 'none' && !namespaces.includes(ADAPTER_NAMESPACE)) {
+    throw new CliError(
+      `--adapter ${adapter} works on ${ADAPTER_NAMESPACE} wallets only: add ${ADAPTER_NAMESPACE} to --namespaces (now ${namespaces.join(', ')}), or choose --adapter none.`,
+    )
+  }
   if (answers.projectId.trim() === '') throw new CliError('--project-id must not be empty.')
   const packageManager = parseOne('package-manager', answers.packageManager, PACKAGE_MANAGERS)
   const projectId = answers.projectId.trim()
-  const errors = checkAppkitConfig({ projectId, namespaces, networks, features }).filter(
+  const errors = checkAppkitConfig({ projectId, namespaces, networks, features, adapter }).filter(
     (problem) => problem.severity === 'error',
   )
   if (errors.length > 0) throw new CliError(errors.map((problem) => problem.message).join('\n'))
-  return { dir: answers.dir, template, namespaces, networks, features, projectId, packageManager }
+  return {
+    dir: answers.dir,
+    template,
+    namespaces,
+    networks,
+    features,
+    adapter,
+    projectId,
+    packageManager,
+  }
 }

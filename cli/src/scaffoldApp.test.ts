@@ -26,6 +26,7 @@ const options = (dir: string): CreateOptions => ({
   namespaces: ['eip155'],
   networks: ['hardhat', 'localhost'],
   features: ['analytics'],
+  adapter: 'none',
   projectId: 'appkit-local-project',
   packageManager: 'npm',
 })
@@ -265,6 +266,113 @@ describe('scaffoldApp', () => {
       }),
     ).toThrow('disk full')
     expect(readdirSync(root)).toEqual([])
+  })
+})
+
+describe('scaffoldApp --adapter', () => {
+  const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8')
+  const everyFile = (dir: string) => listTree(dir).map((file) => [file, read(dir, file)] as const)
+
+  it('vite-react + wagmi: main.tsx wraps the app in WagmiProvider and QueryClientProvider; the account card and sign panel use wagmi hooks', () => {
+    const dir = join(root, 'vite-wagmi')
+    const { files } = scaffoldApp({ ...options(dir), adapter: 'wagmi' })
+    expect(files).toContain('src/SignPanel.tsx')
+    const main = read(dir, 'src/main.tsx')
+    expect(main).toContain('const { wagmiConfig } = createWagmi(kit)')
+    expect(main).toMatch(
+      /<WagmiProvider config=\{wagmiConfig\}>\s*<QueryClientProvider client=\{queryClient\}>\s*<App kit=\{kit\} \/>/,
+    )
+    expect(read(dir, 'src/App.tsx')).toContain('<SignPanel />')
+    expect(read(dir, 'src/AccountCard.tsx')).toContain(
+      "import { useBalance, useConnection } from 'wagmi'",
+    )
+    expect(read(dir, 'src/SignPanel.tsx')).toContain('sign.mutate({ message: MESSAGE })')
+    expect(read(dir, 'src/appkit.config.ts')).toContain('export function createWagmi(kit: AppKit)')
+    expect(readAppkitConfig(read(dir, 'src/appkit.config.ts')).adapter).toBe('wagmi')
+    const pkg = JSON.parse(read(dir, 'package.json'))
+    expect(pkg.dependencies['@appkit/wagmi']).toMatch(/^file:.*interop\/wagmi$/)
+    expect(pkg.dependencies).toMatchObject({ wagmi: '^3.0.0', '@tanstack/react-query': '^5.0.0' })
+  })
+
+  it("next-app + wagmi: the layout reads the request cookie and passes only wagmi's cookies to Providers, which starts wagmi from them", () => {
+    const dir = join(root, 'next-wagmi')
+    const { files } = scaffoldApp({ ...options(dir), template: 'next-app', adapter: 'wagmi' })
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'src/app/Providers.tsx',
+        'src/app/SignPanel.tsx',
+        'src/app/layout.tsx',
+      ]),
+    )
+    const layout = read(dir, 'src/app/layout.tsx')
+    expect(layout).toContain("wagmiCookies((await headers()).get('cookie'))")
+    expect(layout).toContain('<Providers cookie={cookie}>{children}</Providers>')
+    // The server component imports no kit (its plugins are client code) and no wagmi.
+    expect(layout).not.toMatch(/appkit\.config|from 'wagmi'/)
+    const providers = read(dir, 'src/app/Providers.tsx')
+    expect(providers).toMatch(/^'use client'/)
+    // One kit, config and query cache per component instance, never per module (SSR requests).
+    for (const made of [
+      'useState<AppKit>(createKit)',
+      'useState(() => createWagmi(kit).wagmiConfig)',
+      'useState(() => cookieToInitialState(wagmiConfig, cookie))',
+      'useState(() => new QueryClient())',
+    ])
+      expect(providers).toContain(made)
+    expect(providers).toContain('<WagmiProvider config={wagmiConfig} initialState={initialState}>')
+    expect(read(dir, 'src/app/AppKitApp.tsx')).not.toContain('createKit')
+    expect(read(dir, 'src/appkit.config.ts')).toContain(
+      'createWagmiAdapter({ kit, ssr: true, storage: createStorage({ storage: cookieStorage }) })',
+    )
+    expect(read(dir, 'README.md')).toContain('- `src/app/Providers.tsx`: the client component')
+    expect(read(dir, 'README.md')).not.toContain('- `src/app/AppKitApp.tsx`: the client component')
+  })
+
+  it("ethers on either template: a sign panel that signs with the adapter's signer and shows the address from subscribe", () => {
+    for (const template of ['vite-react', 'next-app'] as const) {
+      const dir = join(root, `${template}-ethers`)
+      const src = template === 'next-app' ? 'src/app' : 'src'
+      scaffoldApp({ ...options(dir), template, adapter: 'ethers' })
+      const panel = read(dir, `${src}/SignPanel.tsx`)
+      expect(panel).toContain('const signer = await ethers.getSigner()')
+      expect(panel).toContain('setSignature(await signer.signMessage(MESSAGE))')
+      const hook = read(dir, `${src}/useEthers.ts`)
+      // Made in an effect: in the browser only, never during a server render.
+      expect(hook).toMatch(/useEffect\(\(\) => \{\n\s+const adapter = createEthers\(kit\)/)
+      expect(hook).toContain('adapter.subscribe((connection) => {')
+      expect(read(dir, `${src}/${template === 'next-app' ? 'AppKitApp' : 'App'}.tsx`)).toContain(
+        '<SignPanel />',
+      )
+      const pkg = JSON.parse(read(dir, 'package.json'))
+      expect(pkg.dependencies['@appkit/ethers']).toMatch(/^file:.*interop\/ethers$/)
+      expect(pkg.dependencies.ethers).toBe('^6.0.0')
+      expect(pkg.dependencies.wagmi).toBeUndefined()
+    }
+  })
+
+  it('every adapter and template: no placeholder left, and --adapter none writes no adapter file', () => {
+    for (const template of ['vite-react', 'next-app'] as const) {
+      for (const adapter of ['none', 'wagmi', 'ethers'] as const) {
+        const dir = join(root, `all-${template}-${adapter}`)
+        const { files } = scaffoldApp({ ...options(dir), template, adapter })
+        for (const [file, text] of everyFile(dir)) expect(text, file).not.toMatch(/\{\{\w+\}\}/)
+        expect(files.some((file) => /SignPanel|Providers|useEthers/.test(file))).toBe(
+          adapter !== 'none',
+        )
+        const config = readAppkitConfig(read(dir, 'src/appkit.config.ts'))
+        expect(config.adapter).toBe(adapter === 'none' ? undefined : adapter)
+      }
+    }
+  })
+
+  it("the app's README names the adapter and its files", () => {
+    const dir = join(root, 'readme')
+    scaffoldApp({ ...options(dir), adapter: 'ethers' })
+    const readme = read(dir, 'README.md')
+    expect(readme).toContain(
+      'Adapter: `ethers` (`@appkit/ethers`): an ethers 6 provider and signer for the wallet the modal connected.',
+    )
+    expect(readme).toContain('- `src/SignPanel.tsx`: signs with')
   })
 })
 

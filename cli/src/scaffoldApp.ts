@@ -13,6 +13,7 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { appDependencies, defaultPackageSource, sortKeys } from './appDependencies.js'
 import { CliError } from './CliError.js'
 import { mergeInto } from './mergeInto.js'
+import { renderAppFileNotes } from './renderAppFileNotes.js'
 import { renderAppkitConfig } from './renderAppkitConfig.js'
 import { renderPluginList } from './renderPluginList.js'
 import type { CreateOptions } from './resolveCreateOptions.js'
@@ -68,7 +69,8 @@ function copyTemplate(
 /**
  * Writes a new app from the template, offline, into a temporary folder beside the target, then
  * moves it into place: a failure leaves nothing behind. Refuses a non-empty target unless forced.
- * Returns the app's absolute path and the files written (relative).
+ * With an adapter, its files for the template (templates/adapters/<adapter>/<template>/) are
+ * written over the template's. Returns the app's absolute path and the files written (relative).
  */
 export function scaffoldApp(options: CreateOptions, settings: ScaffoldSettings = {}) {
   const target = resolve(options.dir)
@@ -82,16 +84,17 @@ export function scaffoldApp(options: CreateOptions, settings: ScaffoldSettings =
   const temp = mkdtempSync(join(parent, `.${basename(target)}-create-appkit-`))
   try {
     const appName = appNameOf(target)
-    copyTemplate(
-      join(TEMPLATES_DIR, options.template),
-      temp,
-      {
-        appName,
-        packageManager: options.packageManager,
-        pluginList: renderPluginList(options),
-      },
-      settings,
-    )
+    const vars = {
+      appName,
+      packageManager: options.packageManager,
+      pluginList: renderPluginList(options),
+      appFileNotes: renderAppFileNotes(options.template, options.adapter),
+    }
+    copyTemplate(join(TEMPLATES_DIR, options.template), temp, vars, settings)
+    if (options.adapter !== 'none') {
+      const overlay = join(TEMPLATES_DIR, 'adapters', options.adapter, options.template)
+      copyTemplate(overlay, temp, vars, settings)
+    }
     const packagePath = join(temp, 'package.json')
     const pkg = JSON.parse(readFileSync(packagePath, 'utf8')) as {
       dependencies: Record<string, string>
@@ -113,6 +116,8 @@ export function scaffoldApp(options: CreateOptions, settings: ScaffoldSettings =
         namespaces: options.namespaces,
         networks: options.networks,
         features: options.features,
+        // Only when there is one: the config of an app without stays as it always was.
+        ...(options.adapter === 'none' ? {} : { adapter: options.adapter }),
       }),
     )
     settings.onFileWritten?.(configPath)

@@ -22,7 +22,9 @@ import { answerWallet, modalDialog, testWalletOption } from './harness/demoPage.
 import { envOutsideRepo } from './harness/envOutsideRepo.js'
 import { freePort } from './harness/freePort.js'
 import { publishPackages } from './harness/publishPackages.js'
+import { reloadStaysConnected } from './harness/reloadStaysConnected.js'
 import { REPO_ROOT } from './harness/scaffoldWithCli.js'
+import { signWithSignPanel } from './harness/signWithSignPanel.js'
 import { type LocalRegistry, startLocalRegistry } from './harness/startLocalRegistry.js'
 import { useBrowser } from './harness/useBrowser.js'
 
@@ -37,12 +39,15 @@ const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'cli/package.json'),
   version: string
 }
 // The vite-react app carries what the old in-repo scaffold tests covered: two families, sign-in
-// through the emulator's auth service, history, names, analytics and the devtools panel.
+// through the emulator's auth service, history, names, analytics and the devtools panel; and
+// wagmi (--adapter wagmi): its account card and sign panel use wagmi's hooks.
 const VITE_APP_FLAGS = [
   '--namespaces',
   'eip155,solana',
   '--features',
   'siwx,activity,names,analytics,devtools',
+  '--adapter',
+  'wagmi',
 ]
 
 /** Resources each test starts, closed by the file's afterAll even when a test fails. */
@@ -53,7 +58,8 @@ const running = {
   /** The next-app's scaffold and install, started while the vite-react app is being tested. */
   nextApp: undefined as Promise<string> | undefined,
 }
-const NEXT_APP_FLAGS = ['--template', 'next-app', '--features', 'analytics']
+// wagmi in its server-rendering mode: the connection kept in a cookie, read by the server.
+const NEXT_APP_FLAGS = ['--template', 'next-app', '--features', 'analytics', '--adapter', 'wagmi']
 
 /** Starts making the next-app (scaffold, install) unless it has started already. */
 function nextAppInstalled(): Promise<string> {
@@ -250,14 +256,16 @@ describe.sequential('apps made with create-appkit from a local registry', () => 
     expect(unknown.status).toBe(404)
   })
 
-  it('vite-react: `npx create-appkit my-app --yes` installs the published packages, passes `npm test`, builds, and connects and signs in on React 19', async () => {
+  it('vite-react: `npx create-appkit my-app --yes --adapter wagmi` installs the published packages, passes `npm test`, builds, connects and signs in on React 19, and signs with wagmi', async () => {
     const env = appEnv('VITE_')
     await createApp('my-app', VITE_APP_FLAGS, env)
     // Its downloads now in the shared cache, the next-app installs while this app is tested.
     void nextAppInstalled()
     await testAndBuild(viteApp, env, 'vite-react, React 19')
     const url = await previewVite(viteApp)
-    await connectAndSignIn(await browser.context().newPage(), url, inject('emulator').api)
+    const page = await browser.context().newPage()
+    await connectAndSignIn(page, url, inject('emulator').api)
+    await signWithSignPanel(page, emulatorAccount(0))
   }, 600_000)
 
   it("vite-react: the app's `npm run dev` starts the emulator and Vite on their default ports, connects the test wallet, and Ctrl+C stops everything", async (context) => {
@@ -317,7 +325,7 @@ describe.sequential('apps made with create-appkit from a local registry', () => 
     await expect.poll(() => processes.filter(isAlive), { timeout: 15_000 }).toEqual([])
   }, 240_000)
 
-  it('vite-react on React 18.3: the same app with react@18.3, react-dom@18.3 and their 18 types type-checks, builds, and connects and signs in', async () => {
+  it('vite-react on React 18.3: the same app with react@18.3, react-dom@18.3 and their 18 types type-checks, builds, connects and signs in, and signs with wagmi', async () => {
     expect(existsSync(join(viteApp, 'node_modules')), 'the app of the first test').toBe(true)
     const env = appEnv('VITE_')
     await timed('npm install react@18.3 (vite-react)', () =>
@@ -338,10 +346,12 @@ describe.sequential('apps made with create-appkit from a local registry', () => 
     expect(installed('react-dom')).toMatch(/^18\.3\./)
     await testAndBuild(viteApp, env, 'vite-react, React 18.3')
     const url = await previewVite(viteApp)
-    await connectAndSignIn(await browser.context().newPage(), url, inject('emulator').api)
+    const page = await browser.context().newPage()
+    await connectAndSignIn(page, url, inject('emulator').api)
+    await signWithSignPanel(page, emulatorAccount(0))
   }, 600_000)
 
-  it('next-app: `npx create-appkit my-next-app --yes --template next-app` installs, passes `npm test`, builds with no transpilePackages or alias, serves and connects the test wallet', async () => {
+  it('next-app: `npx create-appkit my-next-app --yes --template next-app --adapter wagmi` installs, passes `npm test`, builds with no transpilePackages or alias, serves, connects and signs with wagmi; after a reload the server-rendered page is already connected (wagmi cookie), with no hydration error', async () => {
     const env = appEnv('NEXT_PUBLIC_')
     const nextApp = await nextAppInstalled()
     const config = readFileSync(join(nextApp, 'next.config.ts'), 'utf8')
@@ -387,8 +397,12 @@ describe.sequential('apps made with create-appkit from a local registry', () => 
         reject(new Error(`next start exited (${code}): ${output}`))
       })
     })
+    const url = `http://127.0.0.1:${port}/?testWallet=1`
     const page = await browser.context().newPage()
-    await connectWithTestWallet(page, `http://127.0.0.1:${port}/?testWallet=1`, 'my-next-app')
+    await connectWithTestWallet(page, url, 'my-next-app')
+    const address = emulatorAccount(0)
+    await signWithSignPanel(page, address)
+    await reloadStaysConnected(page, url, address)
   }, 600_000)
 
   it("server-side entries on plain Node: @appkit/siwx/verify, @appkit/polkadot/verify and @appkit/cosmos/verify, installed from the registry, verify signatures made with each family's own library", async () => {

@@ -42,6 +42,7 @@ describe('appkit add', () => {
       namespaces: ['eip155'],
       networks: ['hardhat'],
       features: [],
+      adapter: 'none',
       projectId: 'appkit-local-project',
       packageManager: 'npm',
     })
@@ -138,6 +139,7 @@ describe('appkit add', () => {
       namespaces: ['solana'],
       networks: ['solanaLocal'],
       features: [],
+      adapter: 'none',
       projectId: 'appkit-local-project',
       packageManager: 'npm',
     })
@@ -153,12 +155,49 @@ describe('appkit add', () => {
       namespaces: ['eip155', 'solana'],
       networks: ['hardhat', 'solanaLocal'],
       features: [],
+      adapter: 'none',
       projectId: 'appkit-local-project',
       packageManager: 'npm',
     })
     expect(add('activity', mixed)).toContain(
       'Note: Feature "activity" works on eip155 only, not on solana.',
     )
+  })
+})
+
+describe('an app made with an adapter', () => {
+  it('`appkit add` rewrites the config with the adapter still made from the kit; doctor finds nothing', () => {
+    for (const adapter of ['wagmi', 'ethers'] as const) {
+      const dir = join(root, adapter)
+      scaffoldApp({ ...smallestApp(dir), template: 'next-app', adapter })
+      expect(doctor(dir)).toEqual([])
+      add('solana', dir)
+      const source = readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')
+      expect(readAppkitConfig(source)).toMatchObject({ namespaces: ['eip155', 'solana'], adapter })
+      expect(source).toContain(
+        adapter === 'wagmi'
+          ? 'createWagmiAdapter({ kit, ssr: true, storage: createStorage({ storage: cookieStorage }) })'
+          : 'return createEthersAdapter({ kit })',
+      )
+      expect(doctor(dir)).toEqual([])
+    }
+  })
+
+  it('doctor names a library the adapter needs that package.json lost', () => {
+    const dir = join(root, 'lost')
+    scaffoldApp({ ...smallestApp(dir), adapter: 'wagmi' })
+    const pkgPath = join(dir, 'package.json')
+    const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'))
+    delete pkg.dependencies['@tanstack/react-query']
+    writeFileSync(pkgPath, JSON.stringify(pkg))
+    expect(doctor(dir)).toEqual([
+      {
+        rule: 'dependencies',
+        severity: 'error',
+        message:
+          'Adapter "wagmi" needs @tanstack/react-query in package.json dependencies (install @tanstack/react-query).',
+      },
+    ])
   })
 })
 

@@ -60,6 +60,8 @@ it('asks with list prompts on a terminal: select, multi-select with the defaults
   await terminal.answer('Networks', KEYS.enter)
   // analytics (the 6th) is preselected; add siwx (the first).
   await terminal.answer('Features', `${KEYS.space}${KEYS.enter}`)
+  // none is preselected; wagmi is the second.
+  await terminal.answer('Adapter', `${KEYS.down}${KEYS.enter}`)
   await terminal.answer('Project id', `my-project${KEYS.enter}`)
   await terminal.answer('Package manager', `${KEYS.down}${KEYS.enter}`)
   await done
@@ -73,8 +75,10 @@ it('asks with list prompts on a terminal: select, multi-select with the defaults
     namespaces: ['eip155', 'solana'],
     networks: ['hardhat', 'localhost', 'solanaLocal'],
     features: ['siwx', 'analytics'],
+    adapter: 'wagmi',
   })
   expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain('pnpm run dev')
+  expect(existsSync(join(dir, 'src/app/Providers.tsx'))).toBe(true)
 })
 
 it('flags given are not asked; a wrong choice is explained and asked again, not fatal', async () => {
@@ -97,6 +101,7 @@ it('flags given are not asked; a wrong choice is explained and asked again, not 
   )
   await terminal.waitFor('Feature "names" works on eip155 only')
   await terminal.answer('Features', KEYS.enter)
+  await terminal.answer('Adapter', KEYS.enter)
   await done
   expect(terminal.text()).not.toContain('Template')
   expect(terminal.text()).not.toContain('Project folder')
@@ -133,6 +138,7 @@ it('a non-empty folder the user agrees to write into is written into, keeping ot
       template: 'vite-react',
       namespaces: 'eip155',
       features: '-',
+      adapter: 'none',
       projectId: 'p',
       packageManager: 'npm',
       networks: 'hardhat',
@@ -186,4 +192,52 @@ it('a network of a namespace not chosen is refused with the allowed values, and 
     /^--networks: cosmoshub \(cosmos\) not in the chosen namespaces \(eip155\)\. Allowed values: eip155: hardhat/,
   )
   expect(existsSync(dir)).toBe(false)
+})
+
+it('--adapter with --yes: the adapter is in the config and the summary; a bad value is refused before writing anything', async () => {
+  const dir = join(root, 'with-ethers')
+  const { io: streams, text } = io('')
+  await create(dir, { yes: true, adapter: 'ethers' }, streams)
+  expect(readAppkitConfig(readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')).adapter).toBe(
+    'ethers',
+  )
+  expect(text()).toContain('features analytics; adapter ethers).')
+  const bad = join(root, 'bad')
+  await expect(create(bad, { yes: true, adapter: 'web3' }, io('').io)).rejects.toThrow(
+    'Invalid --adapter: web3. Allowed values: none, wagmi, ethers.',
+  )
+  expect(existsSync(bad)).toBe(false)
+})
+
+it('on a terminal, a wrong --adapter is refused before any question is asked', async () => {
+  const terminal = fakeTerminal()
+  await expect(create(join(root, 'x'), { adapter: 'wagmi2' }, terminal.io)).rejects.toThrow(
+    'Invalid --adapter: wagmi2. Allowed values: none, wagmi, ethers.',
+  )
+  expect(terminal.text()).toBe('')
+})
+
+it('without eip155 the Adapter prompt shows wagmi and ethers as needing it, and cannot pick them', async () => {
+  const dir = join(root, 'no-evm')
+  const terminal = fakeTerminal()
+  const done = create(
+    dir,
+    {
+      template: 'vite-react',
+      namespaces: 'solana',
+      networks: 'solanaLocal',
+      features: '-',
+      projectId: 'p',
+      packageManager: 'npm',
+    },
+    terminal.io,
+  )
+  await terminal.waitFor('Adapter')
+  await terminal.waitFor('needs the eip155 family')
+  // Down twice would reach ethers if it could be chosen.
+  terminal.type(`${KEYS.down}${KEYS.down}${KEYS.enter}`)
+  await done
+  expect(readAppkitConfig(readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')).adapter).toBe(
+    undefined,
+  )
 })

@@ -1,6 +1,7 @@
 import type { Readable, Writable } from 'node:stream'
 import { askMissing, DEFAULT_DIR, type GivenAnswers } from '../askMissing.js'
 import {
+  DEFAULT_ADAPTER,
   DEFAULT_FEATURES,
   DEFAULT_NAMESPACES,
   DEFAULT_PROJECT_ID,
@@ -18,6 +19,7 @@ export interface CreateFlags {
   namespaces?: string
   networks?: string
   features?: string
+  adapter?: string
   projectId?: string
   packageManager?: string
   yes?: boolean
@@ -44,6 +46,7 @@ function withDefaults(given: GivenAnswers): CreateAnswers {
     namespaces,
     networks: given.networks ?? defaultNetworks(chosen).join(','),
     features: features === '-' ? '' : features,
+    adapter: given.adapter ?? DEFAULT_ADAPTER,
     projectId: given.projectId ?? DEFAULT_PROJECT_ID,
     packageManager: given.packageManager ?? 'npm',
   }
@@ -61,6 +64,7 @@ export async function create(dir: string | undefined, flags: CreateFlags, io: Cr
     namespaces: flags.namespaces,
     networks: flags.networks,
     features: flags.features,
+    adapter: flags.adapter,
     projectId: flags.projectId,
     packageManager: flags.packageManager,
   }
@@ -81,7 +85,7 @@ export async function create(dir: string | undefined, flags: CreateFlags, io: Cr
   const result = scaffoldApp(options, { force, published: flags.published ?? false })
   const pm = options.packageManager
   io.output.write(
-    `\nCreated ${result.dir} (${options.template}; ${options.namespaces.join(', ')}; networks ${options.networks.join(', ')}; features ${options.features.join(', ') || 'none'}).\n\nNext:\n  cd ${options.dir}\n  ${pm} install\n  ${pm} run dev\n`,
+    `\nCreated ${result.dir} (${options.template}; ${options.namespaces.join(', ')}; networks ${options.networks.join(', ')}; features ${options.features.join(', ') || 'none'}; adapter ${options.adapter}).\n\nNext:\n  cd ${options.dir}\n  ${pm} install\n  ${pm} run dev\n`,
   )
   return result
 }

@@ -8,6 +8,7 @@ export function smallestApp(dir: string): CreateOptions {
     namespaces: ['eip155'],
     networks: ['hardhat'],
     features: [],
+    adapter: 'none',
     projectId: 'appkit-local-project',
     packageManager: 'npm',
   }
