@@ -11,12 +11,12 @@ import {
   verifyTypedData,
 } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createKitWithTestWallet } from '../../../../namespaces/eip155/src/testing/createKitWithTestWallet.js'
 import {
   type LocalChains,
   startLocalChains,
   type TestWallet,
 } from '../../../../namespaces/eip155/src/testing/startLocalChains.js'
-import { createKitWithTestWallet } from './createKitWithTestWallet.js'
 
 /** The ethers provider as far as the suite uses it; ethers 5 and 6 differ in the chain id type. */
 interface SuiteProvider {

@@ -1,5 +1,4 @@
-import { eip155 } from '@appkit/eip155'
-import { type AppKit, createAppKit } from '@appkit/kernel'
+import type { AppKit } from '@appkit/kernel'
 import { createMemoryStorage, type StorageAdapter } from '@appkit/kernel/storage'
 import {
   connect,
@@ -16,8 +15,8 @@ import {
 } from '@wagmi/core'
 import { createPublicClient, erc20Abi, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createKitWithTestWallet } from '../../../../namespaces/eip155/src/testing/createKitWithTestWallet.js'
 import {
-  createTestWallet,
   type LocalChains,
   startLocalChains,
   type TestWallet,
@@ -51,14 +50,7 @@ export function wagmiAdapterSuite(major: 2 | 3): void {
 
   /** A page: a kit with the eip155 plugin, the test wallet announced, and the wagmi adapter. */
   function openPage(options: { storage?: StorageAdapter; wallet?: TestWallet } = {}): Page {
-    const kit = createAppKit({
-      projectId: 'wagmi-test',
-      networks: [chains.hardhat, chains.localhost],
-      loadRemoteConfig: false,
-      storage: options.storage ?? createMemoryStorage(),
-    }).use(eip155())
-    const wallet = options.wallet ?? createTestWallet(chains)
-    kit.registry.addConnector(wallet.connector)
+    const { kit, wallet } = createKitWithTestWallet(chains, options)
     const adapter = createWagmiAdapter({ kit })
     cleanups.push(() => {
       adapter.destroy()

@@ -1,15 +1,8 @@
 import type { AppKit } from '@appkit/kernel'
-import { createAppKit } from '@appkit/kernel'
-import { createMemoryStorage } from '@appkit/kernel/storage'
 import { verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { eip155 } from '../eip155.js'
-import {
-  createTestWallet,
-  type LocalChains,
-  startLocalChains,
-  type TestWallet,
-} from '../testing/startLocalChains.js'
+import { createKitWithTestWallet } from '../testing/createKitWithTestWallet.js'
+import { type LocalChains, startLocalChains, type TestWallet } from '../testing/startLocalChains.js'
 import { createKitEip1193Provider } from './createKitEip1193Provider.js'
 
 let chains: LocalChains
@@ -26,16 +19,9 @@ afterEach(() => {
 })
 
 function kitWithWallet(): { kit: AppKit; wallet: TestWallet } {
-  const kit = createAppKit({
-    projectId: 'interop-test',
-    networks: [chains.hardhat, chains.localhost],
-    loadRemoteConfig: false,
-    storage: createMemoryStorage(),
-  }).use(eip155())
-  const wallet = createTestWallet(chains)
-  kit.registry.addConnector(wallet.connector)
-  cleanups.push(() => kit.destroy())
-  return { kit, wallet }
+  const page = createKitWithTestWallet(chains)
+  cleanups.push(() => page.kit.destroy())
+  return page
 }
 
 function recordEvents(provider: ReturnType<typeof createKitEip1193Provider>) {

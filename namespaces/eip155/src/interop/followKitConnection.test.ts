@@ -1,14 +1,7 @@
 import type { AppKit } from '@appkit/kernel'
-import { createAppKit } from '@appkit/kernel'
-import { createMemoryStorage } from '@appkit/kernel/storage'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { eip155 } from '../eip155.js'
-import {
-  createTestWallet,
-  type LocalChains,
-  startLocalChains,
-  type TestWallet,
-} from '../testing/startLocalChains.js'
+import { createKitWithTestWallet } from '../testing/createKitWithTestWallet.js'
+import { type LocalChains, startLocalChains, type TestWallet } from '../testing/startLocalChains.js'
 import { followKitConnection } from './followKitConnection.js'
 
 let chains: LocalChains
@@ -25,16 +18,9 @@ afterEach(() => {
 })
 
 function kitWithWallet(): { kit: AppKit; wallet: TestWallet } {
-  const kit = createAppKit({
-    projectId: 'interop-test',
-    networks: [chains.hardhat, chains.localhost],
-    loadRemoteConfig: false,
-    storage: createMemoryStorage(),
-  }).use(eip155())
-  const wallet = createTestWallet(chains)
-  kit.registry.addConnector(wallet.connector)
-  cleanups.push(() => kit.destroy())
-  return { kit, wallet }
+  const page = createKitWithTestWallet(chains)
+  cleanups.push(() => page.kit.destroy())
+  return page
 }
 
 /** A follower whose providers are records of what the follower did with them. */
