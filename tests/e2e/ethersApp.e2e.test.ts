@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, http, parseEther, verifyMessage } from 'viem'
+import { parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { MESSAGE, RECEIVER, SEND_ETHER, TRANSFER_AMOUNT } from './fixtures/ethersApp/fixedValues.js'
-import { answerWallet, modalDialog, testWalletOption } from './harness/demoPage.js'
+import { chainReader } from './harness/chainReader.js'
+import { connectInFixtureModal } from './harness/connectInFixtureModal.js'
+import { answerWallet, modalDialog } from './harness/demoPage.js'
+import { emulatorFixtureUrl } from './harness/emulatorFixtureUrl.js'
 import { recordPageErrors } from './harness/recordPageErrors.js'
 import { type FixturePage, serveFixturePage } from './harness/serveFixturePage.js'
 import { useBrowser } from './harness/useBrowser.js'
@@ -31,7 +34,7 @@ const ETHERS_BUILDS = {
 
 const browser = useBrowser()
 const emulator = inject('emulator')
-const chain = createPublicClient({ transport: http(emulator.chains['31337']!.rpcUrl) })
+const chain = chainReader(31337)
 const pages = new Map<6 | 5, FixturePage>()
 
 beforeAll(async () => {
@@ -49,31 +52,15 @@ async function openApp(major: 6 | 5): Promise<{ tab: Page; errors: () => string[
   const context = browser.context()
   const errors = await recordPageErrors(context)
   const tab = await context.newPage()
-  const url = new URL(pages.get(major)!.url)
-  url.searchParams.set('api', emulator.api)
-  url.searchParams.set('projectId', emulator.projectId)
-  url.searchParams.set('rpc31337', emulator.chains['31337']!.rpcUrl)
-  url.searchParams.set('rpc1337', emulator.chains['1337']!.rpcUrl)
-  url.searchParams.set('token', emulator.token.address)
-  await tab.goto(url.href)
+  await tab.goto(emulatorFixtureUrl(pages.get(major)!.url))
   await tab.getByRole('heading', { name: 'ethers app' }).waitFor()
   return { tab, errors: () => [...errors.list()] }
 }
 
 const text = (tab: Page, id: string) => () => tab.getByTestId(id).textContent()
-const tokenBalance = (address: `0x${string}`) =>
-  chain.readContract({
-    address: emulator.token.address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [address],
-  })
 
 async function connectInModal(tab: Page): Promise<`0x${string}`> {
-  await tab.getByRole('button', { name: 'Connect Wallet' }).click()
-  await testWalletOption(tab).click()
-  await answerWallet(tab, 'approve', /Connect/)
-  await modalDialog(tab).waitFor({ state: 'detached' })
+  await connectInFixtureModal(tab)
   await expect.poll(text(tab, 'ethers-address')).toMatch(/^0x[0-9a-fA-F]{40}$/)
   return (await tab.getByTestId('ethers-address').textContent()) as `0x${string}`
 }
@@ -100,21 +87,21 @@ describe.each([6, 5] as const)('an ethers %i app with the AppKit modal', (major)
     // sendTransaction + wait: the receiver gets exactly the value; the sender pays it and a fee.
     const value = parseEther(SEND_ETHER)
     const ethBefore = {
-      sender: await chain.getBalance({ address }),
-      receiver: await chain.getBalance({ address: RECEIVER }),
+      sender: await chain.balance(address),
+      receiver: await chain.balance(RECEIVER),
     }
     await tab.getByRole('button', { name: `Send ${SEND_ETHER} ETH with ethers` }).click()
     await answerWallet(tab, 'approve')
     await expect.poll(text(tab, 'ethers-send'), { timeout: 20_000 }).toBe('success')
-    expect(await chain.getBalance({ address: RECEIVER })).toBe(ethBefore.receiver + value)
-    expect(await chain.getBalance({ address })).toBeLessThan(ethBefore.sender - value)
+    expect(await chain.balance(RECEIVER)).toBe(ethBefore.receiver + value)
+    expect(await chain.balance(address)).toBeLessThan(ethBefore.sender - value)
 
     // A Contract on the provider reads balanceOf: the chain's own figure.
     const readTokens = tab.getByRole('button', { name: 'Read token balance with ethers' })
     await readTokens.click()
     const tokensBefore = {
-      sender: await tokenBalance(address),
-      receiver: await tokenBalance(RECEIVER),
+      sender: await chain.tokenBalance(address),
+      receiver: await chain.tokenBalance(RECEIVER),
     }
     await expect.poll(text(tab, 'ethers-token-balance')).toBe(String(tokensBefore.sender))
 
@@ -122,8 +109,8 @@ describe.each([6, 5] as const)('an ethers %i app with the AppKit modal', (major)
     await tab.getByRole('button', { name: 'Transfer tokens with ethers' }).click()
     await answerWallet(tab, 'approve')
     await expect.poll(text(tab, 'ethers-transfer'), { timeout: 20_000 }).toBe('success')
-    expect(await tokenBalance(address)).toBe(tokensBefore.sender - TRANSFER_AMOUNT)
-    expect(await tokenBalance(RECEIVER)).toBe(tokensBefore.receiver + TRANSFER_AMOUNT)
+    expect(await chain.tokenBalance(address)).toBe(tokensBefore.sender - TRANSFER_AMOUNT)
+    expect(await chain.tokenBalance(RECEIVER)).toBe(tokensBefore.receiver + TRANSFER_AMOUNT)
     await readTokens.click()
     await expect
       .poll(text(tab, 'ethers-token-balance'))

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, http, verifyMessage } from 'viem'
+import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { TRANSFER_AMOUNT } from './fixtures/wagmiApp/WagmiPage.js'
-import { answerWallet, modalDialog, testWalletOption, walletPrompt } from './harness/demoPage.js'
+import { chainReader } from './harness/chainReader.js'
+import { connectInFixtureModal } from './harness/connectInFixtureModal.js'
+import { answerWallet, modalDialog, walletPrompt } from './harness/demoPage.js'
 import { recordPageErrors } from './harness/recordPageErrors.js'
 import type { FixturePage } from './harness/serveFixturePage.js'
 import { useBrowser } from './harness/useBrowser.js'
@@ -19,7 +21,7 @@ const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 const browser = useBrowser()
 const emulator = inject('emulator')
-const chain = createPublicClient({ transport: http(emulator.chains['31337']!.rpcUrl) })
+const chain = chainReader(31337)
 const pages = new Map<2 | 3, FixturePage>()
 
 beforeAll(async () => {
@@ -38,19 +40,9 @@ async function openApp(major: 2 | 3): Promise<{ tab: Page; errors: () => string[
 }
 
 const text = (tab: Page, id: string) => () => tab.getByTestId(id).textContent()
-const tokenBalance = (address: `0x${string}`) =>
-  chain.readContract({
-    address: emulator.token.address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [address],
-  })
 
 async function connectInModal(tab: Page): Promise<`0x${string}`> {
-  await tab.getByRole('button', { name: 'Connect Wallet' }).click()
-  await testWalletOption(tab).click()
-  await answerWallet(tab, 'approve', /Connect/)
-  await modalDialog(tab).waitFor({ state: 'detached' })
+  await connectInFixtureModal(tab)
   await expect.poll(text(tab, 'wagmi-status')).toBe('connected')
   return (await tab.getByTestId('wagmi-address').textContent()) as `0x${string}`
 }
@@ -68,7 +60,7 @@ describe.each([2, 3] as const)('a wagmi %i app with the AppKit modal', (major) =
     expect(await tab.getByTestId('wagmi-chain').textContent()).toBe('31337')
 
     // useBalance: the chain's own figure.
-    await expect.poll(text(tab, 'wagmi-balance')).toBe(String(await chain.getBalance({ address })))
+    await expect.poll(text(tab, 'wagmi-balance')).toBe(String(await chain.balance(address)))
 
     // useSignMessage: the test wallet signs, viem verifies.
     await tab.getByRole('button', { name: 'Sign with wagmi' }).click()
@@ -79,14 +71,14 @@ describe.each([2, 3] as const)('a wagmi %i app with the AppKit modal', (major) =
 
     // useWriteContract + useWaitForTransactionReceipt: an ERC-20 transfer, mined.
     const [senderBefore, receiverBefore] = [
-      await tokenBalance(address),
-      await tokenBalance(RECEIVER),
+      await chain.tokenBalance(address),
+      await chain.tokenBalance(RECEIVER),
     ]
     await tab.getByRole('button', { name: 'Transfer with wagmi' }).click()
     await answerWallet(tab, 'approve')
     await expect.poll(text(tab, 'wagmi-transfer'), { timeout: 20_000 }).toBe('success')
-    expect(await tokenBalance(address)).toBe(senderBefore - TRANSFER_AMOUNT)
-    expect(await tokenBalance(RECEIVER)).toBe(receiverBefore + TRANSFER_AMOUNT)
+    expect(await chain.tokenBalance(address)).toBe(senderBefore - TRANSFER_AMOUNT)
+    expect(await chain.tokenBalance(RECEIVER)).toBe(receiverBefore + TRANSFER_AMOUNT)
 
     // useSwitchChain: the kit switches, and the modal's network button shows it.
     await tab.getByRole('button', { name: 'Switch to 1337 with wagmi' }).click()

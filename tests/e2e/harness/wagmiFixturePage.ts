@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { emulatorFixtureUrl } from './emulatorFixtureUrl.js'
 import { type FixturePage, serveFixturePage } from './serveFixturePage.js'
 
 const FIXTURE = new URL('../fixtures/wagmiApp/', import.meta.url).pathname
@@ -32,16 +33,8 @@ export async function openWagmiApp(
   served: FixturePage,
   query: Record<string, string> = {},
 ): Promise<Page> {
-  const emulator = inject('emulator')
   const tab = await context.newPage()
-  const url = new URL(served.url)
-  url.searchParams.set('api', emulator.api)
-  url.searchParams.set('projectId', emulator.projectId)
-  url.searchParams.set('rpc31337', emulator.chains['31337']!.rpcUrl)
-  url.searchParams.set('rpc1337', emulator.chains['1337']!.rpcUrl)
-  url.searchParams.set('token', emulator.token.address)
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
-  await tab.goto(url.href)
+  await tab.goto(emulatorFixtureUrl(served.url, query))
   await tab.getByRole('heading', { name: 'wagmi app' }).waitFor()
   return tab
 }
