@@ -1,17 +1,16 @@
-import { isAuthConnectorSupported, type SocialProvider, STORAGE_KEYS } from '@appkit/kernel'
-import { useMemo, useState } from 'react'
+import { isAuthConnectorSupported, type SocialProvider } from '@appkit/kernel'
+import { useMemo } from 'react'
 import { ChevronIcon } from '../../components/icons.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { SOCIAL_LOGIN } from '../../socialLogin/socialLogin.js'
-import { connectorImageUrl } from '../shared/imageUrls.js'
-import { WalletButton } from '../shared/WalletButton.js'
-import { orderConnectors } from './orderConnectors.js'
+import { ConnectWalletList } from './ConnectWalletList.js'
 import { SocialButtons } from './SocialButtons.js'
+import { useConnectWallets } from './useConnectWallets.js'
 
 /** Connect: the wallets the page offers, recent first, then 'All wallets'. */
 export default function ConnectView() {
-  const { kit, excludedWallets } = useUi()
+  const { kit } = useUi()
   const connectors = useStoreSelector(kit.registry.store, (state) => state.connectors, Object.is)
   const allWallets = useStoreSelector(kit.gates.store, (state) =>
     Boolean(state.features.allWallets),
@@ -34,33 +33,11 @@ export default function ConnectView() {
     () => (authSupported && socialLogin && socialsGate ? socialLogin.available(socialsGate) : []),
     [authSupported, socialLogin, socialsGate],
   )
-  const [recent] = useState(() => kit.storage.get(STORAGE_KEYS.recentWallets) ?? [])
-  const items = useMemo(
-    () => orderConnectors({ connectors, recent, excluded: excludedWallets }),
-    [connectors, recent, excludedWallets],
-  )
+  const items = useConnectWallets()
 
   return (
     <>
-      {items.length > 0 ? (
-        <ul className="list" aria-label="Wallets">
-          {items.map(({ connector, tag }) => (
-            <li key={connector.id}>
-              <WalletButton
-                name={connector.name}
-                imageUrl={connectorImageUrl(kit, connector)}
-                tag={tag}
-                onClick={() => {
-                  const { view, data } = kit.router.connectorDestinations.resolve(connector, {
-                    isMobile: kit.options.isMobile?.() ?? false,
-                  })
-                  kit.router.push(view, data)
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ConnectWalletList items={items} />
       {hasEmail ? (
         <button type="button" className="item" onClick={() => kit.router.push('EmailLogin')}>
           <span className="image" aria-hidden="true">
