@@ -55,20 +55,27 @@ const running = {
   registry: undefined as LocalRegistry | undefined,
   previews: [] as PreviewServer[],
   processes: [] as ChildProcess[],
-  /** The next-app's scaffold and install, started while the vite-react app is being tested. */
-  nextApp: undefined as Promise<string> | undefined,
+  /** The next-apps' scaffolds and installs, each started while an earlier app is being tested. */
+  nextApps: new Map<NextAppName, Promise<string>>(),
 }
-// wagmi in its server-rendering mode: the connection kept in a cookie, read by the server.
-const NEXT_APP_FLAGS = ['--template', 'next-app', '--features', 'analytics', '--adapter', 'wagmi']
+const NEXT_APPS = {
+  // wagmi in its server-rendering mode: the connection kept in a cookie, read by the server.
+  'my-next-app': ['--template', 'next-app', '--features', 'analytics', '--adapter', 'wagmi'],
+  // ethers: a BrowserProvider for the connection the modal made, in a client component.
+  'my-next-ethers-app': ['--template', 'next-app', '--adapter', 'ethers'],
+} as const
+type NextAppName = keyof typeof NEXT_APPS
 
-/** Starts making the next-app (scaffold, install) unless it has started already. */
-function nextAppInstalled(): Promise<string> {
-  if (!running.nextApp) {
-    running.nextApp = createApp('my-next-app', NEXT_APP_FLAGS, appEnv('NEXT_PUBLIC_'))
-    // Awaited by the next-app's test, which reports a failure.
-    running.nextApp.catch(() => {})
+/** Starts making a next-app (scaffold, install) unless it has started already. */
+function nextAppInstalled(name: NextAppName): Promise<string> {
+  let installed = running.nextApps.get(name)
+  if (!installed) {
+    installed = createApp(name, NEXT_APPS[name], appEnv('NEXT_PUBLIC_'))
+    // Awaited by the app's test, which reports a failure.
+    installed.catch(() => {})
+    running.nextApps.set(name, installed)
   }
-  return running.nextApp
+  return installed
 }
 
 beforeAll(async () => {
@@ -88,7 +95,7 @@ afterAll(async () => {
     await running.registry?.stop()
     // An install still running (a failed run) is cut off by the registry's stop; wait a little.
     await Promise.race([
-      running.nextApp?.catch(() => {}),
+      Promise.allSettled(running.nextApps.values()),
       new Promise((resolve) => setTimeout(resolve, 10_000)),
     ])
     rmSync(work, { recursive: true, force: true })
@@ -231,6 +238,57 @@ async function connectAndSignIn(page: Page, url: string, api: string) {
   expect(errors).toEqual([])
 }
 
+/**
+ * A next-app's `npm test` and `npm run build` (its config needs no transpilePackages or alias),
+ * then `next start` on a free port; resolves with the page's URL once the server is ready.
+ */
+async function buildAndStartNext(nextApp: string, label: string): Promise<string> {
+  const env = appEnv('NEXT_PUBLIC_')
+  const config = readFileSync(join(nextApp, 'next.config.ts'), 'utf8')
+  expect(config).not.toMatch(/transpilePackages|extensionAlias/)
+  await testAndBuild(nextApp, env, label)
+  const port = await freePort()
+  const server = spawn(
+    process.execPath,
+    [
+      join(nextApp, 'node_modules/next/dist/bin/next'),
+      'start',
+      '--hostname',
+      '127.0.0.1',
+      '--port',
+      `${port}`,
+    ],
+    {
+      cwd: nextApp,
+      env: { ...env, NODE_ENV: 'production' },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  running.processes.push(server)
+  await new Promise<void>((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(
+      () => reject(new Error(`next start did not get ready:\n${output}`)),
+      60_000,
+    )
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (/Ready in|started server/i.test(output)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    }
+    server.stdout?.on('data', onData)
+    server.stderr?.on('data', onData)
+    server.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`next start exited (${code}): ${output}`))
+    })
+  })
+  return `http://127.0.0.1:${port}/?testWallet=1`
+}
+
 /** SIGKILL for a process group and whatever is left under its leader. */
 function stopGroup(pid: number) {
   killTree(pid)
@@ -260,7 +318,7 @@ describe.sequential('apps made with create-appkit from a local registry', () => 
     const env = appEnv('VITE_')
     await createApp('my-app', VITE_APP_FLAGS, env)
     // Its downloads now in the shared cache, the next-app installs while this app is tested.
-    void nextAppInstalled()
+    void nextAppInstalled('my-next-app')
     await testAndBuild(viteApp, env, 'vite-react, React 19')
     const url = await previewVite(viteApp)
     const page = await browser.context().newPage()
@@ -352,57 +410,32 @@ describe.sequential('apps made with create-appkit from a local registry', () => 
   }, 600_000)
 
   it('next-app: `npx create-appkit my-next-app --yes --template next-app --adapter wagmi` installs, passes `npm test`, builds with no transpilePackages or alias, serves, connects and signs with wagmi; after a reload the server-rendered page is already connected (wagmi cookie), with no hydration error', async () => {
-    const env = appEnv('NEXT_PUBLIC_')
-    const nextApp = await nextAppInstalled()
-    const config = readFileSync(join(nextApp, 'next.config.ts'), 'utf8')
-    expect(config).not.toMatch(/transpilePackages|extensionAlias/)
-    await testAndBuild(nextApp, env, 'next-app')
-
-    const port = await freePort()
-    const server = spawn(
-      process.execPath,
-      [
-        join(nextApp, 'node_modules/next/dist/bin/next'),
-        'start',
-        '--hostname',
-        '127.0.0.1',
-        '--port',
-        `${port}`,
-      ],
-      {
-        cwd: nextApp,
-        env: { ...env, NODE_ENV: 'production' },
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    running.processes.push(server)
-    await new Promise<void>((resolve, reject) => {
-      let output = ''
-      const timer = setTimeout(
-        () => reject(new Error(`next start did not get ready:\n${output}`)),
-        60_000,
-      )
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString()
-        if (/Ready in|started server/i.test(output)) {
-          clearTimeout(timer)
-          resolve()
-        }
-      }
-      server.stdout?.on('data', onData)
-      server.stderr?.on('data', onData)
-      server.once('exit', (code) => {
-        clearTimeout(timer)
-        reject(new Error(`next start exited (${code}): ${output}`))
-      })
-    })
-    const url = `http://127.0.0.1:${port}/?testWallet=1`
+    const nextApp = await nextAppInstalled('my-next-app')
+    // Its downloads now in the shared cache, the ethers app installs while this one is tested.
+    void nextAppInstalled('my-next-ethers-app')
+    const url = await buildAndStartNext(nextApp, 'next-app, wagmi')
     const page = await browser.context().newPage()
     await connectWithTestWallet(page, url, 'my-next-app')
     const address = emulatorAccount(0)
     await signWithSignPanel(page, address)
     await reloadStaysConnected(page, url, address)
+  }, 600_000)
+
+  it('next-app: `npx create-appkit my-next-ethers-app --yes --template next-app --adapter ethers` installs, passes `npm test`, builds, serves, connects, and its sign panel shows the address from the ethers adapter and signs with its signer (verified with viem)', async () => {
+    const nextApp = await nextAppInstalled('my-next-ethers-app')
+    const manifest = JSON.parse(readFileSync(join(nextApp, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>
+    }
+    expect(manifest.dependencies['@appkit/ethers']).toBe(`^${version}`)
+    expect(manifest.dependencies.wagmi).toBeUndefined()
+    const url = await buildAndStartNext(nextApp, 'next-app, ethers')
+    const page = await browser.context().newPage()
+    await connectWithTestWallet(page, url, 'my-next-ethers-app')
+    const address = emulatorAccount(0)
+    await expect
+      .poll(async () => (await page.getByTestId('sign-address').textContent())?.toLowerCase())
+      .toBe(address.toLowerCase())
+    await signWithSignPanel(page, address)
   }, 600_000)
 
   it("server-side entries on plain Node: @appkit/siwx/verify, @appkit/polkadot/verify and @appkit/cosmos/verify, installed from the registry, verify signatures made with each family's own library", async () => {
