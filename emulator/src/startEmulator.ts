@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { createAnalyticsStore } from './api/analytics/createAnalyticsStore.js'
 import { createApiServer } from './api/createApiServer.js'
+import { DEFAULT_CERTIFIED_WALLET_IDS } from './api/DEFAULT_CERTIFIED_WALLET_IDS.js'
 import { loadWalletRegistry } from './api/loadWalletRegistry.js'
 import { createMailbox } from './api/mailbox/createMailbox.js'
 import { toEmulatorWallets } from './api/walletList.js'
@@ -172,7 +173,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const mailbox = createMailbox()
     const wallets = toEmulatorWallets(
       [testMobileWalletListing(), ...registry],
-      options.certifiedWalletIds,
+      options.certifiedWalletIds ?? DEFAULT_CERTIFIED_WALLET_IDS,
     )
     const api = await createApiServer({
       port: options.apiPort ?? DEFAULT_API_PORT,

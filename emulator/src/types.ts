@@ -40,7 +40,10 @@ export interface EmulatorOptions {
   allowedOrigins?: readonly string[]
   /** Images served by /public/getAssetImage/{id} (networks, connectors, tokens), by id. */
   assetImages?: Readonly<Record<string, ImageSubject>>
-  /** Wallet ids whose `badge_type` is 'certified' (the registry snapshot has no badges). */
+  /**
+   * Wallet ids whose `badge_type` is 'certified' (the registry snapshot has no badges). Default
+   * DEFAULT_CERTIFIED_WALLET_IDS: the test mobile wallet and five well-known wallets.
+   */
   certifiedWalletIds?: readonly string[]
   /** Folder the state file is written under. Default process.cwd(). */
   cwd?: string

@@ -99,17 +99,19 @@ it('config answered with malformed JSON: no retry, no alert, no page error; the 
 it("wallet list slower than the 10 s timeout (fake clock): 'Failed to load wallets' saying 'The request took too long to respond.', and Try again loads them once the fault clears", async () => {
   await browser.context().clock.install()
   const page = await openWithErrorsRecorded()
-  await injectFault({ path: '/getWallets', method: 'GET', delayMs: 600_000, times: 1 })
   await connectButton(page).click()
   const dialog = modalDialog(page)
-  await dialog.getByRole('button', { name: /All Wallets/ }).click()
+  // The Connect view asks for its recommended wallets first; the fault is for All Wallets' call.
   await expect.poll(async () => (await emulatorRequests('/getWallets')).length).toBe(1)
+  await injectFault({ path: '/getWallets', method: 'GET', delayMs: 600_000, times: 1 })
+  await dialog.getByRole('button', { name: /All Wallets/ }).click()
+  await expect.poll(async () => (await emulatorRequests('/getWallets')).length).toBe(2)
   await page.clock.fastForward(10_500)
   const failure = dialog.getByRole('alert').filter({ hasText: 'Failed to load wallets' })
   await failure.waitFor()
   await expect(failure.textContent()).resolves.toContain('The request took too long to respond.')
   // A timeout is not retried (only the statuses of spec §8 are).
-  expect(await emulatorRequests('/getWallets')).toHaveLength(1)
+  expect(await emulatorRequests('/getWallets')).toHaveLength(2)
 
   await clearFaults()
   await failure.getByRole('button', { name: 'Try again' }).click()

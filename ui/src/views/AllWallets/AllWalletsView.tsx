@@ -4,10 +4,10 @@ import { SearchIcon } from '../../components/icons.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useUi } from '../../context/useUi.js'
 import { errorMessage } from '../../utils/errorMessage.js'
+import { walletDestination } from '../shared/walletDestination.js'
 import { useDebouncedValue } from './useDebouncedValue.js'
 import { useWalletPages } from './useWalletPages.js'
 import { WalletGrid } from './WalletGrid.js'
-import { walletDestination } from './walletDestination.js'
 
 /** AllWallets: the project's wallet list, searchable, paged as it scrolls. */
 export default function AllWalletsView() {

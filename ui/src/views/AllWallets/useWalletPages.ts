@@ -7,7 +7,8 @@ import { hasMoreWallets, initialWalletPages, walletPagesReducer } from './wallet
 /**
  * Pages of GET /getWallets for a search: 40 a page (100 when searching), page 1 first, the
  * next on `loadMore`; excluded wallets hidden; a request in flight is aborted when the search
- * changes or the view closes.
+ * changes or the view closes. The kit's `includeWalletIds` and `excludeWalletIds` go with every
+ * query.
  */
 export function useWalletPages(search: string) {
   const { kit, excludedWallets } = useUi()
@@ -22,12 +23,17 @@ export function useWalletPages(search: string) {
       controller.current = abort
       const id = ++requestId.current
       dispatch({ type: 'request', search: term, page, requestId: id })
-      const exclude = excludedWallets.flatMap((wallet) => (wallet.id ? [wallet.id] : []))
+      const { includeWalletIds: include = [], excludeWalletIds = [] } = kit.options
+      const exclude = [
+        ...excludeWalletIds,
+        ...excludedWallets.flatMap((wallet) => (wallet.id ? [wallet.id] : [])),
+      ]
       const chains = kit.registry.store.getState().networks.map((n) => n.caipNetworkId)
       fetchWallets(kit.api, {
         page,
         entries: term ? WALLET_SEARCH_ENTRIES : WALLETS_PER_PAGE,
         ...(term ? { search: term } : {}),
+        ...(include.length ? { include } : {}),
         ...(exclude.length ? { exclude } : {}),
         ...(chains.length ? { chains } : {}),
         signal: abort.signal,

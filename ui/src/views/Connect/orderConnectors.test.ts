@@ -19,12 +19,12 @@ describe('orderConnectors', () => {
       connectors: [external, auth, injected, metamask, walletConnect, rabby],
       recent: [{ id: 'io.rabby', name: 'Rabby', rdns: 'io.rabby' }],
     })
-    expect(items.map((i) => [i.connector.id, i.tag])).toEqual([
-      ['walletConnect', undefined],
-      ['io.rabby', 'Recent'],
-      ['injected', 'Installed'],
-      ['io.metamask', 'Installed'],
-      ['coinbase', undefined],
+    expect(items.map((i) => [i.connector.id, i.bucket, i.tag])).toEqual([
+      ['walletConnect', 'walletConnect', undefined],
+      ['io.rabby', 'recent', 'Recent'],
+      ['injected', 'injected', 'Installed'],
+      ['io.metamask', 'injected', 'Installed'],
+      ['coinbase', 'external', undefined],
     ])
   })
 

@@ -6,6 +6,8 @@ export type ConnectorTag = 'Recent' | 'Installed'
 
 export interface ConnectorListItem {
   connector: Connector
+  /** Its place in the spec §6 connector type order. */
+  bucket: ConnectorBucket
   tag?: ConnectorTag
 }
 
@@ -29,11 +31,11 @@ export const CONNECTOR_TYPE_ORDER = [
   'recommended',
 ] as const
 
-type Bucket = (typeof CONNECTOR_TYPE_ORDER)[number]
+export type ConnectorBucket = (typeof CONNECTOR_TYPE_ORDER)[number]
 
 const INSTALLED_TYPES: readonly Connector['type'][] = ['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']
 
-function bucketOf(connector: Connector): Bucket | undefined {
+function bucketOf(connector: Connector): ConnectorBucket | undefined {
   if (connector.type === 'AUTH') return undefined // Email and socials are not wallets of this list.
   if (connector.type === 'WALLET_CONNECT') return 'walletConnect'
   if (INSTALLED_TYPES.includes(connector.type)) return 'injected'
@@ -69,9 +71,9 @@ export function orderConnectors(input: OrderConnectorsInput): ConnectorListItem[
     const match = visible.find((c) => matchesRecent(c, wallet) && !recentConnectors.includes(c))
     if (match) recentConnectors.push(match)
   }
-  const buckets: Record<Bucket, ConnectorListItem[]> = {
+  const buckets: Record<ConnectorBucket, ConnectorListItem[]> = {
     walletConnect: [],
-    recent: recentConnectors.map((connector) => ({ connector, tag: 'Recent' })),
+    recent: recentConnectors.map((connector) => ({ connector, bucket: 'recent', tag: 'Recent' })),
     injected: [],
     featured: [],
     custom: [],
@@ -81,7 +83,9 @@ export function orderConnectors(input: OrderConnectorsInput): ConnectorListItem[
   for (const connector of visible) {
     if (recentConnectors.includes(connector)) continue
     const bucket = bucketOf(connector)!
-    buckets[bucket].push(bucket === 'injected' ? { connector, tag: 'Installed' } : { connector })
+    buckets[bucket].push(
+      bucket === 'injected' ? { connector, bucket, tag: 'Installed' } : { connector, bucket },
+    )
   }
   return CONNECTOR_TYPE_ORDER.flatMap((bucket) => buckets[bucket])
 }
