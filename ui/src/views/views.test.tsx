@@ -80,6 +80,8 @@ describe('views (server-rendered markup)', () => {
   it("Connect shows a 'Continue with {provider}' button per remote-config social (spec §6 order: wallets, email, socials), only when a plugin offers social login", () => {
     const kit = createTestKit()
     kit.registry.addConnector(metamask)
+    // Social logins go through the AUTH connector (spec §6: offered where it logs in).
+    kit.registry.addConnector({ id: 'embedded', type: 'AUTH', name: 'Email', chain: 'eip155' })
     expect(renderWithKit(kit, <ConnectView />)).not.toContain('Continue with GitHub')
     const started: string[] = []
     kit.services.provide(SOCIAL_LOGIN, {

@@ -14,11 +14,13 @@ import { testMainnet } from '../../testing/createTestKit.js'
 import { renderWithKit } from '../../testing/renderWithKit.js'
 import ConnectView from './ConnectView.js'
 
+/** An auth connector that logs in on eip155 and solana (as issue 18's embedded wallet will). */
 const emailConnector: Connector = {
   id: 'embedded',
   type: 'AUTH',
   name: 'Email',
   chain: 'eip155',
+  chains: ['eip155', 'solana'],
 }
 
 function familyNetwork(chainNamespace: ChainNamespace, reference: string): CaipNetwork {
@@ -44,7 +46,7 @@ const FAMILY_NETWORKS: Record<string, CaipNetwork> = {
 const AUTH_FAMILIES = ['eip155', 'solana']
 
 /** A kit whose active family is `active` (its network first), with email and socials offered. */
-function kitActiveOn(active: ChainNamespace): AppKit {
+function kitActiveOn(active: ChainNamespace, auth: Connector = emailConnector): AppKit {
   const first = FAMILY_NETWORKS[active]!
   const kit = createAppKit({
     projectId: 'test-project',
@@ -62,7 +64,7 @@ function kitActiveOn(active: ChainNamespace): AppKit {
     })
   }
   kit.gates.register(...UI_FEATURES)
-  kit.registry.addConnector(emailConnector)
+  kit.registry.addConnector(auth)
   kit.services.provide(SOCIAL_LOGIN, { available: (socials) => socials, start: () => {} })
   kit.gates.store.setState((s) => ({ ...s, features: { ...s.features, socials: ['github'] } }))
   return kit
@@ -87,5 +89,17 @@ describe("ConnectView: spec §6 'auth connector only on eip155 and solana'", () 
       expect(html).not.toContain('Continue with email')
       expect(html).not.toContain('GitHub')
     }
+  })
+})
+
+describe("ConnectView: spec §6 'auth connector only on eip155 and solana', as the AUTH connector serves", () => {
+  it('hides email and socials on solana while the only AUTH connector is eip155-only (the embedded wallet today)', () => {
+    const evmOnly: Connector = { id: 'embedded', type: 'AUTH', name: 'Email', chain: 'eip155' }
+    const onSolana = renderWithKit(kitActiveOn('solana', evmOnly), <ConnectView />)
+    expect(onSolana).not.toContain('Continue with email')
+    expect(onSolana).not.toContain('GitHub')
+    const onEvm = renderWithKit(kitActiveOn('eip155', evmOnly), <ConnectView />)
+    expect(onEvm).toContain('Continue with email')
+    expect(onEvm).toContain('GitHub')
   })
 })

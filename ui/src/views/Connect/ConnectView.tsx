@@ -1,73 +1,138 @@
-import { isAuthConnectorSupported, type SocialProvider } from '@appkit/kernel'
-import { useMemo } from 'react'
-import { ChevronIcon } from '../../components/icons.js'
+import type { ConnectMethod } from '@appkit/kernel'
+import { type ReactNode, useId, useState } from 'react'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
-import { SOCIAL_LOGIN } from '../../socialLogin/socialLogin.js'
+import { BrandingFooter } from '../../modal/BrandingFooter.js'
+import { AllWalletsButton } from './AllWalletsButton.js'
+import { ConnectPlaceholders } from './ConnectPlaceholders.js'
 import { ConnectWalletList } from './ConnectWalletList.js'
+import { ContinueWithWallet } from './ContinueWithWallet.js'
+import { connectMethodsOrder } from './connectMethodsOrder.js'
+import { EmailLoginButton } from './EmailLoginButton.js'
+import { LegalConsent } from './LegalConsent.js'
+import { LegalLinksText } from './LegalLinksText.js'
 import { SocialButtons } from './SocialButtons.js'
 import { useConnectWallets } from './useConnectWallets.js'
+import { useLegalConsent } from './useLegalConsent.js'
+import { useLoginMethods } from './useLoginMethods.js'
 
-/** Connect: the wallets the page offers, recent first, then 'All wallets'. */
+/**
+ * Connect: the wallets (recent first, then 'All wallets'), email and socials, in the spec §6
+ * connect method order (or the app's `connectMethodsOrder`); the wallets behind one entry with
+ * `collapseWallets` (or `emailShowWallets` off while logins show); every method disabled until
+ * the `legalCheckbox` consent is given; placeholders for the logins while the project
+ * configuration loads (spec §4); the branding footer.
+ */
 export default function ConnectView() {
   const { kit } = useUi()
-  const connectors = useStoreSelector(kit.registry.store, (state) => state.connectors, Object.is)
-  const allWallets = useStoreSelector(kit.gates.store, (state) =>
-    Boolean(state.features.allWallets),
-  )
-  // Spec §6 'auth connector only on eip155 and solana' (their adapters' `authConnector`): no
-  // email or socials on other families.
-  const authSupported = useStoreSelector(kit.registry.store, (state) =>
-    isAuthConnectorSupported(state, kit.adapter),
-  )
-  // Spec §6 connect method order: wallets, then email (the embedded wallet's AUTH connector).
-  const emailOn = useStoreSelector(kit.gates.store, (state) => state.features.email !== false)
-  const hasEmail =
-    authSupported && emailOn && connectors.some((connector) => connector.type === 'AUTH')
-  // Then socials (remote-config `socials`), when a plugin offers social login.
-  const socialLogin = kit.services.get(SOCIAL_LOGIN)
-  const socialsGate = useStoreSelector(kit.gates.store, (state) =>
-    Array.isArray(state.features.socials) ? (state.features.socials as SocialProvider[]) : false,
-  )
-  const socials = useMemo(
-    () => (authSupported && socialLogin && socialsGate ? socialLogin.available(socialsGate) : []),
-    [authSupported, socialLogin, socialsGate],
-  )
   const items = useConnectWallets()
+  const logins = useLoginMethods()
+  const consent = useLegalConsent()
+  const features = useStoreSelector(kit.gates.store, (state) => ({
+    allWallets: Boolean(state.features.allWallets),
+    collapseWallets: state.features.collapseWallets === true,
+    emailShowWallets: state.features.emailShowWallets !== false,
+  }))
+  const [walletsOpen, setWalletsOpen] = useState(false)
+  const hintId = useId()
+  const walletsId = useId()
+
+  const loginsShown = logins.email || logins.socials.length > 0 || logins.placeholders.length > 0
+  const walletsCollapsed = features.collapseWallets || (!features.emailShowWallets && loginsShown)
+  const order = connectMethodsOrder({
+    configured: kit.options.connectMethodsOrder,
+    listed: items.map((item) => item.connector),
+    walletsCollapsed,
+  })
+  const gated = consent.required && !consent.given
+  const hasLegalLinks = Boolean(consent.links.termsConditionsUrl || consent.links.privacyPolicyUrl)
+
+  const wallets = (
+    <>
+      <ConnectWalletList items={items} />
+      {features.allWallets ? (
+        <AllWalletsButton onClick={() => kit.router.push('AllWallets')} />
+      ) : null}
+    </>
+  )
+  // The placeholders stand where the first of email and social goes.
+  const firstLogin = order.find((method) => method !== 'wallet')
+  const placeholders = (method: ConnectMethod) =>
+    logins.placeholders.length > 0 && method === firstLogin ? (
+      <ConnectPlaceholders rows={logins.placeholders} />
+    ) : null
+  const methods: Record<ConnectMethod, ReactNode> = {
+    wallet: walletsCollapsed ? (
+      <>
+        <ContinueWithWallet
+          expanded={walletsOpen}
+          controls={walletsId}
+          onToggle={() => setWalletsOpen((open) => !open)}
+        />
+        <div id={walletsId} className="connect-methods" hidden={!walletsOpen}>
+          {wallets}
+        </div>
+      </>
+    ) : (
+      wallets
+    ),
+    email: logins.email ? (
+      <EmailLoginButton onClick={() => kit.router.push('EmailLogin')} />
+    ) : (
+      placeholders('email')
+    ),
+    social:
+      logins.socials.length > 0 ? (
+        <SocialButtons socials={logins.socials} onSelect={logins.startSocial} />
+      ) : (
+        placeholders('social')
+      ),
+  }
+  const nothing = items.length === 0 && !features.allWallets && !loginsShown && !walletsCollapsed
 
   return (
     <>
-      <ConnectWalletList items={items} />
-      {hasEmail ? (
-        <button type="button" className="item" onClick={() => kit.router.push('EmailLogin')}>
-          <span className="image" aria-hidden="true">
-            @
-          </span>
-          <span className="item-name">Continue with email</span>
-          <span className="chevron">
-            <ChevronIcon />
-          </span>
-        </button>
+      {consent.required ? (
+        <LegalConsent
+          links={consent.links}
+          given={consent.given}
+          onChange={consent.setGiven}
+          hintId={hintId}
+        />
       ) : null}
-      {socialLogin && socials.length > 0 ? (
-        <SocialButtons socials={socials} onSelect={(provider) => socialLogin.start(provider)} />
-      ) : null}
-      {allWallets ? (
-        <button type="button" className="item" onClick={() => kit.router.push('AllWallets')}>
-          <span className="image" aria-hidden="true">
-            •••
-          </span>
-          <span className="item-name">All Wallets</span>
-          <span className="chevron">
-            <ChevronIcon />
-          </span>
-        </button>
-      ) : null}
-      {items.length === 0 && !allWallets && !hasEmail && socials.length === 0 ? (
+      <fieldset
+        className="connect-methods"
+        disabled={gated}
+        aria-describedby={gated ? hintId : undefined}
+      >
+        <legend className="sr-only">Ways to connect</legend>
+        {order.map((method) => (
+          <ConnectMethodSlot key={method} method={method}>
+            {methods[method]}
+          </ConnectMethodSlot>
+        ))}
+      </fieldset>
+      {nothing ? (
         <div className="centered">
           <p>No wallet found</p>
         </div>
       ) : null}
+      {hasLegalLinks && !consent.required ? (
+        <p className="legal-notice">
+          By connecting your wallet, you agree to <LegalLinksText {...consent.links} />.
+        </p>
+      ) : null}
+      <BrandingFooter />
     </>
+  )
+}
+
+/** One group of the connect method order; `data-method` names it for styling and tests. */
+function ConnectMethodSlot({ method, children }: { method: ConnectMethod; children: ReactNode }) {
+  if (children === null || children === undefined || children === false) return null
+  return (
+    <div className="connect-methods" data-method={method}>
+      {children}
+    </div>
   )
 }
