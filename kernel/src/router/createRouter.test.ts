@@ -171,7 +171,7 @@ describe('createRouter: open', () => {
       action: 'switchNetwork',
       namespace: 'solana',
     })
-    expect(onSwitchNetworkRequested).toHaveBeenCalledWith('solana')
+    expect(onSwitchNetworkRequested).toHaveBeenCalledWith('solana', { view: 'Connect' })
     expect(onOpened).not.toHaveBeenCalled()
     expect(router.store.getState()).toMatchObject({ view: 'Networks', open: false })
   })
@@ -213,14 +213,19 @@ describe('createRouter: close', () => {
   })
 
   it('"in embedded mode it shows Account when connected, else Connect"', () => {
-    const { router, ctx } = setup(contextWith({ isEmbedded: true, isConnected: true }))
+    const onClosed = vi.fn()
+    const { router, ctx } = setup(contextWith({ isEmbedded: true, isConnected: true }), {
+      onClosed,
+    })
     router.open({ view: 'Networks' })
     router.close()
-    expect(router.store.getState().view).toBe('Account')
+    expect(router.store.getState()).toMatchObject({ view: 'Account', open: true })
     ctx.current = contextWith({ isEmbedded: true, isConnected: false })
-    router.open({ view: 'Networks' })
+    router.push('Networks')
     router.close()
-    expect(router.store.getState().view).toBe('Connect')
+    expect(router.store.getState()).toMatchObject({ view: 'Connect', open: true })
+    // Shown inline in the page, the embedded modal never closes: only its view resets.
+    expect(onClosed).not.toHaveBeenCalled()
   })
 
   it('"Closing is disabled on the sign or approve view while sign-in is required and no sessions exist": refused, and the modal shakes', () => {

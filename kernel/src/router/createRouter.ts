@@ -70,8 +70,14 @@ export interface RouterOptions {
   onOpened?: (event: { view: ViewName }) => void
   /** Called when the modal goes from open to closed. */
   onClosed?: () => void
-  /** Called by `open()` when the requested namespace differs from the active one. */
-  onSwitchNetworkRequested?: (namespace: ChainNamespace) => void
+  /**
+   * Called by `open()` when the requested namespace differs from the active one, with the rest
+   * of the request (the view to open once switched).
+   */
+  onSwitchNetworkRequested?: (
+    namespace: ChainNamespace,
+    request: Omit<OpenRequest, 'namespace'>,
+  ) => void
   /** Returning false vetoes a push, a replace, or the view `open()` chose. */
   shouldShowView?: (view: ViewName, data: ViewData | undefined) => boolean
   /** Asked before an open modal closes, after the closing rules allow it: false keeps it open. */
@@ -100,7 +106,8 @@ export interface Router {
   open(request?: OpenRequest): OpenResult
   /**
    * Closes and resets the view; refused (false, and the modal shakes) when closing is disabled
-   * or `shouldClose` says no.
+   * or `shouldClose` says no. In embedded mode an open modal stays open (it is part of the
+   * page): only its view resets, and `onClosed` is not called.
    */
   close(): boolean
   /** Sets `shake` for MODAL_SHAKE_DURATION_MS; shaking again restarts the delay. */
@@ -206,7 +213,8 @@ export function createRouter(options: RouterOptions): Router {
         requestedViewData: request.data,
       })
       if (decision.action === 'switchNetwork') {
-        options.onSwitchNetworkRequested?.(decision.namespace)
+        const { namespace: _requested, ...rest } = request
+        options.onSwitchNetworkRequested?.(decision.namespace, rest)
         return decision
       }
       if (!allowed(decision.view, decision.data)) return { ...decision, action: 'vetoed' }
@@ -233,8 +241,10 @@ export function createRouter(options: RouterOptions): Router {
         isEmbedded: context.isEmbedded,
         isConnected: context.isConnected,
       })
-      show([{ view: next.view, data: undefined }], 'close', false)
-      if (wasOpen) options.onClosed?.()
+      // Embedded in the page, the views stay shown: closing only resets them (spec §2).
+      const staysShown = context.isEmbedded && wasOpen
+      show([{ view: next.view, data: undefined }], 'close', staysShown)
+      if (wasOpen && !staysShown) options.onClosed?.()
       return true
     },
     shake,

@@ -16,15 +16,15 @@ export interface AxeFinding {
  * protocol: the page's strict CSP (no inline scripts) does not apply to it, so the test sees
  * the page exactly as served.
  */
-export async function runAxeOnModal(page: Page): Promise<AxeFinding[]> {
+export async function runAxeOnModal(
+  page: Page,
+  host = '[data-appkit-modal]',
+): Promise<AxeFinding[]> {
   const loaded = await page.evaluate(() => 'axe' in window)
   if (!loaded) await page.evaluate(axe.source)
-  return page.evaluate(async () => {
+  return page.evaluate(async (hostSelector) => {
     const runner = (window as unknown as { axe: typeof axe }).axe
-    const results = await runner.run(
-      { include: [['[data-appkit-modal]']] },
-      { resultTypes: ['violations'] },
-    )
+    const results = await runner.run({ include: [[hostSelector]] }, { resultTypes: ['violations'] })
     return results.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? null,
@@ -34,5 +34,5 @@ export async function runAxeOnModal(page: Page): Promise<AxeFinding[]> {
         (node) => `${node.html.slice(0, 300)} :: ${node.failureSummary ?? ''}`,
       ),
     }))
-  })
+  }, host)
 }

@@ -11,14 +11,15 @@ import { loadOpeningView } from './loadOpeningView.js'
  * shell that failed to load is reported through the kit, and tried again on the next open.
  */
 export function useOpeningModal(
-  kit: Pick<AppKit, 'router' | 'reportError'>,
+  kit: Pick<AppKit, 'router' | 'reportError' | 'options'>,
   load: () => Promise<ComponentType> = loadModal,
 ): ComponentType | undefined {
   const open = useStoreSelector(kit.router.store, (state) => state.open)
   const [Modal, setModal] = useState<ComponentType>()
 
   useEffect(() => {
-    if (!open || Modal) return
+    // Embedded mode shows the views inline (AppKitEmbedded): no dialog over the page.
+    if (!open || Modal || kit.options.embedded) return
     let current = true
     loadOpeningView(kit, load).ready.then(
       (loaded) => {

@@ -22,6 +22,11 @@ export interface FrameTransportOptions {
   onRequestTimeout?: () => void
   /** Called each time the frame is ready (first load, after a reload): the plugin syncs dapp data. */
   onReady?: () => void
+  /**
+   * Asked as the frame starts loading: an error means it cannot load (the page's origin is not
+   * allowed), and the load fails at once with that error instead of after the load timeout.
+   */
+  loadBlocker?: () => Promise<Error | undefined>
   randomId?: () => string
   timers?: Timers
   loadTimeoutMs?: number
@@ -124,19 +129,35 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
   /** Resolves on the frame's next READY (plus the ready delay); rejects after the load timeout. */
   function awaitReady(): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      const timer = timers.setTimeout(() => {
-        // The frame never became ready: nothing sent to it will be answered.
+      let settled = false
+      // The frame will never become ready: nothing sent to it will be answered.
+      const fail = (error: unknown) => {
+        if (settled) return
+        settled = true
+        timers.clearTimeout(timer)
         abortPending()
         unmount()
+        reject(error)
+      }
+      const timer = timers.setTimeout(() => {
+        if (settled) return
         options.onLoadFailed?.()
-        reject(
+        fail(
           new AppKitError(IFRAME_LOAD_FAILED_MESSAGE, {
             category: 'SECURE_SITE_ERROR',
             code: 'IFRAME_LOAD_FAILED',
           }),
         )
       }, options.loadTimeoutMs ?? IFRAME_LOAD_TIMEOUT_MS)
+      options.loadBlocker?.().then(
+        (error) => {
+          if (error) fail(error)
+        },
+        () => undefined,
+      )
       markReady = () => {
+        if (settled) return
+        settled = true
         markReady = undefined
         timers.clearTimeout(timer)
         timers.setTimeout(() => {
