@@ -1,7 +1,8 @@
 // Wallet images from the wallet list (spec §3): only http(s) and data:image URLs are shown.
 import fc from 'fast-check'
 import { describe, it } from 'vitest'
-import { isSafeImageUrl, walletImageUrl } from '../../kernel/src/wallets/walletImageUrl.js'
+import { isSafeImageUrl } from '../../kernel/src/images/isSafeImageUrl.js'
+import { walletImageUrl } from '../../kernel/src/wallets/walletImageUrl.js'
 import { anyString } from './arbitraries/anyInput.js'
 import { FUZZ_RUNS } from './FUZZ_RUNS.js'
 import { expectFast } from './support/expectFast.js'

@@ -80,6 +80,7 @@ describe('weight: what a page loads before the first click', () => {
       'defineFeature',
       'getNamespaceState',
       'isSafeImageUrl',
+      'networkImageUrl',
       'remoteSwitch',
       'truncateDecimals',
     ])

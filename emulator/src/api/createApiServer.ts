@@ -1,5 +1,6 @@
 import { Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { BlockchainApi } from '../blockchainApi/createBlockchainApi.js'
+import { DEFAULT_CURRENCY_IMAGES, DEFAULT_TOKEN_IMAGES } from '../defaults.js'
 import { createMobileWalletRoutes } from '../mobileWallet/createMobileWalletRoutes.js'
 import { createRelay, type Relay, type RelayOptions } from '../relay/createRelay.js'
 import { refuseUpgrade } from '../relay/refuseUpgrade.js'
@@ -21,10 +22,10 @@ import { createRequestLog, type RequestLog } from './requestLog.js'
 import { createAnalyticsConfigRoute } from './routes/analyticsConfigRoute.js'
 import { createAnalyticsEventsRoutes } from './routes/analyticsEventsRoutes.js'
 import { ANALYTICS_INGEST_PATH, createAnalyticsIngestRoute } from './routes/analyticsIngestRoute.js'
-import { createAssetImageRoute } from './routes/assetImageRoute.js'
 import { AUTH_BASE_PATH, createAuthRoutes } from './routes/authRoutes.js'
 import { createConfigRoute } from './routes/configRoute.js'
 import { createFaultsRoutes } from './routes/faultsRoutes.js'
+import { createImageByIdRoute } from './routes/imageByIdRoute.js'
 import { createMailboxRoutes } from './routes/mailboxRoutes.js'
 import { createOriginsRoute } from './routes/originsRoute.js'
 import { createRpcProxyRoute, RPC_PROXY_PREFIX } from './routes/rpcProxyRoute.js'
@@ -43,6 +44,10 @@ export interface ApiServerOptions {
   isAnalyticsEnabled?: boolean
   wallets: readonly EmulatorWallet[]
   assetImages: Readonly<Record<string, ImageSubject>>
+  /** Token images by symbol (/public/getTokenImage); DEFAULT_TOKEN_IMAGES when absent. */
+  tokenImages?: Readonly<Record<string, ImageSubject>>
+  /** Fiat currency images by code (/public/getCurrencyImage); DEFAULT_CURRENCY_IMAGES when absent. */
+  currencyImages?: Readonly<Record<string, ImageSubject>>
   /** Node URL per chain id, proxied at /rpc/{chainId}. */
   rpcUrls: ReadonlyMap<string, string>
   /** Served at /emulator/state; undefined while starting. */
@@ -100,7 +105,12 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     ...createAnalyticsEventsRoutes(analytics),
     createWalletsRoute(options.wallets),
     createWalletImageRoute(options.wallets),
-    createAssetImageRoute(options.assetImages),
+    createImageByIdRoute('/public/getAssetImage', options.assetImages),
+    createImageByIdRoute('/public/getTokenImage', options.tokenImages ?? DEFAULT_TOKEN_IMAGES),
+    createImageByIdRoute(
+      '/public/getCurrencyImage',
+      options.currencyImages ?? DEFAULT_CURRENCY_IMAGES,
+    ),
     createRpcProxyRoute(options.rpcUrls, agent),
     createStateRoute(options.getState),
     ...createMailboxRoutes(mailbox),

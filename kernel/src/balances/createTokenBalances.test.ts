@@ -4,7 +4,12 @@ import { BALANCE_CACHE_MS, BALANCE_RETRY_BLOCK_MS } from '../pipelines/policies.
 import { createConnectionRegistry } from '../registry/createConnectionRegistry.js'
 import { bitcoin, EVM_ADDRESS, EVM_ADDRESS_2, mainnet, polygon } from '../registry/testFixtures.js'
 import { createTokenBalances, TOKEN_BALANCE_UNAVAILABLE } from './createTokenBalances.js'
-import { type BalanceApi, SAMPLE_BALANCES, startBalanceApi } from './testing/startBalanceApi.js'
+import {
+  type BalanceApi,
+  SAMPLE_BALANCES,
+  SUPPORTED_CHAINS,
+  startBalanceApi,
+} from './testing/startBalanceApi.js'
 
 let api: BalanceApi
 beforeAll(async () => {
@@ -13,6 +18,7 @@ beforeAll(async () => {
 afterAll(() => api.server.close())
 beforeEach(() => {
   api.answer = { status: 200, body: { balances: SAMPLE_BALANCES } }
+  api.supportedChains = { status: 200, body: { http: SUPPORTED_CHAINS } }
   // Only the clock is faked: the loopback server's sockets keep their real timers.
   vi.useFakeTimers({ toFake: ['Date'] })
 })
@@ -38,6 +44,20 @@ function advance(ms: number) {
 }
 
 describe('createTokenBalances', () => {
+  it('spec §7 GET supported-chains: the kit sends no balance call for a chain the API excludes, and asks once', async () => {
+    api.supportedChains = { status: 200, body: { http: ['eip155:1'] } }
+    const { registry, balances } = await setup()
+    const chainsBefore = api.supportedChainsCalls().length
+    expect((await balances.refresh()).status).toBe('loaded')
+    const before = api.calls().length
+    registry.setActiveNetwork(polygon)
+    const result = await balances.refresh()
+    expect(result.balances).toEqual([])
+    expect(registry.store.getState().send.tokenBalances).toEqual([])
+    expect(api.calls().length).toBe(before)
+    expect(api.supportedChainsCalls().length - chainsBefore).toBe(1)
+  })
+
   it('loads the active account’s balances into the send state and the account, with the 2-decimal total', async () => {
     const { registry, balances } = await setup()
     const result = await balances.refresh()

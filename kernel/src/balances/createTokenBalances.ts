@@ -8,6 +8,7 @@ import { getActiveConnection, getConnector } from '../registry/selectors.js'
 import type { TokenBalance } from '../registry/TokenBalance.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import { type BalanceOutage, createBalanceOutage } from './createBalanceOutage.js'
+import { createSupportedChainsGate } from './createSupportedChainsGate.js'
 import type { LoadTokenBalancesRequest } from './loadTokenBalances.js'
 import { totalTokenValue } from './totalTokenValue.js'
 
@@ -117,6 +118,7 @@ export function createTokenBalances(options: TokenBalancesOptions): TokenBalance
     options.load ??
     ((request: LoadTokenBalancesRequest) =>
       import('./loadTokenBalances.js').then((module) => module.loadTokenBalances(request)))
+  const supportedChains = createSupportedChainsGate(http)
   const cache = new Map<string, { at: number; balances: readonly TokenBalance[] }>()
   const pending = new Map<string, Promise<TokenBalanceResult>>()
   let generation = 0
@@ -137,7 +139,7 @@ export function createTokenBalances(options: TokenBalancesOptions): TokenBalance
   async function fetchFor(target: Target): Promise<TokenBalanceResult> {
     const startedIn = generation
     try {
-      const balances = await load({ ...target.request, http })
+      const balances = await load({ ...target.request, http, servesChain: supportedChains.serves })
       if (startedIn === generation) cache.set(target.key, { at: now(), balances })
       outage.loaded('tokens')
       publish(target, balances)

@@ -1,3 +1,5 @@
+import { MINUTE_MS, SECOND_MS } from '@appkit/kernel'
+
 /** The plugin's name in the kit. */
 export const EMBEDDED_WALLET_PLUGIN_NAME = 'appkit:embedded-wallet'
 
@@ -11,16 +13,16 @@ export const DEFAULT_SECURE_SITE_URL = 'http://127.0.0.1:4200'
 export const SECURE_SDK_VERSION = '4'
 
 /** Spec §9: 'Iframe load timeout 20 s'. */
-export const IFRAME_LOAD_TIMEOUT_MS = 20_000
+export const IFRAME_LOAD_TIMEOUT_MS = 20 * SECOND_MS
 
 /** Spec §9: 'social/email/device/OTP/social-redirect request timeout 120 s'. */
-export const IFRAME_REQUEST_TIMEOUT_MS = 120_000
+export const IFRAME_REQUEST_TIMEOUT_MS = 2 * MINUTE_MS
 
 /** Spec §9: '500 ms delay after frame ready'. */
 export const FRAME_READY_DELAY_MS = 500
 
 /** Spec §4/§9: 'Email login cooldown between triggers: 30 seconds'. */
-export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+export const EMAIL_LOGIN_COOLDOWN_MS = 30 * SECOND_MS
 
 /** Every message of the protocol carries this channel name; anything else is ignored. */
 export const EMBEDDED_WALLET_CHANNEL = 'appkit:embedded-wallet'

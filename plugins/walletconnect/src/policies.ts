@@ -1,5 +1,7 @@
 // The WalletConnect plugin's names and timings, in one place.
 
+import { MINUTE_MS, SECOND_MS } from '@appkit/kernel'
+
 export const WALLET_CONNECT_PLUGIN_NAME = 'appkit:walletconnect'
 /** The connector's id (spec §6 connector type order starts with 'walletConnect'). */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
@@ -12,16 +14,16 @@ export const WALLET_CONNECT_BASIC_VIEW = 'ConnectingWalletConnectBasic'
 export const WALLET_CONNECT_WALLET_VIEW = 'ConnectingWalletConnect'
 
 /** Spec §4 and §9: 'Pairing: lifetime 4 minutes'. */
-export const PAIRING_LIFETIME_MS = 4 * 60_000
+export const PAIRING_LIFETIME_MS = 4 * MINUTE_MS
 /** Spec §4 and §9: 'expired when 10 seconds or less remain'. */
-export const PAIRING_EXPIRY_MARGIN_MS = 10_000
+export const PAIRING_EXPIRY_MARGIN_MS = 10 * SECOND_MS
 /** How long to wait for the library to produce a pairing URI before reporting the relay unreachable. */
-export const PAIRING_URI_TIMEOUT_MS = 20_000
+export const PAIRING_URI_TIMEOUT_MS = 20 * SECOND_MS
 /**
  * After the wallet accepts wallet_switchEthereumChain to a chain the session lacks, how long to
  * wait for its session_update adding that chain before refusing the switch.
  */
-export const SWITCH_CHAIN_SESSION_UPDATE_TIMEOUT_MS = 10_000
+export const SWITCH_CHAIN_SESSION_UPDATE_TIMEOUT_MS = 10 * SECOND_MS
 
 /** What an eip155 session asks for (wallet methods; reads go to the app's own RPC URLs). */
 export const EIP155_METHODS = Object.freeze([

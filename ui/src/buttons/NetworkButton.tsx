@@ -1,4 +1,5 @@
-import { isSafeImageUrl } from '@appkit/kernel'
+import { networkImageUrl } from '@appkit/kernel'
+import { useEffect, useState } from 'react'
 import { useUi } from '../context/useUi.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { classNames } from './classNames.js'
@@ -10,10 +11,23 @@ export interface NetworkButtonProps {
 
 /** The active network's name; opens the Networks view. */
 export function NetworkButton({ className }: NetworkButtonProps) {
-  const { kit, preloadModal } = useUi()
+  const { kit, images, preloadModal } = useUi()
   const network = useStoreSelector(kit.registry.store, (state) => state.activeCaipNetwork)
   const { ref, theme } = useThemedElement<HTMLButtonElement>()
-  const imageUrl = network?.assets?.imageUrl
+  const imageUrl = networkImageUrl(kit.urls.api, network, kit.apiQuery)
+  // The image shows once it has loaded within the preload race (spec §9); the dot otherwise.
+  const [loaded, setLoaded] = useState(false)
+  useEffect(() => {
+    if (!imageUrl) return setLoaded(false)
+    let current = true
+    setLoaded(images.peek(imageUrl) === true)
+    void images.load(imageUrl).then((ok) => {
+      if (current) setLoaded(ok)
+    })
+    return () => {
+      current = false
+    }
+  }, [images, imageUrl])
   return (
     <button
       ref={ref}
@@ -25,7 +39,7 @@ export function NetworkButton({ className }: NetworkButtonProps) {
       onFocus={() => preloadModal('Networks')}
       onClick={() => kit.open({ view: 'Networks' })}
     >
-      {imageUrl && isSafeImageUrl(imageUrl) ? (
+      {loaded && imageUrl ? (
         <img className="appkit-btn__image" src={imageUrl} alt="" />
       ) : (
         <span className="appkit-btn__dot" aria-hidden="true" />

@@ -30,14 +30,30 @@ export const SAMPLE_BALANCES = [
   },
 ]
 
+/** What `/v1/supported-chains` lists by default: Ethereum, Polygon, Hardhat and Solana mainnet. */
+export const SUPPORTED_CHAINS = [
+  'eip155:1',
+  'eip155:137',
+  'eip155:31337',
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+]
+
 export interface BalanceApi {
   server: TestServer
   /** A client as the kit builds it: the API's base URL, projectId, st and sv; no retries. */
   http: HttpClient
   /** What `/v1/account/{address}/balance` answers next: a status and a JSON body. */
   answer: { status: number; body: unknown }
+  /** What `/v1/supported-chains` answers next: a status and a JSON body. */
+  supportedChains: { status: number; body: unknown }
+  /** What `POST /v1/fungible/price` answers next: a status and a JSON body. */
+  prices: { status: number; body: unknown }
   /** The balance calls received, as URLs. */
   calls(): URL[]
+  /** The price calls received: their JSON bodies. */
+  priceCalls(): unknown[]
+  /** The supported-chains calls received, as URLs. */
+  supportedChainsCalls(): URL[]
 }
 
 /**
@@ -47,9 +63,17 @@ export interface BalanceApi {
 export async function startBalanceApi(): Promise<BalanceApi> {
   const api = {
     answer: { status: 200, body: { balances: SAMPLE_BALANCES } as unknown },
+    supportedChains: { status: 200, body: { http: SUPPORTED_CHAINS, ws: [] } as unknown },
+    prices: { status: 200, body: { fungibles: [] } as unknown },
   }
   const server = await startTestServer((request, response) => {
     const url = new URL(request.url, 'http://x')
+    if (url.pathname === '/v1/supported-chains') {
+      return sendJson(response, api.supportedChains.status, api.supportedChains.body)
+    }
+    if (url.pathname === '/v1/fungible/price') {
+      return sendJson(response, api.prices.status, api.prices.body)
+    }
     if (!/^\/v1\/account\/[^/]+\/balance$/.test(url.pathname)) {
       return sendJson(response, 404, { message: 'Not found' })
     }
@@ -62,5 +86,13 @@ export async function startBalanceApi(): Promise<BalanceApi> {
       server.requests
         .map((request) => new URL(request.url, server.url))
         .filter((url) => url.pathname.endsWith('/balance')),
+    priceCalls: () =>
+      server.requests
+        .filter((request) => new URL(request.url, server.url).pathname === '/v1/fungible/price')
+        .map((request) => JSON.parse(request.body)),
+    supportedChainsCalls: () =>
+      server.requests
+        .map((request) => new URL(request.url, server.url))
+        .filter((url) => url.pathname === '/v1/supported-chains'),
   })
 }

@@ -6,6 +6,7 @@ export const bitcoinTestnet = /* #__PURE__ */ Object.freeze({
   name: 'Bitcoin Testnet',
   chainNamespace: 'bip122',
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
+  assets: { imageId: 'bip122:000000000933ea01ad0ee984209779ba' },
   nativeCurrency: { name: 'Bitcoin', symbol: 'tBTC', decimals: 8 },
   rpcUrls: { default: { http: ['https://mempool.space/testnet/api'] } },
   blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space/testnet' } },

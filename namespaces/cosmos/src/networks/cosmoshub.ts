@@ -6,6 +6,7 @@ export const cosmoshub = /* #__PURE__ */ Object.freeze({
   name: 'Cosmos Hub',
   chainNamespace: 'cosmos',
   caipNetworkId: 'cosmos:cosmoshub-4',
+  assets: { imageId: 'cosmos:cosmoshub-4' },
   nativeCurrency: { name: 'Atom', symbol: 'ATOM', decimals: 6 },
   rpcUrls: { default: { http: ['https://cosmos-rpc.publicnode.com'] } },
   blockExplorers: { default: { name: 'Mintscan', url: 'https://www.mintscan.io/cosmos' } },

@@ -1,7 +1,9 @@
+import { imageByIdUrl } from '@appkit/kernel'
 import type { ViewProps } from '@appkit/ui'
 import type { ComponentType } from 'react'
 import { paymentLimitFor } from '../checkPaymentAmount.js'
 import { ONRAMP_PROVIDERS_VIEW } from '../policies.js'
+import { CurrencyIcon } from './CurrencyIcon.js'
 import type { OnRampViewContext } from './OnRampViewContext.js'
 import { useStoreState } from './useStoreState.js'
 
@@ -27,6 +29,10 @@ export function bindOnRampFiatSelectView({
                   if (!ctx.router.goBack()) ctx.router.replace(ONRAMP_PROVIDERS_VIEW)
                 }}
               >
+                <CurrencyIcon
+                  url={imageByIdUrl(ctx.urls.api, 'currency', currency.id, ctx.apiQuery)}
+                  label={currency.id}
+                />
                 <span className="item-name">{currency.id}</span>
                 {limit ? (
                   <span className="balance">

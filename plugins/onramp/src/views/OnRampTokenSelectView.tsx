@@ -1,6 +1,8 @@
+import { imageByIdUrl } from '@appkit/kernel'
 import type { ViewProps } from '@appkit/ui'
 import type { ComponentType } from 'react'
 import { ONRAMP_PROVIDERS_VIEW } from '../policies.js'
+import { CurrencyIcon } from './CurrencyIcon.js'
 import type { OnRampViewContext } from './OnRampViewContext.js'
 import { useStoreState } from './useStoreState.js'
 
@@ -24,6 +26,10 @@ export function bindOnRampTokenSelectView({
                 if (!ctx.router.goBack()) ctx.router.replace(ONRAMP_PROVIDERS_VIEW)
               }}
             >
+              <CurrencyIcon
+                url={imageByIdUrl(ctx.urls.api, 'token', currency.symbol, ctx.apiQuery)}
+                label={currency.symbol}
+              />
               <span className="item-name">
                 {currency.name}
                 <br />

@@ -6,7 +6,7 @@ import type { OnRampController } from '../createOnRampController.js'
  * the router they move with) and its on-ramp controller.
  */
 export interface OnRampViewContext {
-  ctx: Pick<PluginContext, 'registry' | 'gates' | 'router'>
+  ctx: Pick<PluginContext, 'registry' | 'gates' | 'router' | 'urls' | 'apiQuery'>
   controller: OnRampController
   /** Opens the provider's checkout (default: a new browser tab). */
   openWindow: (url: string) => void

@@ -107,6 +107,27 @@ describe('on-ramp views (server-rendered markup)', () => {
     expect(token).toContain('USDC on Ethereum, Polygon')
   })
 
+  it('spec §7 currency and token images by id: each currency row shows an <img> the kit built (projectId, st, sv)', () => {
+    const context = setUp()
+    const Fiat = bindOnRampFiatSelectView(context)
+    const fiat = render(<Fiat view="OnRampFiatSelect" data={undefined} />)
+    const sources = (html: string) =>
+      [...html.matchAll(/<img src="([^"]+)"/g)].map(
+        (match) => new URL(match[1]!.replaceAll('&amp;', '&')),
+      )
+    const fiatImages = sources(fiat)
+    expect(fiatImages.map((url) => url.pathname)).toEqual([
+      '/public/getCurrencyImage/USD',
+      '/public/getCurrencyImage/EUR',
+    ])
+    for (const url of fiatImages) {
+      expect(Object.fromEntries(url.searchParams)).toEqual(context.ctx.apiQuery)
+    }
+    const Token = bindOnRampTokenSelectView(context)
+    const token = render(<Token view="OnRampTokenSelect" data={undefined} />)
+    expect(sources(token).map((url) => url.pathname)).toEqual(['/public/getTokenImage/USDC'])
+  })
+
   it('BuyInProgress names the provider and offers to open it again', () => {
     const context = setUp()
     context.controller.store.setState({

@@ -1,7 +1,8 @@
+import { MINUTE_MS } from '@appkit/kernel'
 import { generateNonce } from '../message/generateNonce.js'
 
 /** How long an issued nonce may wait for its signature. */
-export const NONCE_LIFETIME_MS = 10 * 60_000
+export const NONCE_LIFETIME_MS = 10 * MINUTE_MS
 
 export interface NonceRegistry {
   issue(): string

@@ -90,7 +90,7 @@ export default function AccountView() {
       <div className="list">
         <button type="button" className="item" onClick={() => kit.router.push('Networks')}>
           <RemoteImage
-            url={networkImageUrl(network)}
+            url={networkImageUrl(kit, network)}
             name={network?.name ?? 'Network'}
             variant="small round"
           />

@@ -38,7 +38,7 @@ export default function SwitchActiveChainView({ data }: ViewProps) {
   return (
     <div className="status" aria-live="polite">
       <span className="ring round">
-        <RemoteImage url={networkImageUrl(target)} name={target.name} variant="large round" />
+        <RemoteImage url={networkImageUrl(kit, target)} name={target.name} variant="large round" />
       </span>
       <h3>Switch to {target.name}</h3>
       <p>

@@ -15,7 +15,7 @@ function Switching({ target }: { target: CaipNetwork }) {
   return (
     <div className="status" aria-live="polite">
       <span className="ring round" data-error={declined ? 'true' : undefined}>
-        <RemoteImage url={networkImageUrl(target)} name={target.name} variant="large round" />
+        <RemoteImage url={networkImageUrl(kit, target)} name={target.name} variant="large round" />
       </span>
       {declined ? (
         <>

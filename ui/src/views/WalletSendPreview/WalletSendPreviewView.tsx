@@ -6,7 +6,7 @@ import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { errorMessage } from '../../utils/errorMessage.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { shortAddress } from '../../utils/shortAddress.js'
-import { networkImageUrl } from '../shared/imageUrls.js'
+import { networkImageUrl, tokenIconUrl } from '../shared/imageUrls.js'
 import type { ViewProps } from '../ViewProps.js'
 import { formatUsd } from '../WalletSend/formatUsd.js'
 import { previewAmount } from './previewAmount.js'
@@ -62,7 +62,7 @@ export default function WalletSendPreviewView({ data }: Partial<ViewProps>) {
   return (
     <div className="list">
       <div className="account">
-        <RemoteImage url={token.iconUrl} name={token.symbol} variant="large round" />
+        <RemoteImage url={tokenIconUrl(kit, token)} name={token.symbol} variant="large round" />
         <h3>
           {amount} {token.symbol}
         </h3>
@@ -77,7 +77,7 @@ export default function WalletSendPreviewView({ data }: Partial<ViewProps>) {
           <dt>Network</dt>
           <dd style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <RemoteImage
-              url={networkImageUrl(network)}
+              url={networkImageUrl(kit, network)}
               name={network?.name ?? 'Network'}
               variant="small round"
             />

@@ -1,7 +1,9 @@
 import type { TokenBalance } from '@appkit/kernel'
 import { RemoteImage } from '../../components/RemoteImage.js'
+import { useUi } from '../../context/useUi.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { formatUsd } from '../WalletSend/formatUsd.js'
+import { tokenIconUrl } from './imageUrls.js'
 
 const VALUE_STYLE = { flex: 'none' } as const
 
@@ -11,9 +13,15 @@ const VALUE_STYLE = { flex: 'none' } as const
  * never squeezes it away. `detailId` names the quantity and value, for aria-describedby.
  */
 export function TokenRowContent({ token, detailId }: { token: TokenBalance; detailId?: string }) {
+  const { kit } = useUi()
   return (
     <>
-      <RemoteImage url={token.iconUrl} name={token.symbol} variant="small round" decorative />
+      <RemoteImage
+        url={tokenIconUrl(kit, token)}
+        name={token.symbol}
+        variant="small round"
+        decorative
+      />
       <span className="item-name">
         {token.name}
         <br />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestKit } from '../../testing/createTestKit.js'
-import { connectorImageUrl, listingImageUrl } from './imageUrls.js'
+import { connectorImageUrl, listingImageUrl, networkImageUrl, tokenIconUrl } from './imageUrls.js'
 
 describe('image URLs', () => {
   it('wallet images by id carry projectId, st and sv (spec §7) for the <img> request', () => {
@@ -18,5 +18,22 @@ describe('image URLs', () => {
       'data:image/png;base64,AAAA',
     )
     expect(connectorImageUrl(kit, { imageUrl: 'javascript:alert(1)' })).toBeUndefined()
+  })
+
+  it('spec §7 network images by id: a network with only assets.imageId gets the kit-built API URL', () => {
+    const kit = createTestKit()
+    const url = new URL(networkImageUrl(kit, { assets: { imageId: 'eip155:31337' } } as never)!)
+    expect(url.origin).toBe(new URL(kit.urls.api).origin)
+    expect(url.pathname).toBe('/public/getAssetImage/eip155%3A31337')
+    expect(Object.fromEntries(url.searchParams)).toEqual(kit.apiQuery)
+  })
+
+  it('spec §7 token images by id: a token without a usable iconUrl gets the API image by symbol', () => {
+    const kit = createTestKit()
+    const url = new URL(tokenIconUrl(kit, { symbol: 'TEST', iconUrl: '' })!)
+    expect(url.pathname).toBe('/public/getTokenImage/TEST')
+    expect(Object.fromEntries(url.searchParams)).toEqual(kit.apiQuery)
+    const own = 'http://127.0.0.1:4100/public/getAssetImage/TEST?projectId=p'
+    expect(tokenIconUrl(kit, { symbol: 'TEST', iconUrl: own })).toBe(own)
   })
 })

@@ -1,4 +1,12 @@
-import { type AppKit, type CaipNetwork, type Connector, walletImageUrl } from '@appkit/kernel'
+import {
+  type AppKit,
+  type CaipNetwork,
+  type Connector,
+  networkImageUrl as kitNetworkImageUrl,
+  type TokenBalance,
+  tokenImageUrl,
+  walletImageUrl,
+} from '@appkit/kernel'
 
 /** A connector's image: its own URL (EIP-6963 icon), else the project API's by image id. */
 export function connectorImageUrl(
@@ -23,7 +31,18 @@ export function listingImageUrl(
   return walletImageUrl(kit.urls.api, wallet, kit.apiQuery)
 }
 
-/** A network's image, when it has a direct URL. */
-export function networkImageUrl(network: CaipNetwork | undefined): string | undefined {
-  return network?.assets?.imageUrl
+/** A network's image: its own URL, else the project API's by `assets.imageId` (spec §3, §7). */
+export function networkImageUrl(
+  kit: Pick<AppKit, 'apiQuery' | 'urls'>,
+  network: CaipNetwork | undefined,
+): string | undefined {
+  return kitNetworkImageUrl(kit.urls.api, network, kit.apiQuery)
+}
+
+/** A token's icon: the balance answer's URL, else the project API's token image by symbol. */
+export function tokenIconUrl(
+  kit: Pick<AppKit, 'apiQuery' | 'urls'>,
+  token: Pick<TokenBalance, 'iconUrl' | 'symbol'>,
+): string | undefined {
+  return tokenImageUrl(kit.urls.api, token, kit.apiQuery)
 }
