@@ -173,7 +173,8 @@ it('WalletConnect on a phone (spec §2 "AllWallets on mobile"): WalletConnect le
     await dialog.getByRole('button', { name: /^WalletConnect/ }).click()
     await dialog.getByRole('searchbox', { name: 'Search wallet' }).waitFor()
     await dialog.getByRole('button', { name: /AppKit Test Mobile Wallet/ }).click()
-    await expect.poll(() => deepLinks.length).toBe(1)
+    // The URI comes once WalletConnect Verify attested the proposal (an iframe of the emulator's).
+    await expect.poll(() => deepLinks.length, { timeout: 10_000 }).toBe(1)
     const deepLink = new URL(deepLinks[0] as string)
     expect(deepLink.pathname).toBe('/wallet/wc')
     expect(deepLink.searchParams.get('uri')).toMatch(/^wc:[0-9a-f]{64}@2\?/)

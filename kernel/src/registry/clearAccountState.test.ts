@@ -4,7 +4,7 @@ import type { NamespaceState } from './registryState.js'
 import { EVM_ADDRESS, eoa, mainnet } from './testFixtures.js'
 
 describe('clearAccountState', () => {
-  it("keeps only the family, its network and the preferred account type ('keeps preferred account type')", () => {
+  it("keeps only the family, its network and the preferred account type ('keeps preferred account type'); the wallet's approved networks go", () => {
     const full: Required<NamespaceState> = {
       namespace: 'eip155',
       status: 'connected',
@@ -13,6 +13,7 @@ describe('clearAccountState', () => {
       caipNetwork: mainnet,
       unsupportedChain: true,
       smartAccountEnabledNetworks: ['eip155:1'],
+      approvedCaipNetworkIds: ['eip155:1'],
       caipAddress: `eip155:1:${EVM_ADDRESS}`,
       address: EVM_ADDRESS,
       balance: '1',

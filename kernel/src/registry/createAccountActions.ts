@@ -15,6 +15,7 @@ export type AccountDetails = Partial<
     | 'connectedWalletInfo'
     | 'smartAccountDeployed'
     | 'smartAccountEnabledNetworks'
+    | 'approvedCaipNetworkIds'
   >
 >
 

@@ -1,5 +1,5 @@
 import type { AccountType } from '../types/Account.js'
-import type { CaipAddress, CaipNetwork } from '../types/CaipNetwork.js'
+import type { CaipAddress, CaipNetwork, CaipNetworkId } from '../types/CaipNetwork.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { Connection } from '../types/Connection.js'
 import type { Connector } from '../types/Connector.js'
@@ -38,6 +38,11 @@ export interface NamespaceState {
   unsupportedChain?: boolean
   /** CAIP-2 ids of the networks where the connected wallet offers smart accounts (spec §3). */
   smartAccountEnabledNetworks?: readonly string[]
+  /**
+   * CAIP-2 ids of the networks the connected wallet approved (a WalletConnect session's chains,
+   * spec §3); undefined when the wallet does not limit them. Cleared on disconnect.
+   */
+  approvedCaipNetworkIds?: readonly CaipNetworkId[]
   caipAddress?: CaipAddress
   address?: string
   balance?: string

@@ -19,8 +19,11 @@ import {
   type NamespaceRequests,
 } from './session/buildOptionalNamespaces.js'
 import { createSessionHint, WALLET_CONNECT_SESSION_KEY } from './session/createSessionHint.js'
+import { syncApprovedNetworks } from './session/syncApprovedNetworks.js'
 import { universalProviderOptions } from './session/universalProviderOptions.js'
 import { createSolanaSessionWallet } from './solana/createSolanaSessionWallet.js'
+import { defaultVerifyUrl } from './verify/defaultVerifyUrl.js'
+import { watchVerify } from './verify/watchVerify.js'
 import type { WalletConnectViewContext } from './views/WalletConnectViewContext.js'
 import { walletConnectDestination } from './walletConnectDestination.js'
 import { walletConnectViewTitle } from './walletConnectViewTitle.js'
@@ -28,6 +31,12 @@ import { walletConnectViewTitle } from './walletConnectViewTitle.js'
 export interface WalletConnectOptions {
   /** The relay; default the kit's relay URL (the `urls.relay` option of createAppKit). */
   relayUrl?: string
+  /**
+   * WalletConnect Verify, which attests this page's origin to wallets; default `/verify/v3` on
+   * the kit's API origin (the emulator's). A session whose origin it does not verify shows the
+   * 'Unverified Domain' alert.
+   */
+  verifyUrl?: string
   /** Default the `projectId` option of createAppKit. */
   projectId?: string
   /** What wallets show about the app; default the `metadata` option of createAppKit. */
@@ -99,6 +108,13 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
           ...(options.storage ? { storage: options.storage } : {}),
         })
         loaded = await (options.loadProvider ?? loadUniversalProvider)(init)
+        watchVerify(loaded, {
+          verifyUrl: options.verifyUrl ?? defaultVerifyUrl(ctx.urls.api),
+          appUrl: metadata?.url,
+          onSessionVerified: (validation) => {
+            if (validation !== 'VALID') ctx.alerts.show('UNVERIFIED_DOMAIN')
+          },
+        })
         return loaded
       }
 
@@ -166,8 +182,16 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
       ctx.register.connector(connector)
       ctx.register.connector(solanaConnector)
 
+      const stopApprovedNetworks = syncApprovedNetworks({
+        ctx,
+        connectorIds: [connector.id, solanaConnector.id],
+        session: () => loaded?.session,
+        onSessionChanged: provider.onSessionChanged,
+      })
+
       // The views, the destination and the connectors are undone by the kernel after this.
       return () => {
+        stopApprovedNetworks()
         controller.destroy()
         provider.destroy()
         if (loaded) void closeUniversalProvider(loaded)

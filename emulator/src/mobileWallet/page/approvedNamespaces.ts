@@ -46,13 +46,14 @@ export function requestedChains(
 export function supportedNamespaces(
   proposal: Pick<ProposalTypes.Struct, 'requiredNamespaces' | 'optionalNamespaces'>,
   addresses: WalletAddresses,
+  evmChains: readonly string[] = LOCAL_EVM_CHAINS,
 ): Record<string, Required<SessionTypes.BaseNamespace>> {
   const supported: Record<string, Required<SessionTypes.BaseNamespace>> = {
     eip155: {
-      chains: [...LOCAL_EVM_CHAINS],
+      chains: [...evmChains],
       methods: [...SUPPORTED_METHODS.eip155],
       events: SUPPORTED_EVENTS,
-      accounts: LOCAL_EVM_CHAINS.map((chain) => `${chain}:${addresses.evm}`),
+      accounts: evmChains.map((chain) => `${chain}:${addresses.evm}`),
     },
   }
   const solanaChains = requestedChains(proposal, 'solana')
@@ -71,6 +72,7 @@ export function supportedNamespaces(
  * The namespaces the wallet approves: of what it supports, the chains, methods and events the
  * proposal asks for (required or optional), by the SDK's own buildApprovedNamespaces. Throws
  * when the proposal requires something the wallet lacks (a chain other than 31337 or 1337).
+ * `evmChains`: the local chains it offers (default both; `?chains=` on the page narrows them).
  *
  * @example
  * approvedNamespaces(proposal, { evm: '0xf39F...', solana: 'oeYf...' })
@@ -79,9 +81,10 @@ export function supportedNamespaces(
 export function approvedNamespaces(
   proposal: ProposalTypes.Struct,
   addresses: WalletAddresses,
+  evmChains: readonly string[] = LOCAL_EVM_CHAINS,
 ): SessionTypes.Namespaces {
   return buildApprovedNamespaces({
     proposal,
-    supportedNamespaces: supportedNamespaces(proposal, addresses),
+    supportedNamespaces: supportedNamespaces(proposal, addresses, evmChains),
   })
 }

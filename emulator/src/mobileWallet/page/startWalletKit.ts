@@ -11,11 +11,13 @@ export interface StartWalletKitOptions {
   projectId: string
   /** The wallet page's URL, sent to dapps as the wallet's metadata url. */
   pageUrl: string
+  /** The emulator's Verify stand-in, e.g. 'http://127.0.0.1:4100/verify/v3'. */
+  verifyUrl: string
 }
 
 /**
  * WalletKit on a Core that talks to the emulator's relay only: relayUrl set, telemetry off and
- * the Verify, pulse and push endpoints disabled (keepCoreOffline). Sessions are kept in the
+ * pulse and push disabled and Verify on the emulator (keepCoreOffline). Sessions are kept in the
  * SDK's default browser storage (IndexedDB), so they survive a reload of the page.
  */
 export async function startWalletKit(options: StartWalletKitOptions): Promise<IWalletKit> {
@@ -25,7 +27,7 @@ export async function startWalletKit(options: StartWalletKitOptions): Promise<IW
     telemetryEnabled: false,
     customStoragePrefix: 'appkit-test-mobile-wallet',
   })
-  keepCoreOffline(core)
+  keepCoreOffline(core, options.verifyUrl)
   return WalletKit.init({
     core,
     metadata: {

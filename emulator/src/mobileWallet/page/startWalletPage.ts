@@ -9,6 +9,8 @@ import { approvedNamespaces, LOCAL_EVM_CHAINS } from './approvedNamespaces.js'
 import { createAnsweredRequests } from './createAnsweredRequests.js'
 import { createPromptQueue, type Prompt } from './createPromptQueue.js'
 import { describeProposal } from './describeProposal.js'
+import { describeVerifyContext } from './describeVerifyContext.js'
+import { evmChainsFromSearch } from './evmChainsFromSearch.js'
 import { imageFilePixels } from './imageFilePixels.js'
 import { namespacesWithChain } from './namespacesWithChain.js'
 import { pairingUriFromImage } from './pairingUriFromImage.js'
@@ -63,6 +65,7 @@ export async function startWalletPage(ui: WalletPageElements, location: Location
     relayUrl: relayUrlFor(location),
     projectId: DEFAULT_PROJECT_IDS[0] ?? 'appkit-local-project',
     pageUrl: `${location.origin}/wallet`,
+    verifyUrl: `${location.origin}/verify/v3`,
   })
 
   const dappNames = new Map<string, string>()
@@ -134,9 +137,11 @@ export async function startWalletPage(ui: WalletPageElements, location: Location
   function addProposal({
     id,
     params,
+    verifyContext,
   }: {
     id: number
     params: WalletKitTypes.SessionProposal['params']
+    verifyContext?: WalletKitTypes.SessionProposal['verifyContext']
   }) {
     const { dappName, dappUrl, lines } = describeProposal(params)
     const settle = (status: string) => {
@@ -148,13 +153,19 @@ export async function startWalletPage(ui: WalletPageElements, location: Location
       key: `proposal:${id}`,
       view: {
         title: 'Session proposal',
-        lines: [`Dapp: ${dappName}`, `URL: ${dappUrl}`, ...lines],
+        lines: [
+          `Dapp: ${dappName}`,
+          `URL: ${dappUrl}`,
+          describeVerifyContext(verifyContext),
+          ...lines,
+        ],
         onApprove: async () => {
           try {
-            const namespaces = approvedNamespaces(params, {
-              evm: evm.address,
-              solana: solana.address,
-            })
+            const namespaces = approvedNamespaces(
+              params,
+              { evm: evm.address, solana: solana.address },
+              evmChainsFromSearch(location.search),
+            )
             await walletKit.approveSession({ id, namespaces })
             settle(`Connected to ${dappName}`)
           } catch (error) {

@@ -10,10 +10,11 @@ const ATTESTATION_TTL_SECONDS = 3600
 const KEY_TTL_SECONDS = 86_400
 
 /**
- * A stand-in for WalletConnect's verify API, whose address the client libraries hard-code: a
- * browser test routes https://verify.walletconnect.org/{path} to {api}/verify/{path}, so a dapp
- * gets its attestation at once instead of waiting 5 s for an unreachable iframe. Loopback origins
- * are reported verified, others unverified; nothing is ever a scam.
+ * A stand-in for WalletConnect's verify API (https://verify.walletconnect.org), whose address the
+ * client libraries hard-code: the walletconnect plugin and the test mobile wallet point their
+ * Verify client's `verifyUrlV3` here ({api}/verify/v3). Loopback origins are reported verified,
+ * others unverified; nothing is ever a scam. An attestation page answered with an error (a fault
+ * on /verify/v3/attestation) attests nothing: the dapp's client gives up after 5 s.
  *
  * - GET /verify/v3/attestation?origin&id&decryptedId: the iframe page; it posts
  *   {type: 'verify_attestation', attestation} (an ES256 JWT) to its parent.

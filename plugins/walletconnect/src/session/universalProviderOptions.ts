@@ -19,7 +19,7 @@ export interface UniversalProviderOptionsInput {
  * reown.com: our relay (default relay.walletconnect.org), telemetry off (else events go to
  * pulse.walletconnect.org), no provider ping on the HTTP RPC connections, and a storage prefix
  * of our own (the library also caches one core per prefix on `globalThis`). Verify
- * (verify.walletconnect.org) has no option: `loadUniversalProvider` turns it off after init.
+ * (verify.walletconnect.org) has no option: `watchVerify` points it at the plugin's `verifyUrl`.
  * Chain reads use each session namespace's `rpcMap` (see buildOptionalNamespaces).
  */
 export function universalProviderOptions(

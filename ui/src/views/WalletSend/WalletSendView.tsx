@@ -6,7 +6,9 @@ import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { errorMessage } from '../../utils/errorMessage.js'
 import { formatBalance } from '../../utils/formatBalance.js'
+import { tokenIconUrl } from '../shared/imageUrls.js'
 import { formatUsd } from './formatUsd.js'
+import { useReceiverProfile } from './useReceiverProfile.js'
 import { useTokenBalances } from './useTokenBalances.js'
 
 const PLAIN_INPUT = { paddingLeft: 12 } as const
@@ -19,6 +21,7 @@ const PLAIN_INPUT = { paddingLeft: 12 } as const
 export default function WalletSendView() {
   const { kit, toasts } = useUi()
   useTokenBalances()
+  const receiverProfile = useReceiverProfile()
   const send = useStoreSelector(kit.registry.store, (state) => {
     const namespace = state.activeNamespace
     return {
@@ -31,7 +34,13 @@ export default function WalletSendView() {
   })
   const [amount, setAmount] = useState(() => numberToDecimalString(send.sendTokenAmount))
   const [maxPending, setMaxPending] = useState(false)
-  const ids = { amount: useId(), receiver: useId(), message: useId(), balance: useId() }
+  const ids = {
+    amount: useId(),
+    receiver: useId(),
+    message: useId(),
+    balance: useId(),
+    profile: useId(),
+  }
   const adapter = send.namespace ? kit.adapter(send.namespace) : undefined
   const isAddress = (address: string) => adapter?.isAddress(address) ?? false
   const problem = validateSendForm(
@@ -90,7 +99,7 @@ export default function WalletSendView() {
         onClick={() => kit.router.push('WalletSendSelectToken')}
       >
         {token ? (
-          <RemoteImage url={token.iconUrl} name={token.symbol} variant="small round" />
+          <RemoteImage url={tokenIconUrl(kit, token)} name={token.symbol} variant="small round" />
         ) : null}
         <span className="item-name" aria-hidden="true">
           {token ? token.symbol : 'Select token'}
@@ -153,9 +162,25 @@ export default function WalletSendView() {
           placeholder={send.namespace === 'solana' ? 'Solana address' : '0x…'}
           value={send.receiverAddress}
           aria-invalid={receiverInvalid || undefined}
-          aria-describedby={ids.message}
+          aria-describedby={`${ids.profile} ${ids.message}`}
           onChange={(event) => kit.registry.setSendState({ receiverAddress: event.target.value })}
         />
+      </div>
+      <div className="row" id={ids.profile} aria-live="polite">
+        {receiverProfile ? (
+          <>
+            <RemoteImage
+              url={receiverProfile.imageUrl}
+              name={receiverProfile.name}
+              variant="small round"
+              decorative
+            />
+            <span className="item-name" data-testid="send-receiver-name">
+              <span className="sr-only">Receiver name: </span>
+              {receiverProfile.name}
+            </span>
+          </>
+        ) : null}
       </div>
 
       <p className="lead" id={ids.message} aria-live="polite">

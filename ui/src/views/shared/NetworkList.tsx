@@ -2,8 +2,11 @@ import type { CaipNetwork, CaipNetworkId } from '@appkit/kernel'
 import { CheckIcon } from '../../components/icons.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { Spinner } from '../../components/Spinner.js'
+import { useUi } from '../../context/useUi.js'
 import { groupNetworks } from './groupNetworks.js'
 import { networkImageUrl } from './imageUrls.js'
+
+const NOTE_STYLE = { color: 'var(--ak-muted)', fontSize: 12 } as const
 
 export interface NetworkListProps {
   networks: readonly CaipNetwork[]
@@ -12,10 +15,19 @@ export interface NetworkListProps {
   /** The network being switched to, if any. */
   pendingId: CaipNetworkId | undefined
   onSelect: (network: CaipNetwork) => void
+  /** A note per network, shown under its name and as its description (e.g. not approved). */
+  notes?: Readonly<Partial<Record<CaipNetworkId, string>>>
 }
 
 /** The configured networks, by family, the active one marked. */
-export function NetworkList({ networks, activeId, pendingId, onSelect }: NetworkListProps) {
+export function NetworkList({
+  networks,
+  activeId,
+  pendingId,
+  onSelect,
+  notes = {},
+}: NetworkListProps) {
+  const { kit } = useUi()
   const groups = groupNetworks(networks)
   return (
     <>
@@ -25,22 +37,33 @@ export function NetworkList({ networks, activeId, pendingId, onSelect }: Network
           <ul className="list">
             {group.networks.map((network) => {
               const active = network.caipNetworkId === activeId
+              const note = notes[network.caipNetworkId]
               return (
                 <li key={network.caipNetworkId}>
                   <button
                     type="button"
                     className="item"
                     aria-current={active ? 'true' : undefined}
+                    aria-description={note}
                     disabled={pendingId !== undefined}
                     onClick={() => onSelect(network)}
                   >
                     <RemoteImage
-                      url={networkImageUrl(network)}
+                      url={networkImageUrl(kit, network)}
                       name={network.name}
                       variant="small round"
                     />
                     <span className="item-name" aria-hidden="true">
-                      {network.name}
+                      {note ? (
+                        <>
+                          <span className="line">{network.name}</span>
+                          <span className="line" style={NOTE_STYLE}>
+                            {note}
+                          </span>
+                        </>
+                      ) : (
+                        network.name
+                      )}
                     </span>
                     {pendingId === network.caipNetworkId ? (
                       <Spinner label={`Switching to ${network.name}`} />
