@@ -1,6 +1,7 @@
 import type { NamespaceAdapter } from '../adapters/NamespaceAdapter.js'
 import type { Alerts } from '../alerts/createAlerts.js'
 import type { BalanceOutage } from '../balances/createBalanceOutage.js'
+import type { ReportError } from '../errors/ReportErrorOptions.js'
 import type { Gates } from '../gates/createGates.js'
 import type { KernelHooks } from '../hooks/hooks.js'
 import type { AppKitOptions } from '../kit/AppKitOptions.js'
@@ -24,4 +25,6 @@ export interface ActionContext {
   /** Shared with the token balances: a native balance that loads ends its part of an outage. */
   balanceOutage: BalanceOutage
   track(event: string, properties?: Record<string, unknown>): void
+  /** The kit's `reportError`: each failing action reports once, with its flow and category. */
+  report: ReportError
 }

@@ -10,14 +10,21 @@ import { createSendTransactionAction } from './createSendTransactionAction.js'
 import { createSignMessageAction } from './createSignMessageAction.js'
 import { createSwitchNetworkActions } from './createSwitchNetworkActions.js'
 import type { KitActions } from './KitActions.js'
+import { reportActionFailures } from './reportActionFailures.js'
 
-/** The kit's user-facing flows over the registered adapters; see each action's file. */
+/**
+ * The kit's user-facing flows over the registered adapters; see each action's file. Each flow
+ * a visitor starts reports its failures (flow and category) once, here; a silent reconnect and
+ * a balance refresh have their own fallbacks and report nothing.
+ */
 export function createKitActions(ctx: ActionContext): KitActions {
   const refresh = createRefreshBalanceAction(ctx)
   const refreshBalance = () => refresh()
   const reconnect = createReconnectAction(ctx, refreshBalance)
-  const { switchNetwork, requestNetworkSwitch } = createSwitchNetworkActions(ctx, refreshBalance)
-  const disconnect = createDisconnectAction(ctx)
+  const switches = createSwitchNetworkActions(ctx, refreshBalance)
+  const providerFlow = <A extends unknown[], R>(flow: string, action: (...args: A) => Promise<R>) =>
+    reportActionFailures(ctx, { flow, category: 'PROVIDER_ERROR' }, action)
+  const disconnect = providerFlow('disconnect', createDisconnectAction(ctx))
 
   return {
     registerAdapter(adapter) {
@@ -29,15 +36,18 @@ export function createKitActions(ctx: ActionContext): KitActions {
       }
     },
     adapter: (namespace) => ctx.adapters.get(namespace),
-    connect: createConnectAction(ctx, refreshBalance),
+    connect: providerFlow('connect', createConnectAction(ctx, refreshBalance)),
     reconnect,
     disconnect,
-    disconnectConnection: createDisconnectConnectionAction(ctx, disconnect),
-    requestNetworkSwitch,
-    switchNetwork,
+    disconnectConnection: providerFlow(
+      'disconnect',
+      createDisconnectConnectionAction(ctx, disconnect),
+    ),
+    requestNetworkSwitch: providerFlow('switchNetwork', switches.requestNetworkSwitch),
+    switchNetwork: providerFlow('switchNetwork', switches.switchNetwork),
     refreshBalance: () => refresh({ force: true }),
-    signMessage: createSignMessageAction(ctx),
-    send: createSendAction(ctx, refresh),
-    sendTransaction: createSendTransactionAction(ctx, refresh),
+    signMessage: providerFlow('sign', createSignMessageAction(ctx)),
+    send: providerFlow('send', createSendAction(ctx, refresh)),
+    sendTransaction: providerFlow('sendTransaction', createSendTransactionAction(ctx, refresh)),
   }
 }

@@ -9,6 +9,8 @@ export interface ErrorReport {
   errorMessage: string
   stackTrace: string
   timestamp: number
+  /** The failing flow when the reporter knows it, e.g. 'connect', 'swaps'. */
+  flow?: string
 }
 
 export interface ErrorReporterOptions {
@@ -23,12 +25,18 @@ export interface ErrorReporterOptions {
 
 export interface ErrorReporter {
   /** Reports an error unless the limit is reached; returns whether it was sent. Never throws. */
-  report(error: unknown, category?: ErrorCategory): boolean
+  report(error: unknown, category?: ErrorCategory, flow?: string): boolean
 }
 
-function toReport(error: unknown, timestamp: number, category?: ErrorCategory): ErrorReport {
+function toReport(
+  error: unknown,
+  timestamp: number,
+  category?: ErrorCategory,
+  flow?: string,
+): ErrorReport {
   const isError = error instanceof Error
   return {
+    ...(flow === undefined ? {} : { flow }),
     type: 'error',
     category: category ?? (error instanceof AppKitError ? error.category : 'INTERNAL_SDK_ERROR'),
     errorType: isError ? error.name : typeof error,
@@ -49,14 +57,14 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
   const sentAt: number[] = []
 
   return {
-    report(error, category) {
+    report(error, category, flow) {
       const time = now()
       while (sentAt.length > 0 && (sentAt[0] ?? 0) <= time - windowMs) sentAt.shift()
       if (sentAt.length >= limit) return false
       sentAt.push(time)
       let report: ErrorReport
       try {
-        report = toReport(error, time, category)
+        report = toReport(error, time, category, flow)
       } catch {
         return false
       }

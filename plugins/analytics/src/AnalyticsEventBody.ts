@@ -19,6 +19,8 @@ export interface ErrorEventProps {
   errorType: string
   errorMessage: string
   stackTrace: string
+  /** The flow that failed, e.g. 'connect', 'swaps' (the kit's report names it). */
+  flow?: string
   address?: string
 }
 

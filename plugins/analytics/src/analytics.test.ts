@@ -357,6 +357,23 @@ describe("analytics: error reports ('limited to 5 per 60 seconds', spec §7, §9
     })
   })
 
+  it("a failing flow's report carries its category and flow, e.g. a send refused by the wallet", async () => {
+    const ingest = await server()
+    const kit = kitFor(ingest, { logLevel: 'silent' })
+    kit.use(analytics({ window: createTestWindow().page, flushDelayMs: 10 }))
+    kit.reportError(new Error('insufficient funds'), { flow: 'send', category: 'PROVIDER_ERROR' })
+    await vi.waitFor(() => expect(ingest.events()).toHaveLength(2))
+    const error = ingest
+      .events()
+      .find((event) => (event.props as { type: string }).type === 'error')
+    expect(error?.props).toMatchObject({
+      type: 'error',
+      event: 'PROVIDER_ERROR',
+      flow: 'send',
+      errorMessage: 'insufficient funds',
+    })
+  })
+
   it('7 reported errors produce at most 5 error events', async () => {
     const ingest = await server()
     const kit = kitFor(ingest, { logLevel: 'silent' })

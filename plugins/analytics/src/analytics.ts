@@ -181,6 +181,7 @@ function startAnalytics(
         errorType: report.errorType,
         errorMessage: report.errorMessage,
         stackTrace: report.stackTrace,
+        ...(report.flow === undefined ? {} : { flow: report.flow }),
       },
       report.timestamp,
     ),

@@ -21,5 +21,10 @@ describe('EMBEDDED_WALLET_ALERTS (spec §8)', () => {
       shortMessage: 'Embedded Wallet Request Timed Out',
       longMessage: 'The embedded wallet did not answer within 120 seconds',
     })
+    expect(alerts.show('ACTION_NOT_ALLOWED')).toMatchObject({
+      variant: 'error',
+      shortMessage: 'Action not allowed',
+      longMessage: 'Requested RPC call is not allowed',
+    })
   })
 })

@@ -1,4 +1,5 @@
 import { defineAlert } from '@appkit/kernel'
+import { RPC_NOT_ALLOWED_MESSAGE } from './provider/createEmbeddedWalletProvider.js'
 import {
   IFRAME_LOAD_FAILED_MESSAGE,
   IFRAME_REQUEST_TIMEOUT_MESSAGE,
@@ -20,8 +21,17 @@ export const IFRAME_REQUEST_TIMEOUT_ALERT = defineAlert({
   longMessage: 'The embedded wallet did not answer within 120 seconds',
 })
 
+/** Spec §5: a wallet request outside the allowed RPC methods was refused in the page. */
+export const ACTION_NOT_ALLOWED_ALERT = defineAlert({
+  code: 'ACTION_NOT_ALLOWED',
+  variant: 'error',
+  shortMessage: 'Action not allowed',
+  longMessage: RPC_NOT_ALLOWED_MESSAGE,
+})
+
 /** The alerts the embedded wallet shows, registered with its plugin. */
 export const EMBEDDED_WALLET_ALERTS = [
   IFRAME_LOAD_FAILED_ALERT,
   IFRAME_REQUEST_TIMEOUT_ALERT,
+  ACTION_NOT_ALLOWED_ALERT,
 ] as const

@@ -3,6 +3,7 @@ import {
   type AppKitPlugin,
   type Connector,
   type PluginContext,
+  reportFailures,
   STORAGE_KEYS,
   type ViewName,
 } from '@appkit/kernel'
@@ -11,7 +12,7 @@ import type { ViewModule } from '@appkit/ui'
 import { setAccountEntry } from '@appkit/ui/account-entries'
 import { SOCIAL_LOGIN } from '@appkit/ui/social-login'
 import { EMBEDDED_WALLET_ACCOUNT } from './EMBEDDED_WALLET_ACCOUNT.js'
-import { EMBEDDED_WALLET_ALERTS } from './EMBEDDED_WALLET_ALERTS.js'
+import { ACTION_NOT_ALLOWED_ALERT, EMBEDDED_WALLET_ALERTS } from './EMBEDDED_WALLET_ALERTS.js'
 import { EMBEDDED_WALLET_STORAGE_KEYS } from './EMBEDDED_WALLET_STORAGE_KEYS.js'
 import { EMBEDDED_WALLET_VIEW_TITLES } from './EMBEDDED_WALLET_VIEW_TITLES.js'
 import { EMBEDDED_WALLET_FEATURES } from './embeddedWalletFeatures.js'
@@ -48,6 +49,7 @@ import { filterTelegramSocials } from './telegram/filterTelegramSocials.js'
 import { createDomFrameHost } from './transport/createDomFrameHost.js'
 import { createFrameTransport } from './transport/createFrameTransport.js'
 import type { FrameHost } from './transport/FrameHost.js'
+import { originBlocker } from './transport/originBlocker.js'
 import { createDomPopupHost, type PopupHost } from './transport/PopupHost.js'
 import type { EmbeddedWalletViewContext } from './views/EmbeddedWalletViewContext.js'
 
@@ -168,6 +170,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         }),
         host: options.host ?? lazyDomHost(),
         onLoadFailed: () => ctx.alerts.show('IFRAME_LOAD_FAILED'),
+        loadBlocker: originBlocker(ctx),
         onRequestTimeout: () => {
           ctx.alerts.show('IFRAME_REQUEST_TIMEOUT')
           // A frame that stopped answering is reloaded (or replaced) for the next request. A
@@ -195,38 +198,55 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           if (!controller) throw new Error('The embedded wallet is not set up')
           return controller.withApproval(run)
         },
+        onRefused: () => ctx.alerts.show(ACTION_NOT_ALLOWED_ALERT.code),
       })
+      // Spec §8: the login flows' failures are reported once, as 'embeddedWallet'.
+      const flow = { flow: 'embeddedWallet', category: 'SECURE_SITE_ERROR' } as const
       /**
        * Whether the registry's eip155 preferredAccountType is the user's (chosen on the
        * AccountType view, on this visit or a stored earlier one, or learnt from the secure site)
        * rather than the family default.
        */
       let knowsPreference = storedPreference(ctx) !== undefined
-      controller = createEmbeddedWalletController({
-        ctx,
-        transport,
-        provider,
-        connectorId: AUTH_CONNECTOR_ID,
-        onAccountTypeChosen: (type) => {
-          knowsPreference = true
-          ctx.registry.setPreferredAccountType('eip155', type)
-        },
-      })
-      const social = createSocialLoginController({
-        ctx,
-        transport,
-        provider,
-        popups: options.popups ?? lazyPopupHost(),
-        secureOrigin: new URL(secureSiteUrl).origin,
-        connectorId: AUTH_CONNECTOR_ID,
-      })
-      const farcaster = createFarcasterLoginController({
-        ctx,
-        transport,
-        provider,
-        secureOrigin: new URL(secureSiteUrl).origin,
-        connectorId: AUTH_CONNECTOR_ID,
-      })
+      controller = reportFailures(
+        createEmbeddedWalletController({
+          ctx,
+          transport,
+          provider,
+          connectorId: AUTH_CONNECTOR_ID,
+          onAccountTypeChosen: (type) => {
+            knowsPreference = true
+            ctx.registry.setPreferredAccountType('eip155', type)
+          },
+        }),
+        ctx.reportError,
+        flow,
+      )
+      const social = reportFailures(
+        createSocialLoginController({
+          ctx,
+          transport,
+          provider,
+          popups: options.popups ?? lazyPopupHost(),
+          secureOrigin: new URL(secureSiteUrl).origin,
+          connectorId: AUTH_CONNECTOR_ID,
+          onFailure: (error) => ctx.reportError(error, flow),
+        }),
+        ctx.reportError,
+        flow,
+      )
+      const farcaster = reportFailures(
+        createFarcasterLoginController({
+          ctx,
+          transport,
+          provider,
+          secureOrigin: new URL(secureSiteUrl).origin,
+          connectorId: AUTH_CONNECTOR_ID,
+          onFailure: (error) => ctx.reportError(error, flow),
+        }),
+        ctx.reportError,
+        flow,
+      )
       ctx.register.service(SOCIAL_LOGIN, {
         available: (socials) =>
           filterTelegramSocials(

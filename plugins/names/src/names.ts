@@ -2,7 +2,9 @@ import {
   ACCOUNT_PROFILE,
   type AppKitPlugin,
   defineServiceKey,
+  RECEIVER_PROFILES,
   type RegistryState,
+  reportFailures,
 } from '@appkit/kernel'
 import type { ViewModule } from '@appkit/ui'
 import { showAccountEntryWhen } from '@appkit/ui/account-entries'
@@ -20,6 +22,7 @@ import {
   REGISTER_NAME_SUCCESS_VIEW,
   REGISTER_NAME_VIEW,
 } from './policies.js'
+import { createReceiverProfiles } from './receiver/createReceiverProfiles.js'
 import {
   createRegistrationFlow,
   type RegistrationFlow,
@@ -65,7 +68,15 @@ export function names(options: NamesOptions = {}): AppKitPlugin {
   return {
     name: NAMES_PLUGIN_NAME,
     setup(ctx) {
-      const client = createNamesClient({ api: ctx.blockchainApi })
+      // Spec §8: the names API's failures (lookups, suggestions, registration) reported once.
+      const client = reportFailures(
+        createNamesClient({ api: ctx.blockchainApi }),
+        ctx.reportError,
+        {
+          flow: 'names',
+          category: 'API_ERROR',
+        },
+      )
       const identities = createIdentityCache({
         fetch: (address) =>
           client.getIdentity(address, evmChainId(ctx.registry.store.getState()) ?? 'eip155:1'),
@@ -86,6 +97,8 @@ export function names(options: NamesOptions = {}): AppKitPlugin {
       }
 
       ctx.register.service(NAMES_SERVICE, controller)
+      // The send form shows the receiver's name and avatar through the kernel's key.
+      ctx.register.service(RECEIVER_PROFILES, createReceiverProfiles(client))
       ctx.register.view(
         REGISTER_NAME_VIEW,
         async (): Promise<ViewModule> => ({

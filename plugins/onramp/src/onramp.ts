@@ -3,6 +3,7 @@ import {
   defineServiceKey,
   getNamespaceState,
   type RegistryState,
+  reportFailures,
 } from '@appkit/kernel'
 import type { ViewModule } from '@appkit/ui'
 import { showAccountEntryWhen } from '@appkit/ui/account-entries'
@@ -72,13 +73,25 @@ export function onramp(options: OnRampOptions = {}): AppKitPlugin {
     gate: ONRAMP_FEATURE.name,
     features: [ONRAMP_FEATURE],
     setup(ctx) {
-      const controller = createOnRampController({
-        client: createOnRampClient({ api: ctx.api, baseUrl: ctx.urls.blockchainApi }),
-        account: () => activeAccount(ctx.registry.store.getState()),
-        providers: () => onrampProvidersOf(ctx.gates.features()),
-        projectId: ctx.options.projectId ?? '',
-        meldPublicKey: options.meldPublicKey ?? DEFAULT_MELD_PUBLIC_KEY,
-      })
+      // Spec §8: the on-ramp API's failures (even those answered by a fallback list or a
+      // mock quote) and the flow's own are reported once, as 'onramp'.
+      const flow = { flow: 'onramp' } as const
+      const client = reportFailures(
+        createOnRampClient({ api: ctx.api, baseUrl: ctx.urls.blockchainApi }),
+        ctx.reportError,
+        { ...flow, category: 'API_ERROR' },
+      )
+      const controller = reportFailures(
+        createOnRampController({
+          client,
+          account: () => activeAccount(ctx.registry.store.getState()),
+          providers: () => onrampProvidersOf(ctx.gates.features()),
+          projectId: ctx.options.projectId ?? '',
+          meldPublicKey: options.meldPublicKey ?? DEFAULT_MELD_PUBLIC_KEY,
+        }),
+        ctx.reportError,
+        flow,
+      )
       const viewContext: OnRampViewContext = {
         ctx,
         controller,

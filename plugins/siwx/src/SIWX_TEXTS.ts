@@ -9,6 +9,8 @@ export const SIWX_ERRORS = Object.freeze({
   notEnabled: 'SIWX is not enabled',
   noActiveCaipAddress: 'No ActiveCaipAddress found',
   noActiveCaipNetworkOrClient: 'No ActiveCaipNetwork or client found',
+  /** The connected family has an adapter but its wallet (the connector) is not registered. */
+  noConnectionClient: 'No ConnectionController client found',
   /** Spec §8 toast. */
   signingFailed: 'Error signing message',
 })

@@ -1,4 +1,4 @@
-import { AppKitError, type AppKitPlugin } from '@appkit/kernel'
+import { AppKitError, type AppKitPlugin, reportFailures, WEEK_MS } from '@appkit/kernel'
 import { createSignInController } from './flow/createSignInController.js'
 import { SIWX_SERVICE } from './flow/SiwxController.js'
 import { signInSupport } from './flow/signInSupport.js'
@@ -10,7 +10,7 @@ import { type AdapterVerifierContext, adapterVerifier } from './verify/adapterVe
 import type { SiwxVerifier } from './verify/SiwxVerifier.js'
 
 /** How long a session lasts unless `expiresInMs` says otherwise: 7 days. */
-export const SIWX_DEFAULT_SESSION_MS = 7 * 24 * 60 * 60 * 1000
+export const SIWX_DEFAULT_SESSION_MS = WEEK_MS
 
 declare module '@appkit/kernel' {
   interface PluginOptions {
@@ -130,7 +130,14 @@ export function siwx(factoryOptions: SiwxOptions = {}): AppKitPlugin {
         clearTimeout: (handle) =>
           globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
       })
-      ctx.register.service(SIWX_SERVICE, flow.controller)
+      // Spec §8: a failed sign-in is reported once, as 'signIn' (a rejection as USER_REJECTED).
+      ctx.register.service(
+        SIWX_SERVICE,
+        reportFailures(flow.controller, ctx.reportError, {
+          flow: 'signIn',
+          category: 'PROVIDER_ERROR',
+        }),
+      )
       ctx.register.view(SIWX_VIEW, () => import('./views/SIWXSignMessageView.js'), {
         title: 'Sign In',
       })

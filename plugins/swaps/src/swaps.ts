@@ -3,6 +3,7 @@ import {
   defineServiceKey,
   getNamespaceState,
   type RegistryState,
+  reportFailures,
 } from '@appkit/kernel'
 import type { ViewModule } from '@appkit/ui'
 import { showAccountEntryWhen } from '@appkit/ui/account-entries'
@@ -75,17 +76,27 @@ export function swaps(options: SwapsOptions = {}): AppKitPlugin {
     gate: SWAPS_FEATURE.name,
     features: [SWAPS_FEATURE],
     setup(ctx) {
-      const controller = createSwapsController({
-        client: createSwapsClient(ctx.blockchainApi),
-        account: () => activeAccount(ctx.registry.store.getState()),
-        standIns,
-        sendTransaction: (transaction) => ctx.sendTransaction(transaction),
-        balanceOf: (token) =>
-          balanceOfToken(getNamespaceState(ctx.registry.store.getState())?.tokenBalance, token),
-        refreshBalances: async () => {
-          await ctx.balances.refresh({ force: true })
-        },
+      // Spec §8: the swap API's failures and the swap flow's are reported once, as 'swaps'.
+      const flow = { flow: 'swaps' } as const
+      const client = reportFailures(createSwapsClient(ctx.blockchainApi), ctx.reportError, {
+        ...flow,
+        category: 'API_ERROR',
       })
+      const controller = reportFailures(
+        createSwapsController({
+          client,
+          account: () => activeAccount(ctx.registry.store.getState()),
+          standIns,
+          sendTransaction: (transaction) => ctx.sendTransaction(transaction),
+          balanceOf: (token) =>
+            balanceOfToken(getNamespaceState(ctx.registry.store.getState())?.tokenBalance, token),
+          refreshBalances: async () => {
+            await ctx.balances.refresh({ force: true })
+          },
+        }),
+        ctx.reportError,
+        flow,
+      )
       const viewContext: SwapsViewContext = { ctx, controller }
       ctx.register.service(SWAPS_SERVICE, controller)
       const views: [string, () => Promise<ViewModule>][] = [

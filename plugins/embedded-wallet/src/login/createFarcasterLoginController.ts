@@ -28,6 +28,8 @@ export interface FarcasterLoginControllerOptions {
   provider: Pick<EmbeddedWalletProvider, 'setUser'>
   secureOrigin: string
   connectorId: string
+  /** A login that failed (not one given up): the plugin reports it (spec §8). */
+  onFailure?: (error: unknown) => void
 }
 
 /**
@@ -94,6 +96,7 @@ export function createFarcasterLoginController(
         if (state.open && state.view === CONNECTING_FARCASTER_VIEW) ctx.close()
       } catch (error) {
         if (mine === attempt) {
+          options.onFailure?.(error)
           store.setState({ status: 'error', error: toAppKitError(error).shortMessage })
         }
       } finally {

@@ -15,6 +15,7 @@ const USER = {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function setUp(options: { blocked?: boolean; uri?: string } = {}) {
+  const onFailure = vi.fn()
   const router = createStore({ open: true, view: 'Connect' as string })
   const ctx = {
     router: { store: router, push: vi.fn((view: string) => router.setState({ view })) },
@@ -38,8 +39,9 @@ function setUp(options: { blocked?: boolean; uri?: string } = {}) {
     popups: popups.host,
     secureOrigin: SECURE,
     connectorId: 'embeddedWallet',
+    onFailure,
   })
-  return { social, ctx, router, request, setUser, popups }
+  return { social, ctx, router, request, setUser, popups, onFailure }
 }
 
 const result = { channel: EMBEDDED_WALLET_CHANNEL, kind: 'social-result', state: 's'.repeat(16) }
@@ -86,6 +88,22 @@ describe('createSocialLoginController (spec §5 social login through a popup)', 
     expect(elsewhere.social.store.getState().error).toBe('Failed to initiate social connection')
     expect(elsewhere.popups.popups[0]?.closed).toBe(true)
     expect(elsewhere.popups.popups[0]?.url).toBeUndefined()
+  })
+
+  it('spec §8 reported: a login that failed goes to onFailure (the plugin reports it); one given up does not', async () => {
+    const elsewhere = setUp({ uri: 'http://evil.example/social/x?state=s' })
+    await elsewhere.social.start('x')
+    expect(elsewhere.onFailure).toHaveBeenCalledOnce()
+    expect(elsewhere.onFailure.mock.calls[0]?.[0]).toMatchObject({
+      shortMessage: 'Failed to initiate social connection',
+      category: 'SECURE_SITE_ERROR',
+    })
+    const left = setUp()
+    const done = left.social.start('google')
+    await flush()
+    left.router.setState({ view: 'Connect' })
+    await done
+    expect(left.onFailure).not.toHaveBeenCalled()
   })
 
   it('leaving ConnectingSocial while the popup is open closes it and gives up the login', async () => {

@@ -46,6 +46,8 @@ export interface SocialLoginControllerOptions {
   secureOrigin: string
   connectorId: string
   timers?: Timers
+  /** A login that failed (not one given up): the plugin reports it (spec §8). */
+  onFailure?: (error: unknown) => void
 }
 
 /**
@@ -144,6 +146,7 @@ export function createSocialLoginController(
       } catch (error) {
         popup.close()
         if (!abort.signal.aborted) {
+          options.onFailure?.(error)
           store.setState({ provider, status: 'error', error: toAppKitError(error).shortMessage })
         }
       } finally {

@@ -55,6 +55,43 @@ describe('createEmbeddedWalletProvider (spec §6 routing)', () => {
     expect(request).not.toHaveBeenCalled()
   })
 
+  it("spec §5 'Send-calls destinations and data start with 0x': a bad wallet_sendCalls is refused in the page with the validator's message, and nothing reaches the frame", async () => {
+    const { provider, request, withApproval } = setUp()
+    provider.setUser(USER)
+    await expect(
+      provider.request({
+        method: 'wallet_sendCalls',
+        params: [{ from: USER.address, calls: [{ to: USER.address }, { to: 'evil.example' }] }],
+      }),
+    ).rejects.toMatchObject({
+      shortMessage: 'Invalid call at index 1: "to" must start with 0x',
+      category: 'VALIDATION_ERROR',
+      code: -32602,
+    })
+    await expect(
+      provider.request({ method: 'wallet_sendCalls', params: [{ calls: [] }] }),
+    ).rejects.toMatchObject({ shortMessage: 'Calls must be a non-empty array' })
+    await expect(provider.request({ method: 'wallet_sendCalls', params: [] })).rejects.toThrow(
+      'Invalid wallet_sendCalls request',
+    )
+    expect(request).not.toHaveBeenCalled()
+    expect(withApproval).not.toHaveBeenCalled()
+  })
+
+  it("spec §5 'Action not allowed': a refused method is announced to the plugin (its alert) before the error", async () => {
+    const refused = vi.fn()
+    const provider = createEmbeddedWalletProvider({
+      transport: { request: vi.fn() },
+      defaultChainId: () => 1337,
+      withApproval: (run) => run(),
+      onRefused: refused,
+    })
+    await expect(provider.request({ method: 'eth_sign' })).rejects.toThrow(
+      'Requested RPC call is not allowed',
+    )
+    expect(refused).toHaveBeenCalledWith('eth_sign')
+  })
+
   it("restores a session only when the frame says it is connected (spec §7 'is connected'), on the frame's chain (spec §7 'chain id': GET_USER's chainId, no GET_CHAIN_ID), asking once", async () => {
     const { provider, request } = setUp({
       IS_CONNECTED: { isConnected: true },

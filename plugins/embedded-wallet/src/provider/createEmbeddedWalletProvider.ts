@@ -9,6 +9,7 @@ import {
 } from '../protocol/frameMessageSchema.js'
 import { classifyRpcMethod } from '../rpc/RPC_METHODS.js'
 import type { FrameTransport } from '../transport/createFrameTransport.js'
+import { checkSendCalls } from './checkSendCalls.js'
 
 export const RPC_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
 
@@ -18,6 +19,8 @@ export interface EmbeddedWalletProviderOptions {
   defaultChainId: () => number
   /** Runs a not-safe request while ApproveTransaction shows the secure frame. */
   withApproval: <T>(run: () => Promise<T>) => Promise<T>
+  /** A method outside the allowed list was refused (the plugin shows 'Action not allowed'). */
+  onRefused?: (method: string) => void
 }
 
 export interface EmbeddedWalletState {
@@ -218,9 +221,12 @@ export function createEmbeddedWalletProvider(
           return null
         }
       }
+      // Refused in the page: a malformed batch never reaches the secure frame.
+      if (method === 'wallet_sendCalls') checkSendCalls(paramsOf(params))
       const kind = classifyRpcMethod(method)
       if (kind === 'safe') return forward(method, params)
       if (kind === 'approval') return approved(method, params)
+      options.onRefused?.(method)
       throw new AppKitError(RPC_NOT_ALLOWED_MESSAGE, {
         category: 'PROVIDER_ERROR',
         code: 4200,

@@ -1,11 +1,13 @@
-import type { ViewProps } from '@appkit/ui'
+import { useToast, type ViewProps } from '@appkit/ui'
 import { SOCIAL_PROVIDER_NAMES } from '@appkit/ui/social-login'
-import { type ComponentType, useSyncExternalStore } from 'react'
+import { type ComponentType, useEffect, useSyncExternalStore } from 'react'
 import type { EmbeddedWalletViewContext } from './EmbeddedWalletViewContext.js'
+import { toastSocialProgress } from './toastSocialProgress.js'
 
 /**
  * ConnectingSocial: 'Continue in the popup' while the provider's popup is open, then the error
- * ('Popup closed', 'Failed to initiate social connection') with Try again.
+ * ('Popup closed', 'Failed to initiate social connection') with Try again; the spec §8 toasts
+ * 'Authenticating...' and 'A problem occurred while trying initialize authentication'.
  */
 export function bindConnectingSocialView({
   ctx,
@@ -13,6 +15,8 @@ export function bindConnectingSocialView({
 }: EmbeddedWalletViewContext): ComponentType<ViewProps> {
   return function ConnectingSocialView() {
     const state = useSyncExternalStore(social.store.subscribe, social.store.getState)
+    const toast = useToast()
+    useEffect(() => toastSocialProgress(social.store, toast), [toast])
     const name = state.provider ? SOCIAL_PROVIDER_NAMES[state.provider] : 'your account'
     const failed = state.status === 'error'
     return (

@@ -54,7 +54,7 @@ function isCancel(error: unknown): boolean {
  * failure returns to RegisterAccountName' with the spec §8 message.
  */
 export function createRegistrationFlow(options: {
-  ctx: Pick<PluginContext, 'registry' | 'accountState' | 'router' | 'signMessage'>
+  ctx: Pick<PluginContext, 'registry' | 'accountState' | 'router' | 'signMessage' | 'reportError'>
   client: Pick<NamesClient, 'postRegistration'>
   identities: Pick<IdentityCache, 'set' | 'peek'>
   requirements?: NameRegistrationOptions
@@ -108,6 +108,8 @@ export function createRegistrationFlow(options: {
       try {
         return await run(label.trim(), fullName)
       } catch (error) {
+        // Spec §8: reported once as 'names' (a failed POST or signature is reported already).
+        ctx.reportError(error, { flow: 'names', category: 'API_ERROR' })
         backToForm(isCancel(error) ? undefined : registrationErrorMessage(error, fullName))
         return false
       }

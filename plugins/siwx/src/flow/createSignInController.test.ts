@@ -181,6 +181,28 @@ describe('siwx flow: signing (spec §4)', () => {
     await expect(controller.signIn()).rejects.toThrow('No ActiveCaipNetwork or client found')
   })
 
+  it("spec §8 sign-in: refuses to sign when the connected wallet's connector is gone: 'No ConnectionController client found'", async () => {
+    const { kit, controller, wallet } = createSiwxTestKit()
+    await kit.connect(CONNECTOR_ID)
+    kit.registry.removeConnector(CONNECTOR_ID)
+    await expect(controller.signIn()).rejects.toThrow('No ConnectionController client found')
+    expect(wallet.signed).toEqual([])
+  })
+
+  it("spec §8 reported once: a failed sign-in reaches errorReported once (the signature's report), not again as 'signIn'", async () => {
+    const { kit, controller, wallet } = createSiwxTestKit()
+    const reports: (string | undefined)[] = []
+    kit.hooks.errorReported.tap('test', ({ report }) => {
+      reports.push(report.flow)
+    })
+    await kit.connect(CONNECTOR_ID)
+    wallet.rejectSigning = true
+    await expect(controller.signIn()).rejects.toThrow('Error signing message')
+    kit.registry.removeConnector(CONNECTOR_ID)
+    await expect(controller.signIn()).rejects.toThrow('No ConnectionController client found')
+    await vi.waitFor(() => expect(reports).toEqual(['sign', 'signIn']))
+  })
+
   it("a message the storage refuses for its times shows the 'Session Expired' alert", async () => {
     // The page's clock is a day behind: the message has already expired for the storage.
     const now = Date.now()

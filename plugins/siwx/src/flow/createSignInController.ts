@@ -4,6 +4,7 @@ import {
   type ChainNamespace,
   createStore,
   type DisconnectedInfo,
+  getConnector,
   getNetworksOf,
   type OpeningInputs,
   type PluginContext,
@@ -189,6 +190,11 @@ export function createSignInController(context: SignInContext, config: SignInCon
       throw new AppKitError(SIWX_ERRORS.noActiveCaipNetworkOrClient, {
         category: 'CONFIGURATION_ERROR',
       })
+    }
+    // The wallet that would sign is no longer a registered connector (its plugin went away).
+    const connectorId = state.chains[account.namespace]?.connectorId
+    if (!connectorId || !getConnector(state, connectorId)) {
+      throw new AppKitError(SIWX_ERRORS.noConnectionClient, { category: 'CONFIGURATION_ERROR' })
     }
     const token = ++attempt
     const abandoned = () => token !== attempt || stopped

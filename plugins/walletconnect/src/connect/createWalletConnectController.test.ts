@@ -144,6 +144,36 @@ describe('createWalletConnectController', () => {
     expect(pairing.getState()).toMatchObject({ status: 'error', error: 'Failed to connect' })
   })
 
+  it('spec §8 reported once: a failed WalletConnect connect reaches errorReported once; a declined one is tracked as USER_REJECTED, not reported', async () => {
+    const { kit, fake, controller } = setup()
+    const reports: (string | undefined)[] = []
+    const tracked: string[] = []
+    kit.hooks.errorReported.tap('test', ({ report }) => {
+      reports.push(report.flow)
+    })
+    kit.hooks.eventTracked.tap('test', ({ event }) => {
+      tracked.push(event)
+    })
+    openBasic(kit)
+    controller.connect()
+    await flush()
+    fake.reject()
+    await flush()
+    expect(tracked).toContain('USER_REJECTED')
+    controller.retry()
+    await flush()
+    fake.approve({
+      solana: {
+        accounts: ['solana:abc:Fg6PaFpoGXkYsidMpWTK6W2BeZ7FEfcYkg476zPFsLnS'],
+        methods: [],
+        events: [],
+      },
+    })
+    await flush()
+    await vi.waitFor(() => expect(reports).toHaveLength(1))
+    expect(reports[0]).toMatch(/^(connect|walletConnect)$/)
+  })
+
   it('without an eip155 adapter (no adapters, spec §2) it connects the provider alone', async () => {
     const { kit, fake, controller } = setup({ withEip155: false })
     expect(kit.open()).toMatchObject({ view: 'ConnectingWalletConnectBasic' })

@@ -13,7 +13,10 @@ const WALLET_CONNECT_VIEWS: ReadonlySet<string> = new Set([
 
 export interface WalletConnectControllerOptions {
   /** The plugin's context: connect through it, watch its router, close the modal. */
-  context: Pick<PluginContext, 'adapter' | 'connect' | 'close' | 'router' | 'registry'>
+  context: Pick<
+    PluginContext,
+    'adapter' | 'connect' | 'close' | 'router' | 'registry' | 'reportError'
+  >
   provider: Pick<
     WalletConnectProvider,
     'pair' | 'sessionAccounts' | 'refreshPairing' | 'cancelPairing' | 'setBasicPairing'
@@ -96,6 +99,11 @@ export function createWalletConnectController(
       (error: unknown) => {
         if (attempt !== current) return
         attempt = undefined
+        // Spec §8: a failed pairing or session is reported once, as 'walletConnect' (the kit's
+        // connect reported its own part already; a declined one is tracked as USER_REJECTED).
+        if (!isModalClosed(error)) {
+          context.reportError(error, { flow: 'walletConnect', category: 'PROVIDER_ERROR' })
+        }
         if (isModalClosed(error)) pairing.reset()
         else if (isRejection(error)) pairing.reject()
         else if (pairing.getState().status !== 'error')

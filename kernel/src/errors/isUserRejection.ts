@@ -1,0 +1,20 @@
+import { UserRejectedRequestError } from './providerErrors.js'
+
+/**
+ * Whether a failure is the user saying no (EIP-1193 code 4001) anywhere in its cause chain.
+ * Reading a hostile value (a throwing getter) answers false, never throws.
+ */
+export function isUserRejection(error: unknown): boolean {
+  const seen = new Set<unknown>()
+  let current = error
+  try {
+    while (typeof current === 'object' && current !== null && !seen.has(current)) {
+      seen.add(current)
+      if ((current as { code?: unknown }).code === UserRejectedRequestError.code) return true
+      current = (current as { cause?: unknown }).cause
+    }
+  } catch {
+    return false
+  }
+  return false
+}
