@@ -50,7 +50,9 @@ export {
   InvalidChainIdError,
   UnrecognizedChainError,
 } from './errors/chainErrors.js'
+export { USER_REJECTED_EVENT } from './errors/createReportError.js'
 export { HttpRequestError, type HttpRequestErrorOptions } from './errors/HttpRequestError.js'
+export { isUserRejection } from './errors/isUserRejection.js'
 export {
   ExecutionRevertedError,
   FeeCapTooHighError,
@@ -83,6 +85,7 @@ export {
   UserRejectedRequestError,
 } from './errors/providerErrors.js'
 export { providerMessageToAlertCode } from './errors/providerMessageToAlertCode.js'
+export type { ReportError, ReportErrorOptions } from './errors/ReportErrorOptions.js'
 export { RequestAbortedError } from './errors/RequestAbortedError.js'
 export {
   ProviderRpcError,
@@ -91,6 +94,7 @@ export {
   type RpcErrorOptions,
   UnknownRpcError,
 } from './errors/RpcError.js'
+export { reportFailures } from './errors/reportFailures.js'
 export {
   InternalRpcError,
   InvalidInputRpcError,
@@ -144,6 +148,10 @@ export type {
 } from './hooks/HookPayloads.js'
 export type { KernelHookName, KernelHooks } from './hooks/hooks.js'
 export { STAGES, type Stage, type StageName } from './hooks/stages.js'
+export { IMAGE_PATHS, type ImageKind, imageByIdUrl } from './images/imageByIdUrl.js'
+export { isSafeImageUrl } from './images/isSafeImageUrl.js'
+export { networkImageUrl } from './images/networkImageUrl.js'
+export { tokenImageUrl } from './images/tokenImageUrl.js'
 export type {
   AppKitMetadata,
   AppKitOptions,
@@ -180,6 +188,8 @@ export {
   type LoggerState,
   type LogLevel,
 } from './logger/createLogger.js'
+export type { OriginCheck, OriginVerdict } from './origins/createOriginCheck.js'
+export { ORIGIN_CHECK } from './origins/ORIGIN_CHECK.js'
 export type { ErrorReport } from './pipelines/createErrorReporter.js'
 export type { HttpClient } from './pipelines/createHttpClient.js'
 export type { JsonRpcClient } from './pipelines/createJsonRpcClient.js'
@@ -258,6 +268,11 @@ export type {
 } from './router/resolveNetworkSwitchView.js'
 export { getMaxSendAmount, type MaxSendAmountRequest } from './send/getMaxSendAmount.js'
 export { numberToDecimalString } from './send/numberToDecimalString.js'
+export {
+  RECEIVER_PROFILES,
+  type ReceiverProfile,
+  type ReceiverProfiles,
+} from './send/RECEIVER_PROFILES.js'
 export { SEND_MESSAGES } from './send/SEND_MESSAGES.js'
 export { type SubmitSendRequest, submitSend } from './send/submitSend.js'
 export { type SendForm, type SendFormProblem, validateSendForm } from './send/validateSendForm.js'
@@ -268,6 +283,7 @@ export type { Account, AccountType } from './types/Account.js'
 export type { CaipAddress, CaipNetwork, CaipNetworkId } from './types/CaipNetwork.js'
 export { type ChainNamespace, isChainNamespace } from './types/ChainNamespace.js'
 export type { Connection } from './types/Connection.js'
+export { CONNECT_METHODS, type ConnectMethod } from './types/ConnectMethod.js'
 export {
   type BuiltInConnectorType,
   CONNECTOR_TYPES,
@@ -276,6 +292,16 @@ export {
 } from './types/Connector.js'
 export { type LocalFeatures, SOCIAL_PROVIDERS, type SocialProvider } from './types/Features.js'
 export { type SpecViewName, VIEW_NAMES, type ViewData, type ViewName } from './types/ViewName.js'
+export type { CustomWallet } from './wallets/CustomWallet.js'
+export {
+  type FetchFeaturedWalletsParameters,
+  fetchFeaturedWallets,
+} from './wallets/fetchFeaturedWallets.js'
+export {
+  type FetchRecommendedWalletsParameters,
+  fetchRecommendedWallets,
+  RECOMMENDED_BADGE_TYPE,
+} from './wallets/fetchRecommendedWallets.js'
 export { type FetchWalletsParameters, fetchWallets } from './wallets/fetchWallets.js'
 export {
   RECOMMENDED_WALLETS,
@@ -286,4 +312,4 @@ export {
   WalletListing,
   WalletListResponse,
 } from './wallets/WalletListing.js'
-export { isSafeImageUrl, walletImageUrl } from './wallets/walletImageUrl.js'
+export { walletImageUrl } from './wallets/walletImageUrl.js'

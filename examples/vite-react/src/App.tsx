@@ -1,5 +1,11 @@
 import type { AppKit } from '@appkit/kernel'
-import { AppKitProvider, ConnectButton, NetworkButton, type ThemeMode } from '@appkit/ui'
+import {
+  AppKitEmbedded,
+  AppKitProvider,
+  ConnectButton,
+  NetworkButton,
+  type ThemeMode,
+} from '@appkit/ui'
 import { useState } from 'react'
 import { AccountCard } from './AccountCard.js'
 import { SendPanel } from './SendPanel.js'
@@ -36,6 +42,11 @@ export function App({ kit, testWalletOn }: { kit: AppKit; testWalletOn: boolean 
             Development test wallet
           </label>
         </section>
+        {kit.options.embedded ? (
+          <section className="demo__embedded" data-testid="embedded-modal">
+            <AppKitEmbedded />
+          </section>
+        ) : null}
         <main className="demo__grid">
           <AccountCard />
           <SignMessagePanel />

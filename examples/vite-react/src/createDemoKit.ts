@@ -7,7 +7,10 @@ import { names } from '@appkit/names'
 import { onramp } from '@appkit/onramp'
 import { swaps } from '@appkit/swaps'
 import { walletConnect } from '@appkit/walletconnect'
+import { connectLayoutOptions } from './connectLayoutOptions.js'
 import { demoConfig } from './demoConfig.js'
+import { demoWalletOptions } from './demoWalletOptions.js'
+import { isEmbeddedModeOn } from './embeddedMode.js'
 
 export const demoNetworks = [
   withRpcUrl(hardhat, demoConfig.rpc31337),
@@ -30,6 +33,10 @@ export function createDemoKit() {
       icons: [],
     },
     urls: { api: demoConfig.apiUrl },
+    ...connectLayoutOptions(new URLSearchParams(window.location.search)),
+    embedded: isEmbeddedModeOn(new URLSearchParams(window.location.search)),
+    // `?featuredWallets=1` or `=<ids>`, `?customWallets=1`: the Connect view's featured and custom wallets.
+    ...demoWalletOptions(new URLSearchParams(window.location.search)),
   })
     .use(eip155())
     .use(walletConnect())

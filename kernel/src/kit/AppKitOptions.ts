@@ -1,7 +1,9 @@
 import type { LogLevel } from '../logger/createLogger.js'
 import type { StorageAdapter } from '../storage/StorageAdapter.js'
 import type { CaipNetwork } from '../types/CaipNetwork.js'
+import type { ConnectMethod } from '../types/ConnectMethod.js'
 import type { LocalFeatures } from '../types/Features.js'
+import type { CustomWallet } from '../wallets/CustomWallet.js'
 
 export interface AppKitMetadata {
   name: string
@@ -66,4 +68,24 @@ export interface AppKitOptions {
   fetch?: typeof fetch
   /** A phone or tablet (spec §2 'AllWallets on mobile'); default: by the browser's user agent. */
   isMobile?: () => boolean
+  /**
+   * Wallet-list ids shown on Connect after the installed wallets, in this order (spec §6
+   * 'featured').
+   */
+  featuredWalletIds?: readonly string[]
+  /** When set, only these wallet-list ids are recommended on Connect or listed in All Wallets. */
+  includeWalletIds?: readonly string[]
+  /** Wallet-list ids never featured, recommended or listed. */
+  excludeWalletIds?: readonly string[]
+  /** The app's own wallets, shown on Connect after the featured ones (spec §6 'custom'). */
+  customWallets?: readonly CustomWallet[]
+  /** The app's terms of service (http or https), linked from the Connect view's legal consent. */
+  termsConditionsUrl?: string
+  /** The app's privacy policy (http or https), linked from the Connect view's legal consent. */
+  privacyPolicyUrl?: string
+  /**
+   * The Connect view's method order. Default (spec §6): wallet, email, social when an injected
+   * or announced wallet exists, otherwise email, social, wallet.
+   */
+  connectMethodsOrder?: readonly ConnectMethod[]
 }

@@ -6,6 +6,7 @@ import type { AlertMessage } from '../alerts/ALERTS.js'
 import type { Alerts, AlertsState } from '../alerts/createAlerts.js'
 import type { TokenBalances } from '../balances/createTokenBalances.js'
 import type { AppKitError } from '../errors/AppKitError.js'
+import type { ReportErrorOptions } from '../errors/ReportErrorOptions.js'
 import type { Gates, GatesState } from '../gates/createGates.js'
 import type { FeatureDefinition } from '../gates/defineFeature.js'
 import type { KernelHooks } from '../hooks/hooks.js'
@@ -143,8 +144,11 @@ export interface PluginContext extends Omit<KitActions, 'registerAdapter'> {
   requestObserver(source: string): Required<RequestObserver>
   /** A JSON-RPC request answered by the namespace plugin that taps `resolveRpc`. */
   request<T = unknown>(namespace: ChainNamespace, method: string, params?: unknown): Promise<T>
-  /** Wraps, rate-limits and announces an error through `errorReported`. */
-  reportError(error: unknown): AppKitError
+  /**
+   * Wraps (with the flow's category), rate-limits and announces an error through
+   * `errorReported`, once per error; `reportFailures` applies it to a whole controller.
+   */
+  reportError(error: unknown, options?: ReportErrorOptions): AppKitError
   open(request?: OpenRequest): OpenResult
   close(): boolean
   /** Multi-wallet: makes another connection of a family the active one. */

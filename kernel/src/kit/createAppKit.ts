@@ -6,9 +6,13 @@ import { openUnsupportedChainView } from '../actions/openUnsupportedChainView.js
 import { type Alerts, createAlerts } from '../alerts/createAlerts.js'
 import { createTokenBalances, type TokenBalances } from '../balances/createTokenBalances.js'
 import { AppKitError, toAppKitError } from '../errors/AppKitError.js'
+import { createReportError } from '../errors/createReportError.js'
+import type { ReportErrorOptions } from '../errors/ReportErrorOptions.js'
 import { createGates, type Gates } from '../gates/createGates.js'
 import { createHooks, type KernelHooks } from '../hooks/hooks.js'
 import { createLogger, type Logger } from '../logger/createLogger.js'
+import { createOriginCheck } from '../origins/createOriginCheck.js'
+import { ORIGIN_CHECK } from '../origins/ORIGIN_CHECK.js'
 import { createErrorReporter } from '../pipelines/createErrorReporter.js'
 import type { HttpClient } from '../pipelines/createHttpClient.js'
 import type { JsonRpcClient } from '../pipelines/createJsonRpcClient.js'
@@ -18,7 +22,7 @@ import {
   type ConnectionRegistry,
   createConnectionRegistry,
 } from '../registry/createConnectionRegistry.js'
-import { isAnyConnected } from '../registry/selectors.js'
+import { isAnyConnected, isConnected } from '../registry/selectors.js'
 import { createOpeningInputs, type OpeningInputsRegistry } from '../router/createOpeningInputs.js'
 import {
   createRouter,
@@ -90,8 +94,11 @@ export interface AppKit extends KitActions {
   rpcClient(url: string, source: string): JsonRpcClient
   /** Multi-wallet: makes another connection of a family the active one (spec §1, §6). */
   switchConnection(namespace: ChainNamespace, connectorId: string): boolean
-  /** Wraps, rate-limits (5 per 60 s) and announces an error through `errorReported`. */
-  reportError(error: unknown): AppKitError
+  /**
+   * Wraps (with the flow's category), rate-limits (5 per 60 s) and announces an error through
+   * `errorReported`, once per error; a user rejection (4001) is tracked as USER_REJECTED instead.
+   */
+  reportError(error: unknown, options?: ReportErrorOptions): AppKitError
   /** Tears down every plugin and timer; the kit is unusable afterwards. */
   destroy(): void
 }
@@ -179,6 +186,12 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     send: (report, error) =>
       hooks.errorReported.call({ error: toAppKitError(error), category: report.category, report }),
   })
+  const reportError = createReportError({
+    reporter: errorReporter,
+    log: (error, { flow }) =>
+      logger.error(error.shortMessage, { category: error.category, ...(flow ? { flow } : {}) }),
+    track: (event, properties) => hooks.eventTracked.call({ event, properties }),
+  })
 
   const router = createRouter({
     getContext: () => {
@@ -196,6 +209,23 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     onViewChanged: (change) => hooks.viewChanged.call(change),
     onOpened: (info) => hooks.modalOpened.call(info),
     onClosed: () => hooks.modalClosed.call(),
+    // Loaded on the first such request: most apps never open on another family.
+    onSwitchNetworkRequested: (namespace, request) =>
+      void import('../router/openOnNamespace.js').then(({ familyNetwork, openOnNamespace }) =>
+        openOnNamespace(
+          {
+            networkOf: (family) => familyNetwork(registry.store.getState(), family),
+            isConnected: (family) => isConnected(registry.store.getState(), family),
+            switchNetwork: (target) => actions.switchNetwork(target),
+            requestNetworkSwitch: (target) => actions.requestNetworkSwitch(target),
+            open: (next) => router.open(next),
+            networkNotFound: () => alerts.show('SWITCH_NETWORK_NOT_FOUND'),
+            report: (error) => kit.reportError(error),
+          },
+          namespace,
+          request,
+        ),
+      ),
     shouldShowView: (view, data) => hooks.shouldShowView.call(view, data) !== false,
     shouldClose: () => hooks.shouldCloseModal.call() !== false,
     warn: (message) => logger.warn(message),
@@ -207,6 +237,14 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     gates,
     hooks,
   })
+  const originCheck = createOriginCheck({
+    enabled: !projectIdMissing && (options.loadRemoteConfig ?? typeof window !== 'undefined'),
+    api,
+    alerts,
+    pageOrigin: () => globalThis.location?.origin,
+    warn: (message, data) => logger.warn(message, data),
+  })
+  services.provide(ORIGIN_CHECK, originCheck)
   const plugins = createPluginHost({
     kit: () => kit,
     hooks,
@@ -228,6 +266,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     balanceOutage: balances.outage,
     track: (event, properties) =>
       hooks.eventTracked.call(properties ? { event, properties } : { event }),
+    report: reportError,
   }
   const actions = createKitActions(actionContext)
   // Browser wallets announce themselves after load: reconnect once their connector appears.
@@ -266,6 +305,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     plugins: plugins.names,
     open(request) {
       void remoteConfig.load()
+      void originCheck.verdict()
       return router.open(request)
     },
     close: () => router.close(),
@@ -298,13 +338,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
       registry.switchConnection(namespace, connectorId)
       return true
     },
-    reportError(error) {
-      const appKitError = toAppKitError(error)
-      logger.error(appKitError.shortMessage, { category: appKitError.category })
-      // The report names the original failure (its type and stack), not the wrapper.
-      errorReporter.report(error, appKitError.category)
-      return appKitError
-    },
+    reportError,
     destroy() {
       stopAutoReconnect()
       stopUnsupportedChainWatch()

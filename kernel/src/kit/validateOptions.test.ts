@@ -53,3 +53,20 @@ describe('validateOptions: networks', () => {
     )
   })
 })
+
+describe('validateOptions: wallet-list options', () => {
+  it('a custom wallet with a script link or no name is an option error (featured/include/exclude ids are checked too)', () => {
+    const options = (extra: Record<string, unknown>) => () =>
+      validateOptions({ projectId: 'p', networks: [mainnet], ...extra } as AppKitOptions)
+    expect(
+      options({ customWallets: [{ id: 'x', name: 'X', webapp_link: 'javascript:alert(1)' }] }),
+    ).toThrow(expect.objectContaining({ category: 'CONFIGURATION_ERROR' }))
+    expect(options({ customWallets: [{ id: 'x' }] })).toThrow(
+      'customWallets[0] needs a name (a non-empty string)',
+    )
+    expect(options({ featuredWalletIds: [1] })).toThrow('Invalid wallet id in featuredWalletIds: 1')
+    expect(
+      options({ featuredWalletIds: ['a'], customWallets: [{ id: 'x', name: 'X' }] })(),
+    ).toEqual({ projectIdMissing: false })
+  })
+})

@@ -1,7 +1,9 @@
 import { AppKitError } from '../errors/AppKitError.js'
 import { describeValue } from '../validators/describeValue.js'
 import { isCaipNetworkId } from '../validators/parseCaipNetworkId.js'
+import { validateWalletOptions } from '../wallets/validateWalletOptions.js'
 import type { AppKitOptions } from './AppKitOptions.js'
+import { validateConnectViewOptions } from './validateConnectViewOptions.js'
 
 export interface OptionsProblems {
   /** Spec §5: 'A project id is required, otherwise an alert says it is not configured.' */
@@ -45,6 +47,8 @@ export function validateOptions(options: AppKitOptions): OptionsProblems {
       details: `defaultNetwork ${describeValue(defaultNetwork.caipNetworkId)} must be included in the networks array`,
     })
   }
+  validateConnectViewOptions(options)
+  validateWalletOptions(options)
   const projectIdMissing = typeof options.projectId !== 'string' || options.projectId.trim() === ''
   return { projectIdMissing }
 }

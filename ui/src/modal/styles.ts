@@ -255,6 +255,26 @@ export const MODAL_CSS = `
 .image.large { width: 80px; height: 80px; border-radius: 22px; font-size: 26px; }
 .image.grid { width: 56px; height: 56px; border-radius: 16px; font-size: 18px; }
 
+/* The Connect view: method groups, legal consent, loading placeholders, branding */
+.connect-methods { display: flex; flex-direction: column; gap: 8px; min-width: 0; margin: 0; padding: 0; border: 0; }
+.connect-methods[hidden] { display: none; }
+fieldset.connect-methods { gap: 12px; }
+fieldset.connect-methods:disabled { opacity: 0.55; }
+fieldset.connect-methods:disabled .item { cursor: not-allowed; }
+.legal-consent { display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; align-items: start; padding: 10px 12px; border-radius: var(--ak-radius-item); background: var(--ak-surface); font-size: 14px; }
+.legal-consent input { width: 18px; height: 18px; margin: 2px 0 0; accent-color: var(--ak-accent); }
+.legal-consent a, .legal-notice a, .branding a { color: inherit; font-weight: 600; text-decoration: underline; text-underline-offset: 2px; }
+.legal-hint { grid-column: 2; color: var(--ak-muted); font-size: 13px; }
+.legal-notice { padding: 0 8px; color: var(--ak-muted); font-size: 13px; text-align: center; }
+.item.placeholder { cursor: default; }
+.item.placeholder .image { border-color: transparent; background: var(--ak-surface-hover); }
+.placeholder-bar { flex: 1; max-width: 60%; height: 12px; border-radius: 6px; background: var(--ak-surface-hover); animation: ak-pulse 1.2s ease-in-out infinite alternate; }
+.chevron[data-expanded="true"] svg { transform: rotate(90deg); }
+.branding { display: flex; justify-content: center; padding-top: 4px; color: var(--ak-muted); font-size: 12px; }
+.branding a { font-weight: 400; text-decoration: none; }
+.branding a:hover { text-decoration: underline; }
+@keyframes ak-pulse { from { opacity: 1; } to { opacity: 0.45; } }
+
 /* Connecting and switching */
 .lead { padding: 0 8px; color: var(--ak-muted); font-size: 14px; text-align: center; }
 .status {
@@ -463,6 +483,17 @@ export const MODAL_CSS = `
   15%, 55% { transform: translateX(-8px); }
   35%, 75% { transform: translateX(8px); }
   90% { transform: translateX(-3px); }
+}
+
+/* Embedded mode: the same panel inline in the page, with no overlay and no entrance. */
+.dialog.embedded {
+  max-height: none;
+  box-shadow: none;
+  animation: none;
+}
+.dialog.embedded[data-shake="true"] { animation: ak-shake 500ms ease-in-out; }
+@media (max-width: 430px) {
+  .dialog.embedded { border-bottom: 1px solid var(--ak-border); border-radius: var(--ak-radius); }
 }
 
 @media (prefers-reduced-motion: reduce) {
