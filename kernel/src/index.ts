@@ -303,6 +303,7 @@ export {
   RECOMMENDED_BADGE_TYPE,
 } from './wallets/fetchRecommendedWallets.js'
 export { type FetchWalletsParameters, fetchWallets } from './wallets/fetchWallets.js'
+export { isWalletAppLink, isWalletWebLink } from './wallets/isWalletAppLink.js'
 export {
   RECOMMENDED_WALLETS,
   WALLET_SEARCH_ENTRIES,

@@ -1,4 +1,4 @@
-import type { WalletListing } from '@appkit/kernel'
+import { isWalletAppLink, isWalletWebLink, type WalletListing } from '@appkit/kernel'
 
 export interface WalletConnectLinks {
   /** Opens the wallet's app on a phone: `mobile_link` (a universal link or a custom scheme). */
@@ -9,24 +9,8 @@ export interface WalletConnectLinks {
   web?: string
 }
 
-/** Schemes a wallet list (untrusted) may not make us open. */
-const BLOCKED_SCHEMES = new Set([
-  'javascript',
-  'data',
-  'vbscript',
-  'file',
-  'blob',
-  'about',
-  'filesystem',
-])
-const SCHEME = /^[a-z][a-z0-9+.-]*$/i
-
 function withPairing(base: string, uri: string): string {
   return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encodeURIComponent(uri)}`
-}
-
-function isHttpLink(link: string): boolean {
-  return /^https?:\/\//i.test(link)
 }
 
 /**
@@ -35,30 +19,22 @@ function isHttpLink(link: string): boolean {
  * fragment (the URI could not be appended to it).
  */
 export function formatUniversalLink(link: string, uri: string): string | undefined {
-  if (!isHttpLink(link)) return undefined
-  try {
-    const url = new URL(link)
-    if (url.search || url.hash || url.username || url.password) return undefined
-  } catch {
-    return undefined
-  }
-  return withPairing(link, uri)
+  return isWalletWebLink(link) ? withPairing(link, uri) : undefined
 }
 
 /**
  * A wallet's deep link carrying the pairing URI: a universal link as above, else a custom
  * scheme, `rainbow:` or `rainbow://` -> `rainbow://wc?uri=<encoded uri>` (`metamask://app` ->
- * `metamask://app/wc?uri=...`). Undefined for script-like or malformed schemes.
+ * `metamask://app/wc?uri=...`). Undefined for script-like or malformed schemes (the kernel's
+ * `isWalletAppLink`, which also checks the app's own custom wallets).
  */
 export function formatNativeLink(link: string, uri: string): string | undefined {
-  if (isHttpLink(link)) return formatUniversalLink(link, uri)
+  if (/^https?:/i.test(link)) return formatUniversalLink(link, uri)
+  if (!isWalletAppLink(link)) return undefined
   const separator = link.indexOf('://')
-  // A bare scheme ('trust', 'rainbow:'), or scheme://rest; 'vbscript:x' is neither.
-  const bare = separator === -1 ? /^([^:/]+):?\/*$/.exec(link)?.[1] : undefined
-  const scheme = separator === -1 ? bare : link.slice(0, separator)
+  // A bare scheme ('trust', 'rainbow:') or scheme://rest.
+  const scheme = separator === -1 ? link.replace(/:?\/*$/, '') : link.slice(0, separator)
   const rest = separator === -1 ? '' : link.slice(separator + 3)
-  if (!scheme || !SCHEME.test(scheme) || BLOCKED_SCHEMES.has(scheme.toLowerCase())) return undefined
-  if (/[\s?#]/.test(rest)) return undefined
   return withPairing(`${scheme}://${rest}`, uri)
 }
 
