@@ -1,33 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_ASSET_IMAGES,
   DEFAULT_CURRENCY_IMAGES,
   DEFAULT_TOKEN_IMAGES,
 } from '../../defaults.js'
-import { type ApiServer, createApiServer } from '../createApiServer.js'
+import { useBareApiServer } from '../../testing/useBareApiServer.js'
 
 const keys = 'projectId=test-project&st=appkit&sv=test'
-let api: ApiServer
-
-beforeAll(async () => {
-  api = await createApiServer({
-    port: 0,
-    hostname: '127.0.0.1',
-    projectIds: ['test-project'],
-    features: [],
-    allowedOrigins: [],
-    wallets: [],
-    assetImages: DEFAULT_ASSET_IMAGES,
-    rpcUrls: new Map(),
-    getState: () => undefined,
-  })
+const server = useBareApiServer({
+  projectIds: ['test-project'],
+  assetImages: DEFAULT_ASSET_IMAGES,
 })
 
-afterAll(async () => {
-  await api.close()
-})
-
-const get = (path: string) => fetch(`${api.url}${path}`)
+const get = (path: string) => fetch(`${server.current.url}${path}`)
 
 describe('images by id', () => {
   it('spec §7 images by id: networks, tokens and currencies are served as SVG with nosniff', async () => {

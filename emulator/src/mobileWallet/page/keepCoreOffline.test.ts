@@ -1,27 +1,9 @@
 import { Core } from '@walletconnect/core'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type ApiServer, createApiServer } from '../../api/createApiServer.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useBareApiServer } from '../../testing/useBareApiServer.js'
 import { keepCoreOffline } from './keepCoreOffline.js'
 
-let api: ApiServer
-
-beforeAll(async () => {
-  api = await createApiServer({
-    port: 0,
-    hostname: '127.0.0.1',
-    projectIds: ['p'],
-    features: [],
-    allowedOrigins: [],
-    wallets: [],
-    assetImages: {},
-    rpcUrls: new Map(),
-    getState: () => undefined,
-  })
-})
-
-afterAll(async () => {
-  await api.close()
-})
+const server = useBareApiServer()
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -43,7 +25,7 @@ function offlineCore(verifyUrl: string): InstanceType<typeof Core> {
 
 async function attestation(origin: string, id: string): Promise<string> {
   const query = new URLSearchParams({ projectId: 'p', origin, id, decryptedId: 'd' })
-  const html = await (await fetch(`${api.url}/verify/v3/attestation?${query}`)).text()
+  const html = await (await fetch(`${server.current.url}/verify/v3/attestation?${query}`)).text()
   const posted = /parent\.postMessage\((".*"), '\*'\)/.exec(html)?.[1] ?? '""'
   return (JSON.parse(JSON.parse(posted)) as { attestation: string }).attestation
 }
@@ -64,7 +46,7 @@ describe('keepCoreOffline', () => {
   })
 
   it("WalletConnect Verify: resolves a dapp's attestation with the emulator's public key (verified loopback origin; another origin not)", async () => {
-    const core = offlineCore(`${api.url}/verify/v3`)
+    const core = offlineCore(`${server.current.url}/verify/v3`)
     const verified = await attestation('http://127.0.0.1:5173', 'proposal-1')
     await expect(
       core.verify.resolve({ attestationId: verified, encryptedId: 'proposal-1' }),

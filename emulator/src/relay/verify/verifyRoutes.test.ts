@@ -1,30 +1,12 @@
 import { verifyP256Jwt } from '@walletconnect/utils'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiServer, createApiServer } from '../../api/createApiServer.js'
+import { describe, expect, it } from 'vitest'
+import { useBareApiServer } from '../../testing/useBareApiServer.js'
 
-let api: ApiServer
-
-beforeAll(async () => {
-  api = await createApiServer({
-    port: 0,
-    hostname: '127.0.0.1',
-    projectIds: ['p'],
-    features: [],
-    allowedOrigins: [],
-    wallets: [],
-    assetImages: {},
-    rpcUrls: new Map(),
-    getState: () => undefined,
-  })
-})
-
-afterAll(async () => {
-  await api.close()
-})
+const server = useBareApiServer()
 
 async function attestationFor(origin: string, id: string): Promise<string> {
   const query = new URLSearchParams({ projectId: 'p', origin, id, decryptedId: 'd' })
-  const response = await fetch(`${api.url}/verify/v3/attestation?${query}`)
+  const response = await fetch(`${server.current.url}/verify/v3/attestation?${query}`)
   expect(response.headers.get('content-type')).toContain('text/html')
   const html = await response.text()
   const posted = /parent\.postMessage\((".*"), '\*'\)/.exec(html)?.[1]
@@ -35,7 +17,9 @@ async function attestationFor(origin: string, id: string): Promise<string> {
 
 describe('verify API stand-in (for https://verify.walletconnect.org routed to {api}/verify)', () => {
   it('posts an attestation the WalletConnect utils verify with the published public key', async () => {
-    const { publicKey, expiresAt } = await (await fetch(`${api.url}/verify/v3/public-key`)).json()
+    const { publicKey, expiresAt } = await (
+      await fetch(`${server.current.url}/verify/v3/public-key`)
+    ).json()
     expect(expiresAt * 1000).toBeGreaterThan(Date.now())
     const attestation = await attestationFor('http://localhost:5173', 'attestation-id')
     expect(verifyP256Jwt(attestation, publicKey)).toMatchObject({
@@ -47,13 +31,15 @@ describe('verify API stand-in (for https://verify.walletconnect.org routed to {a
   })
 
   it('reports a non-loopback origin as unverified', async () => {
-    const { publicKey } = await (await fetch(`${api.url}/verify/v3/public-key`)).json()
+    const { publicKey } = await (await fetch(`${server.current.url}/verify/v3/public-key`)).json()
     const attestation = await attestationFor('https://example.com', 'x')
     expect(verifyP256Jwt(attestation, publicKey)).toMatchObject({ isVerified: false })
   })
 
   it('answers the old attestation lookup with 404 and a page without origin or id with 400', async () => {
-    expect((await fetch(`${api.url}/verify/attestation/abc?v2Supported=true`)).status).toBe(404)
-    expect((await fetch(`${api.url}/verify/v3/attestation?origin=x`)).status).toBe(400)
+    expect(
+      (await fetch(`${server.current.url}/verify/attestation/abc?v2Supported=true`)).status,
+    ).toBe(404)
+    expect((await fetch(`${server.current.url}/verify/v3/attestation?origin=x`)).status).toBe(400)
   })
 })
