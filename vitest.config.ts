@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { ALL_CORES } from './tests/shared/allCores.js'
 
 export default defineConfig({
   test: {
@@ -11,5 +12,6 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**'],
     testTimeout: 20_000,
+    maxWorkers: ALL_CORES,
   },
 })

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { ALL_CORES } from '../shared/allCores.js'
 import { workspaceSourceAliases } from '../shared/workspaceSourceAliases.js'
 
 const root = new URL('../..', import.meta.url).pathname
@@ -16,6 +17,7 @@ export default defineConfig({
     // The files share no state (every case builds its own values), so one module graph serves
     // them all: this saves re-importing effect and viem, and re-warming the JIT, per file.
     isolate: false,
+    maxWorkers: ALL_CORES,
     testTimeout: 60_000,
   },
 })

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { defineConfig } from 'vitest/config'
+import { ALL_CORES } from '../shared/allCores.js'
 
 // The rendering tests of ui, devtools and the React plugins again, on React 18.3 (the oldest
 // React the packages' `>=18` peer range lets an app install). React 18 is a dependency of this
@@ -34,6 +35,7 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**'],
     server: { deps: { inline: ['@tanstack/react-virtual'] } },
+    maxWorkers: ALL_CORES,
     testTimeout: 20_000,
   },
 })
