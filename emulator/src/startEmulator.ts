@@ -35,6 +35,7 @@ import {
 } from './mobileWallet/testMobileWalletListing.js'
 import { setUpOnRamp } from './onramp/setUpOnRamp.js'
 import { createSecureSite } from './secureSite/createSecureSite.js'
+import { createSessionIndex } from './secureSite/sessions/createSessionIndex.js'
 import { createSmartAccountRelayer } from './secureSite/smartAccount/createSmartAccountRelayer.js'
 import { settleAll } from './settleAll.js'
 import { SOLANA_TEST_TOKEN } from './solana/SOLANA_TEST_TOKEN.js'
@@ -148,8 +149,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
             liquidityProvider,
             token: { address: tokenAddress, ...TEST_TOKEN },
           })
+    // Smart sessions: granted by the secure site, listed by the blockchain API.
+    const sessions = createSessionIndex()
     const blockchainApi = await setUpBlockchainApi({
       chains: nodes,
+      sessions,
       accounts,
       token: { address: tokenAddress, ...TEST_TOKEN },
       extraTokens: [onRamp.token],
@@ -204,6 +208,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       apiUrl: api.url,
       rpcUrls,
       mailbox,
+      sessions,
+      ...(solana ? { solanaRpcUrl: solana.urls.rpcUrl } : {}),
       assetTokens: [{ address: tokenAddress, ...TEST_TOKEN }, onRamp.token],
       ...(factories.length === 0
         ? {}

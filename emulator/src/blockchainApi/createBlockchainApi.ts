@@ -1,4 +1,5 @@
 import type { Route } from '../api/Route.js'
+import { createSessionIndex, type SessionIndex } from '../secureSite/sessions/createSessionIndex.js'
 import type { BlockchainApiContext } from './BlockchainApiContext.js'
 import { createLocalChain } from './createLocalChain.js'
 import { createLocalSolanaChain } from './createLocalSolanaChain.js'
@@ -10,6 +11,7 @@ import { createFungiblePriceRoute } from './routes/fungiblePriceRoute.js'
 import { createHistoryRoute } from './routes/historyRoute.js'
 import { createIdentityRoute } from './routes/identityRoute.js'
 import { createProfileRoutes } from './routes/profileRoutes.js'
+import { createSessionsRoutes } from './routes/sessionsRoutes.js'
 import { createSupportedChainsRoute } from './routes/supportedChainsRoute.js'
 import { SPAM_CONTRACTS } from './spamContracts.js'
 
@@ -32,6 +34,8 @@ export interface BlockchainApiOptions {
   now?: () => number
   /** Folder of the names registry's database; default in memory. */
   namesDataDir?: string
+  /** The smart sessions the secure site granted (GET/POST /v1/sessions); default none. */
+  sessions?: SessionIndex
 }
 
 export interface BlockchainApi {
@@ -73,6 +77,7 @@ export function createBlockchainApi(options: BlockchainApiOptions): BlockchainAp
       ...createProfileRoutes(context),
       createFungiblePriceRoute(context),
       createSupportedChainsRoute(context),
+      ...createSessionsRoutes(context, options.sessions ?? createSessionIndex()),
     ],
     close: names.close,
   }

@@ -20,6 +20,8 @@ export interface SetUpBlockchainApiParameters {
   extraTokens?: readonly KnownToken[]
   /** The Solana chain, when the emulator runs one (its balances are served too). */
   solana?: BlockchainApiOptions['solana']
+  /** The smart sessions the secure site grants, served by GET/POST /v1/sessions. */
+  sessions?: BlockchainApiOptions['sessions']
 }
 
 /**
@@ -51,5 +53,6 @@ export async function setUpBlockchainApi(
     chains,
     tokens: [token, ...(parameters.extraTokens ?? [])],
     ...(parameters.solana === undefined ? {} : { solana: parameters.solana }),
+    ...(parameters.sessions === undefined ? {} : { sessions: parameters.sessions }),
   })
 }

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { deriveSolanaSigner, type SolanaSigner } from './solana/deriveSolanaSigner.js'
 
 interface SealedKey {
   iv: Buffer
@@ -14,6 +15,11 @@ export interface KeyVault {
   ensure(email: string): { address: `0x${string}`; created: boolean }
   /** The email's account with its key unsealed for one operation; undefined when it has none. */
   account(email: string): PrivateKeyAccount | undefined
+  /**
+   * The email's Solana key (ed25519, derived from the same sealed key) for one operation;
+   * undefined when it has none.
+   */
+  solana(email: string): SolanaSigner | undefined
   /** Moves the account to another email (re-sealed under the new email's key). */
   rename(from: string, to: string): void
   /** What is stored, for tests: no plain key in it. */
@@ -27,7 +33,8 @@ function normalise(email: string): string {
 /**
  * The secure site's keys at rest: one secp256k1 key per email, generated here and stored only
  * sealed with AES-256-GCM under a key derived (HKDF-SHA256) from the vault's secret and the
- * email. Logging in again with the same email (any browser) unseals the same key.
+ * email. Logging in again with the same email (any browser) unseals the same key. The user's
+ * Solana key is derived from that key on use (never stored apart, never sent out).
  */
 export function createKeyVault(options: { secret?: Buffer } = {}): KeyVault {
   const secret = options.secret ?? randomBytes(32)
@@ -75,6 +82,14 @@ export function createKeyVault(options: { secret?: Buffer } = {}): KeyVault {
     account(rawEmail) {
       const key = unseal(normalise(rawEmail))
       return key === undefined ? undefined : privateKeyToAccount(key)
+    },
+    solana(rawEmail) {
+      const key = unseal(normalise(rawEmail))
+      if (key === undefined) return undefined
+      const bytes = Buffer.from(key.slice(2), 'hex')
+      const signer = deriveSolanaSigner(bytes)
+      bytes.fill(0)
+      return signer
     },
     sealed(rawEmail) {
       const sealed = store.get(normalise(rawEmail))

@@ -17,6 +17,8 @@ import { isAllowedOrigin } from './frame/isAllowedOrigin.js'
 import { FORWARDED_METHODS } from './frame/SECURE_METHODS.js'
 import { readWalletAssets } from './readWalletAssets.js'
 import { SECURE_FRAME_STYLE, secureSiteCsp, secureSiteHtml } from './secureSiteHtml.js'
+import { createSessionActions } from './sessions/createSessionActions.js'
+import { createSessionIndex, type SessionIndex } from './sessions/createSessionIndex.js'
 import { requestSender } from './signing/requestSender.js'
 import { SignRequestError } from './signing/SignRequestError.js'
 import { signRequest } from './signRequest.js'
@@ -34,6 +36,7 @@ import {
   SOCIAL_LINK_EXPIRED_HTML,
   socialConsentHtml,
 } from './social/socialConsentHtml.js'
+import { createSolanaActions, fundSolanaAccount } from './solana/createSolanaActions.js'
 
 /** What a new embedded account gets on every local chain (hardhat_setBalance), in wei. */
 export const NEW_ACCOUNT_BALANCE = 100n * 10n ** 18n
@@ -58,12 +61,16 @@ export interface SecureSiteOptions {
    * that stands in for a bundler and paymaster. Without it, every account is an EOA.
    */
   smartAccounts?: SmartAccountRelayer
+  /** The smart sessions granted here (shared with the blockchain API); default a new index. */
+  sessions?: SessionIndex
   vault?: KeyVault
   /**
    * The tokens deployed on every chain, which the wallet's own asset discovery (EIP-7811
    * wallet_getAssets) lists when held; default none (the native balance only).
    */
   assetTokens?: readonly KnownToken[]
+  /** The emulator's Solana RPC: new users' Solana accounts are funded there, sends go there. */
+  solanaRpcUrl?: string
   /** The API server's fault switch: faults armed with service 'secureSite' are played here. */
   faults?: Faults
   /** Where the requests are logged for GET /emulator/faults/requests?service=secureSite. */
@@ -173,6 +180,9 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   async function openSession(identity: Identity) {
     const { address, created } = vault.ensure(identity.key)
     if (created) await fund(address)
+    const solana = vault.solana(identity.key)
+    if (created && solana && options.solanaRpcUrl)
+      await fundSolanaAccount(options.solanaRpcUrl, solana.address)
     const token = randomBytes(32).toString('hex')
     sessions.set(token, identity)
     return { token, ...userOf(identity, address) }
@@ -212,6 +222,21 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   }
 
   const actions: Record<string, (body: Record<string, unknown>) => Promise<unknown>> = {
+    ...createSessionActions({
+      ownerOf: sessionAccount,
+      relayer: options.smartAccounts,
+      sessions: options.sessions ?? createSessionIndex(),
+      rpcUrl,
+      toError: toHttpError,
+    }),
+    ...createSolanaActions({
+      signerOf: (body) => {
+        const signer = vault.solana(sessionIdentity(body).key)
+        if (!signer) throw new HttpError(401, 'Session expired', 4100)
+        return signer
+      },
+      ...(options.solanaRpcUrl ? { rpcUrl: options.solanaRpcUrl } : {}),
+    }),
     '/v1/email/start': async (body) => {
       const email = field(body, 'email').trim()
       if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, 'Invalid email')
@@ -362,7 +387,12 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     '/v1/accounts': async (body) => {
       const { address } = vault.ensure(sessionIdentity(body).key)
       const smartAccount = await options.smartAccounts?.accountOf(address, Number(body.chainId))
-      return { eoa: address, ...(smartAccount ? { smartAccount } : {}) }
+      const solanaAddress = vault.solana(sessionIdentity(body).key)?.address
+      return {
+        eoa: address,
+        ...(smartAccount ? { smartAccount } : {}),
+        ...(solanaAddress ? { solanaAddress } : {}),
+      }
     },
     '/v1/capabilities': async (body) => {
       // EIP-7811 asset discovery on every chain for either of this user's accounts; EIP-5792

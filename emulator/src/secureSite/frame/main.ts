@@ -1,6 +1,10 @@
 // The secure frame's script: runs on the secure site's origin inside the host page's hidden
 // iframe. It answers only the parent page, only when the parent's origin is allowed for the
 // project, and only messages that fit decodeHostRequest. Keys stay on the secure site's server.
+import { handleSessionFrameRequest } from '../sessions/frame/handleSessionFrameRequest.js'
+import { isSessionMethod } from '../sessions/SESSION_METHODS.js'
+import { handleSolanaRequest } from '../solana/frame/handleSolanaRequest.js'
+import { isSolanaSignedMethod } from '../solana/SOLANA_SIGNED_METHODS.js'
 import { checkSignedRequest } from './checkSignedRequest.js'
 import { CHANNEL, decodeHostRequest, type HostRequest } from './decodeHostRequest.js'
 import { FrameError } from './FrameError.js'
@@ -26,6 +30,7 @@ type AccountType = 'eoa' | 'smartAccount'
 /** What POST /v1/accounts answers: the owner key's address, and its smart account where enabled. */
 interface ChainAccounts {
   eoa: string
+  solanaAddress?: string
   smartAccount?: { address: string; deployed: boolean }
 }
 
@@ -165,20 +170,22 @@ function askUser(
   method: string,
   requestParams: readonly unknown[],
   onChain: number,
+  shown?: { title: string; details: string; chain?: string },
 ): Promise<void> {
   pendingApproval?.reject()
   const section = element<HTMLElement>('approval')
   element('approval-method').textContent =
-    method === 'eth_sendTransaction'
+    shown?.title ??
+    (method === 'eth_sendTransaction'
       ? 'Send transaction'
       : method === 'wallet_sendCalls'
         ? 'Send calls'
         : method === 'personal_sign'
           ? 'Sign message'
-          : 'Sign typed data'
+          : 'Sign typed data')
   element('approval-chain').textContent =
-    `Chain ${onChain} · requested by ${dappName ? `${dappName} (${parentOrigin()})` : parentOrigin()}`
-  element('approval-details').textContent = describe(method, requestParams)
+    `${shown?.chain ?? (shown ? 'Solana' : `Chain ${onChain}`)} · requested by ${dappName ? `${dappName} (${parentOrigin()})` : parentOrigin()}`
+  element('approval-details').textContent = shown?.details ?? describe(method, requestParams)
   section.hidden = false
   return new Promise<void>((resolve, reject) => {
     const approve = element<HTMLButtonElement>('approve')
@@ -243,6 +250,9 @@ async function userOf(session: Session, onChain = chainId) {
     ],
     preferredAccountType: type,
     smartAccountDeployed: smart?.deployed ?? false,
+    ...(typeof accounts.solanaAddress === 'string'
+      ? { solanaAddress: accounts.solanaAddress }
+      : {}),
   }
 }
 
@@ -397,6 +407,28 @@ async function handle(request: HostRequest): Promise<unknown> {
         const [id] = requestParams
         if (typeof id !== 'string') throw new FrameError('Invalid bundle id', -32602)
         return post('/v1/calls-status', { token: requireSession().token, id })
+      }
+      if (isSolanaSignedMethod(method)) {
+        return handleSolanaRequest({
+          method,
+          params: requestParams,
+          token: requireSession().token,
+          post,
+          askUser: (shown) => askUser(method, requestParams, chainId, shown),
+        })
+      }
+      if (isSessionMethod(method)) {
+        const session = requireSession()
+        return handleSessionFrameRequest({
+          method,
+          params: requestParams,
+          chainId,
+          token: session.token,
+          user: await userOf(session),
+          post,
+          askUser: (shown) =>
+            askUser(method, requestParams, chainId, { ...shown, chain: `Chain ${chainId}` }),
+        })
       }
       if (!SIGNED_METHODS.has(method))
         throw new FrameError('Requested RPC call is not allowed', 4200)
