@@ -32,6 +32,12 @@ export interface Connector {
   /** The wallet's provider object, opaque to the kernel. */
   provider?: unknown
   /**
+   * The connector's own way to end its session (the embedded wallet signs out of its secure
+   * site), which the family's adapter calls instead of the family's default (eip155: EIP-2255's
+   * `wallet_revokePermissions`, a method the embedded wallet keeps for ERC-7715 permissions).
+   */
+  disconnect?: () => Promise<void>
+  /**
    * WALLET_CONNECT connectors: true while the current session was paired through the generic
    * QR view (ConnectingWalletConnectBasic) rather than a listed wallet, 'basic WalletConnect
    * mode' (spec §2: UnsupportedChain is then not opened); false once it ends. A function, read

@@ -117,6 +117,30 @@ describe('createEip155Adapter connect, reconnect, disconnect (test wallet on the
     expect(await adapter.reconnect(wallet.connector)).toBeUndefined()
   })
 
+  it("disconnect calls the connector's own disconnect (the embedded wallet signs out there), not wallet_revokePermissions", async () => {
+    const requests: string[] = []
+    let disconnected = 0
+    const provider = {
+      request: async ({ method }: { method: string }) => {
+        requests.push(method)
+        return null
+      },
+    }
+    const adapter = createAdapter()
+    await adapter.disconnect({
+      id: 'own',
+      type: 'AUTH',
+      name: 'Email',
+      chain: 'eip155',
+      provider,
+      disconnect: async () => {
+        disconnected += 1
+      },
+    })
+    expect(disconnected).toBe(1)
+    expect(requests).not.toContain('wallet_revokePermissions')
+  })
+
   it('a rejected connect (4001) surfaces as UserRejectedRequestError', async () => {
     const wallet = createTestWallet(chains)
     wallet.answer(false)

@@ -126,7 +126,7 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
       return readConnection(walletProvider(connector), 'eth_accounts', networks())
     },
     async disconnect(connector) {
-      if (connector?.provider) await disconnectWallet(walletProvider(connector))
+      if (connector?.provider) await disconnectWallet(walletProvider(connector), { connector })
     },
     async switchNetwork(connector, caipNetwork) {
       const { switchNetwork } = await import('./actions/switchNetwork.js')
