@@ -13,6 +13,7 @@ const LEGAL_LINKS = {
  * - `?collapseWallets=1`: the wallets behind 'Continue with a wallet';
  * - `?emailShowWallets=0`: the same while email or socials show;
  * - `?connectMethodsOrder=email,social,wallet`: the app's own order (createAppKit refuses a bad one).
+ * - `?smartSessions=1`: the smartSessions feature (ERC-7715 permissions of the embedded wallet).
  */
 export function connectLayoutOptions(
   params: URLSearchParams,
@@ -24,6 +25,7 @@ export function connectLayoutOptions(
   if (params.get('legal') === '1') features.legalCheckbox = true
   if (params.get('collapseWallets') === '1') features.collapseWallets = true
   if (params.get('emailShowWallets') === '0') features.emailShowWallets = false
+  if (params.get('smartSessions') === '1') features.smartSessions = true
   const order = params.get('connectMethodsOrder')
   return {
     ...(Object.keys(features).length > 0 ? { features } : {}),

@@ -11,6 +11,7 @@ import { connectLayoutOptions } from './connectLayoutOptions.js'
 import { demoConfig } from './demoConfig.js'
 import { demoWalletOptions } from './demoWalletOptions.js'
 import { isEmbeddedModeOn } from './embeddedMode.js'
+import { isSolanaOnlyOn, solanaOnlyNetworks } from './solanaOnlyDemo.js'
 
 export const demoNetworks = [
   withRpcUrl(hardhat, demoConfig.rpc31337),
@@ -23,9 +24,11 @@ export const demoNetworks = [
  * register one here, unless `?names=auth`), the emulator as every service.
  */
 export function createDemoKit() {
+  const solanaOnly = isSolanaOnlyOn(new URLSearchParams(window.location.search))
   const kit = createAppKit({
     projectId: demoConfig.projectId,
-    networks: demoNetworks,
+    // `?solanaOnly=1`: the local Solana network alone (its namespace comes with installDemoSolana).
+    networks: solanaOnly ? solanaOnlyNetworks() : demoNetworks,
     metadata: {
       name: 'AppKit demo',
       description: 'AppKit against the local emulator',
@@ -38,10 +41,8 @@ export function createDemoKit() {
     // `?featuredWallets=1` or `=<ids>`, `?customWallets=1`: the Connect view's featured and custom wallets.
     ...demoWalletOptions(new URLSearchParams(window.location.search)),
   })
-    .use(eip155())
-    .use(walletConnect())
-    .use(analytics())
-    .use(activity())
+  if (!solanaOnly) kit.use(eip155())
+  kit.use(walletConnect()).use(analytics()).use(activity())
   const query = new URLSearchParams(window.location.search)
   // `?names=auth`: the spec's default, only the embedded (auth) wallet registers names.
   kit.use(names(query.get('names') === 'auth' ? {} : { allowExternalWallets: true }))

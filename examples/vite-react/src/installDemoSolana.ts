@@ -2,9 +2,16 @@ import { installSolanaTestWallet } from '@appkit/emulator/test-wallet'
 import type { AppKit } from '@appkit/kernel'
 import { demoConfig } from './demoConfig.js'
 
-/** `?families=all` or `?solana=1` adds the solana namespace; without it the demo is EVM only. */
+/**
+ * `?families=all`, `?solana=1` or `?solanaOnly=1` adds the solana namespace; without it the demo
+ * is EVM only.
+ */
 export function isSolanaOn(params: URLSearchParams): boolean {
-  return params.get('families') === 'all' || params.get('solana') === '1'
+  return (
+    params.get('families') === 'all' ||
+    params.get('solana') === '1' ||
+    params.get('solanaOnly') === '1'
+  )
 }
 
 /**

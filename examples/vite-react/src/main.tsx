@@ -7,6 +7,7 @@ import { installDemoEmbeddedWallet, isEmbeddedWalletOn } from './installDemoEmbe
 import { areFamiliesOn, installDemoFamilies } from './installDemoFamilies.js'
 import { demoSiwxMode, installDemoSiwx } from './installDemoSiwx.js'
 import { installDemoSolana, isSolanaOn } from './installDemoSolana.js'
+import { exposeDemoKit } from './solanaOnlyDemo.js'
 import { installDemoTestWallet, isTestWalletOn } from './testWalletSwitch.js'
 
 const testWalletOn = isTestWalletOn()
@@ -15,6 +16,7 @@ const kit = createDemoKit()
 
 // Sign-in only with ?siwx=required or ?siwx=optional, through a dynamic import.
 const params = new URLSearchParams(window.location.search)
+exposeDemoKit(kit, params)
 const siwxMode = demoSiwxMode(params)
 if (siwxMode) void installDemoSiwx(kit, siwxMode, params)
 // Solana (namespace, local network, test wallet) only with ?families=all or ?solana=1.

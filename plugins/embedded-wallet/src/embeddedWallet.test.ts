@@ -318,11 +318,7 @@ describe("embeddedWallet: spec §4 'keeps preferred account type' across sign-ou
     }
     const signOut = async () => {
       const revoked = context.provider.store.getState().user
-        ? (
-            context.provider as unknown as {
-              request(args: { method: string }): Promise<unknown>
-            }
-          ).request({ method: 'wallet_revokePermissions' })
+        ? (context.provider as unknown as { disconnect(): Promise<void> }).disconnect()
         : Promise.resolve()
       await vi.advanceTimersByTimeAsync(0)
       await answer('SIGN_OUT', {})

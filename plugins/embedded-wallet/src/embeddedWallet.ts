@@ -16,6 +16,7 @@ import { ACTION_NOT_ALLOWED_ALERT, EMBEDDED_WALLET_ALERTS } from './EMBEDDED_WAL
 import { EMBEDDED_WALLET_STORAGE_KEYS } from './EMBEDDED_WALLET_STORAGE_KEYS.js'
 import { EMBEDDED_WALLET_VIEW_TITLES } from './EMBEDDED_WALLET_VIEW_TITLES.js'
 import { EMBEDDED_WALLET_FEATURES } from './embeddedWalletFeatures.js'
+import { connectAuthFamilies } from './login/connectAuthFamilies.js'
 import {
   createEmbeddedWalletController,
   type EmbeddedWalletController,
@@ -44,6 +45,9 @@ import { decodePayload } from './protocol/decodeFrameMessage.js'
 import { EmbeddedUser } from './protocol/frameMessageSchema.js'
 import { secureFrameUrl } from './protocol/secureFrameUrl.js'
 import { createEmbeddedWalletProvider } from './provider/createEmbeddedWalletProvider.js'
+import { registerSmartSessions } from './sessions/registerSmartSessions.js'
+import { AUTH_SOLANA_CONNECTOR_ID } from './solana/AUTH_SOLANA_CONNECTOR_ID.js'
+import { registerEmbeddedSolana } from './solana/registerEmbeddedSolana.js'
 import { detectTelegram, type TelegramWindow } from './telegram/detectTelegram.js'
 import { filterTelegramSocials } from './telegram/filterTelegramSocials.js'
 import { createDomFrameHost } from './transport/createDomFrameHost.js'
@@ -200,6 +204,17 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         },
         onRefused: () => ctx.alerts.show(ACTION_NOT_ALLOWED_ALERT.code),
       })
+      // A login connects every family the auth connector serves (spec §6: eip155 and solana).
+      const connectFamilies = connectAuthFamilies(ctx, [
+        { namespace: 'eip155', connectorId: AUTH_CONNECTOR_ID },
+        { namespace: 'solana', connectorId: AUTH_SOLANA_CONNECTOR_ID },
+      ])
+      const loginCtx = {
+        router: ctx.router,
+        open: ctx.open.bind(ctx),
+        close: ctx.close.bind(ctx),
+        connect: (connectorId: string) => connectFamilies(connectorId),
+      }
       // Spec §8: the login flows' failures are reported once, as 'embeddedWallet'.
       const flow = { flow: 'embeddedWallet', category: 'SECURE_SITE_ERROR' } as const
       /**
@@ -210,7 +225,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
       let knowsPreference = storedPreference(ctx) !== undefined
       controller = reportFailures(
         createEmbeddedWalletController({
-          ctx,
+          ctx: loginCtx,
           transport,
           provider,
           connectorId: AUTH_CONNECTOR_ID,
@@ -224,7 +239,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
       )
       const social = reportFailures(
         createSocialLoginController({
-          ctx,
+          ctx: loginCtx,
           transport,
           provider,
           popups: options.popups ?? lazyPopupHost(),
@@ -237,7 +252,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
       )
       const farcaster = reportFailures(
         createFarcasterLoginController({
-          ctx,
+          ctx: loginCtx,
           transport,
           provider,
           secureOrigin: new URL(secureSiteUrl).origin,
@@ -264,6 +279,8 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
         name: 'Email',
         chain: 'eip155',
         provider,
+        // Signs out of the secure site: its wallet_revokePermissions is for ERC-7715 permissions.
+        disconnect: () => provider.disconnect(),
       }
 
       let accountTypeEntry = {
@@ -477,12 +494,16 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
       // Picking the embedded wallet in the Connect list asks for the email first.
       ctx.register.connectorDestination('AUTH', () => ({ view: EMAIL_LOGIN_VIEW }))
       ctx.register.connector(connector)
+      const stopSolana = registerEmbeddedSolana({ ctx, provider })
+      const stopSessions = registerSmartSessions({ ctx, provider })
 
       // The kernel undoes every registration above once this teardown has run; the plugin
       // ends what it owns: its subscriptions, Account entries, controllers and the frame.
       return () => {
         stopRegistry()
         stopUser()
+        stopSolana()
+        stopSessions()
         setAccountEntry(ctx, updateEmailEntry, false)
         setAccountEntry(ctx, accountTypeEntry, false)
         controller?.destroy()

@@ -55,6 +55,10 @@ export type FrameMessage = typeof FrameMessage.Type
 
 const AccountType = Schema.Literal('eoa', 'smartAccount')
 const EvmAddress = Schema.String.pipe(Schema.pattern(/^0x[0-9a-fA-F]{40}$/))
+/** A base58 ed25519 public key (32 bytes: 32 to 44 characters). */
+const SolanaAddress = Schema.String.pipe(Schema.pattern(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))
+const Base58Signature = Schema.String.pipe(Schema.pattern(/^[1-9A-HJ-NP-Za-km-z]{64,90}$/))
+const Base64 = Schema.String.pipe(Schema.maxLength(4096), Schema.pattern(/^[A-Za-z0-9+/]*={0,2}$/))
 
 /**
  * The embedded-wallet user the frame returns after login, for GET_USER and SET_PREFERRED_ACCOUNT
@@ -74,6 +78,8 @@ export const EmbeddedUser = Schema.Struct({
   ),
   preferredAccountType: Schema.optional(AccountType),
   smartAccountDeployed: Schema.optional(Schema.Boolean),
+  /** The same login's Solana account (its key stays on the secure site). */
+  solanaAddress: Schema.optional(SolanaAddress),
 })
 export type EmbeddedUser = typeof EmbeddedUser.Type
 
@@ -137,3 +143,14 @@ export interface FrameRequest {
   type: RequestType
   payload: unknown
 }
+
+/** solana_signMessage's and solana_signAndSendTransaction's reply: a base58 signature. */
+export const SolanaSignatureResult = Schema.Struct({ signature: Base58Signature })
+
+/** solana_signTransaction's reply: the signed wire transaction in base64. */
+export const SolanaTransactionResult = Schema.Struct({ transaction: Base64 })
+
+/** solana_signAllTransactions' reply: the signed wire transactions in base64, in order. */
+export const SolanaTransactionsResult = Schema.Struct({
+  transactions: Schema.Array(Base64).pipe(Schema.maxItems(20)),
+})

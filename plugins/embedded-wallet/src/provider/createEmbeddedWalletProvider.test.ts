@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { IFRAME_REQUEST_TIMEOUT_MS } from '../policies.js'
 import type { RequestType } from '../protocol/frameMessageSchema.js'
-import { createEmbeddedWalletProvider } from './createEmbeddedWalletProvider.js'
+import {
+  createEmbeddedWalletProvider,
+  NOT_A_SIGN_OUT_MESSAGE,
+  SMART_SESSIONS_NOT_ENABLED_MESSAGE,
+} from './createEmbeddedWalletProvider.js'
 
 const USER = { email: 'a@b.co', address: `0x${'12'.repeat(20)}`, chainId: 31337 }
 
@@ -169,12 +173,56 @@ describe('createEmbeddedWalletProvider (spec §6 routing)', () => {
     expect(onChain.request.mock.calls.map(([type]) => type)).toEqual(['GET_CHAIN_ID'])
   })
 
-  it('disconnecting (wallet_revokePermissions) signs out in the frame and forgets the user', async () => {
+  it('disconnecting (disconnect()) signs out in the frame and forgets the user', async () => {
     const { provider, request } = setUp({ SIGN_OUT: {} })
     provider.setUser(USER)
-    await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    await provider.disconnect()
     expect(request).toHaveBeenCalledWith('SIGN_OUT', {})
     expect(provider.store.getState().user).toBeUndefined()
+  })
+
+  it('issue 22 defect: wallet_revokePermissions in the EIP-2255 shape never signs out; it is refused with -32602 and nothing reaches the frame', async () => {
+    const { provider, request, withApproval } = setUp({ SIGN_OUT: {} })
+    provider.setUser(USER)
+    provider.setPermissionsGuard((_method, params) => params)
+    await expect(
+      provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),
+    ).rejects.toMatchObject({ code: -32602, shortMessage: NOT_A_SIGN_OUT_MESSAGE })
+    expect(request).not.toHaveBeenCalled()
+    expect(withApproval).not.toHaveBeenCalled()
+    expect(provider.store.getState().user).toEqual(USER)
+  })
+
+  it("spec §6 'smartSessions default off': without a permissions guard, grant and revoke are refused with 4200 'Smart sessions are not enabled' and nothing reaches the frame", async () => {
+    const { provider, request, withApproval } = setUp()
+    provider.setUser(USER)
+    for (const method of ['wallet_grantPermissions', 'wallet_revokePermissions']) {
+      await expect(
+        provider.request({ method, params: [{ permissionContext: `0x${'ab'.repeat(32)}` }] }),
+      ).rejects.toMatchObject({ code: 4200, shortMessage: SMART_SESSIONS_NOT_ENABLED_MESSAGE })
+    }
+    expect(request).not.toHaveBeenCalled()
+    expect(withApproval).not.toHaveBeenCalled()
+  })
+
+  it('spec §6 not-safe wallet_revokePermissions: with a guard, it goes through approval to the frame with the params the guard returns, and the user stays signed in', async () => {
+    const { provider, request, withApproval } = setUp()
+    provider.setUser(USER)
+    const revocation = { permissionContext: `0x${'ab'.repeat(32)}`, chainId: '0x7a69' }
+    const stop = provider.setPermissionsGuard((_method, params) => [...params, 'checked'])
+    await provider.request({ method: 'wallet_revokePermissions', params: [revocation] })
+    expect(withApproval).toHaveBeenCalledOnce()
+    expect(request).toHaveBeenCalledWith('RPC_REQUEST', {
+      method: 'wallet_revokePermissions',
+      params: [revocation, 'checked'],
+      chainId: 31337,
+    })
+    expect(request).not.toHaveBeenCalledWith('SIGN_OUT', {})
+    expect(provider.store.getState().user).toEqual(USER)
+    stop()
+    await expect(
+      provider.request({ method: 'wallet_revokePermissions', params: [revocation] }),
+    ).rejects.toMatchObject({ code: 4200 })
   })
 
   it('smart accounts only on enabled networks: switching to a chain without them takes the user the frame answers, whose active account is the EOA', async () => {
@@ -281,7 +329,7 @@ describe('createEmbeddedWalletProvider (spec §6 routing)', () => {
     })
     provider.setUser(smart as never)
     await provider.request({ method: 'eth_sendTransaction', params: [{ from: USER.address }] })
-    await provider.request({ method: 'wallet_revokePermissions' })
+    await provider.disconnect()
     answerUser({ ...smart, smartAccountDeployed: true })
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(provider.store.getState().user).toBeUndefined()

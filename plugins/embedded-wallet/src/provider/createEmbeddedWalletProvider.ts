@@ -30,6 +30,25 @@ export interface EmbeddedWalletState {
 
 type Listener = (payload: unknown) => void
 
+/** The ERC-7715 methods (smart sessions), refused unless a guard lets them through. */
+export type PermissionsMethod = 'wallet_grantPermissions' | 'wallet_revokePermissions'
+
+/**
+ * Checks a permissions request in the page before it goes to approval: throws (4200 when smart
+ * sessions are off, -32602 naming the field for a malformed request) and returns the params to
+ * send. Installed by the smart sessions registration; without one, both methods are refused.
+ */
+export type PermissionsGuard = (
+  method: PermissionsMethod,
+  params: readonly unknown[],
+) => readonly unknown[]
+
+export const SMART_SESSIONS_NOT_ENABLED_MESSAGE = 'Smart sessions are not enabled'
+
+/** What an EIP-2255 revocation (the old way to disconnect) is answered with. */
+export const NOT_A_SIGN_OUT_MESSAGE =
+  'Invalid permission request: wallet_revokePermissions takes [{ permissionContext }] and does not sign out; disconnect the wallet to sign out'
+
 /** An EIP-1193 provider over the secure frame: the AUTH connector's provider. */
 export interface EmbeddedWalletProvider {
   readonly store: Store<EmbeddedWalletState>
@@ -45,6 +64,10 @@ export interface EmbeddedWalletProvider {
   syncChain(): Promise<void>
   /** Asks the frame for the user again (GET_USER), e.g. once a smart account got deployed. */
   refreshUser(): Promise<EmbeddedUser | undefined>
+  /** Signs the user out in the frame and forgets them: what disconnecting the wallet does. */
+  disconnect(): Promise<void>
+  /** Lets ERC-7715 requests through `guard` (then approval); returns its removal. */
+  setPermissionsGuard(guard: PermissionsGuard): () => void
 }
 
 /** Requests that may deploy the smart account (its first batch does). */
@@ -52,6 +75,12 @@ const DEPLOYING_METHODS: ReadonlySet<string> = new Set(['eth_sendTransaction', '
 
 function paramsOf(params: unknown): readonly unknown[] {
   return Array.isArray(params) ? params : params === undefined ? [] : [params]
+}
+
+/** `[{ eth_accounts: {} }]`: the EIP-2255 shape, not an ERC-7715 revocation. */
+function isEip2255Revocation(params: readonly unknown[]): boolean {
+  const [first] = params
+  return typeof first === 'object' && first !== null && 'eth_accounts' in first
 }
 
 function toChainId(value: unknown): number | undefined {
@@ -64,7 +93,8 @@ function toChainId(value: unknown): number | undefined {
  * Routes wallet requests (spec §6): the accounts and chain come from the logged-in user; safe
  * methods go to the frame straight through; not-safe ones go through `withApproval`, where the
  * request shows inside the secure frame; anything else is refused with 'Requested RPC call is
- * not allowed'. `wallet_revokePermissions` (what disconnecting sends) signs the user out.
+ * not allowed'. The ERC-7715 methods pass the permissions guard first (refused without one);
+ * `wallet_revokePermissions` revokes a permission, never signs out: `disconnect()` does.
  */
 export function createEmbeddedWalletProvider(
   options: EmbeddedWalletProviderOptions,
@@ -75,6 +105,7 @@ export function createEmbeddedWalletProvider(
     for (const listener of listeners.get(event) ?? []) listener(payload)
   }
   const chainId = () => store.getState().chainId ?? options.defaultChainId()
+  let permissionsGuard: PermissionsGuard | undefined
 
   const ask = (type: 'IS_CONNECTED' | 'GET_USER' | 'GET_CHAIN_ID', quiet = false) =>
     options.transport.request(type, {}, { timeoutMs: IFRAME_REQUEST_TIMEOUT_MS, quiet })
@@ -166,6 +197,16 @@ export function createEmbeddedWalletProvider(
       if (reply.user) store.setState({ user: reply.user })
     },
     refreshUser,
+    async disconnect() {
+      await options.transport.request('SIGN_OUT', {})
+      store.setState({ user: undefined })
+    },
+    setPermissionsGuard(guard) {
+      permissionsGuard = guard
+      return () => {
+        if (permissionsGuard === guard) permissionsGuard = undefined
+      }
+    },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set()
       set.add(listener)
@@ -215,10 +256,23 @@ export function createEmbeddedWalletProvider(
           }
           return null
         }
+        case 'wallet_grantPermissions':
         case 'wallet_revokePermissions': {
-          await options.transport.request('SIGN_OUT', {})
-          store.setState({ user: undefined })
-          return null
+          // Refused in the page: nothing reaches the secure frame.
+          const given = paramsOf(params)
+          if (method === 'wallet_revokePermissions' && isEip2255Revocation(given)) {
+            throw new AppKitError(NOT_A_SIGN_OUT_MESSAGE, {
+              category: 'VALIDATION_ERROR',
+              code: -32602,
+            })
+          }
+          if (!permissionsGuard) {
+            throw new AppKitError(SMART_SESSIONS_NOT_ENABLED_MESSAGE, {
+              category: 'PROVIDER_ERROR',
+              code: 4200,
+            })
+          }
+          return approved(method, permissionsGuard(method, given))
         }
       }
       // Refused in the page: a malformed batch never reaches the secure frame.
