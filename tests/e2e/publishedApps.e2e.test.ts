@@ -368,6 +368,9 @@ describe.sequential('apps made with create-appkit from a local registry', () => 
         .toBe(true),
     )
     const page = await browser.context().newPage()
+    // Vite's dev server transforms each module on its first request: the lazy chunks of the
+    // sign-in (viem's verifiers among them) take far longer than built ones while CI is busy.
+    page.setDefaultTimeout(60_000)
     await connectAndSignIn(page, 'http://127.0.0.1:5173', 'http://127.0.0.1:4100')
     await page.close()
 
