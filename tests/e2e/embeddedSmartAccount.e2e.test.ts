@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { type Address, isErc6492Signature, parseAbi, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, expect, inject, it } from 'vitest'
+import { approveInSecureFrame } from './harness/approveInSecureFrame.js'
 import { chainReader } from './harness/chainReader.js'
 import { modalDialog, networkButton } from './harness/demoPage.js'
 import { accountButton, openEmbeddedDemo, SECURE_FRAME } from './harness/embeddedDemo.js'
@@ -19,15 +20,6 @@ afterAll(async () => {
 const FACTORY_ABI = parseAbi([
   'function getAddress(address owner, uint256 salt) view returns (address)',
 ])
-
-/** Answers the approval the secure frame shows, once it shows `shows`. */
-async function approveInFrame(page: Page, shows: RegExp): Promise<void> {
-  await modalDialog(page).getByText('Review the request in the secure window below.').waitFor()
-  const frame = page.frameLocator(SECURE_FRAME)
-  await frame.locator('#approval-details').filter({ hasText: shows }).waitFor()
-  await frame.getByRole('button', { name: 'Approve' }).click()
-  await modalDialog(page).waitFor({ state: 'detached' })
-}
 
 /** Account -> Account type; resolves with the dialog once the radio group shows. */
 async function openAccountType(page: Page, shown: 'Smart account' | 'EOA') {
@@ -86,7 +78,7 @@ it('spec §6 account types: an email login gets a smart account by default on 31
   const message = `Smart account ${Date.now()}`
   await page.getByTestId('sign-input').fill(message)
   await page.getByTestId('sign-button').click()
-  await approveInFrame(page, new RegExp(message))
+  await approveInSecureFrame(page, new RegExp(message))
   const signature = (await page.getByTestId('sign-signature').textContent()) as `0x${string}`
   expect(isErc6492Signature(signature)).toBe(true)
   // The demo checks it on chain too.
@@ -104,7 +96,7 @@ it('spec §6 account types: an email login gets a smart account by default on 31
   await page.getByTestId('send-to').fill(receiver)
   await page.getByTestId('send-amount').fill('1.25')
   await page.getByTestId('send-button').click()
-  await approveInFrame(page, new RegExp(receiver.slice(2, 10), 'i'))
+  await approveInSecureFrame(page, new RegExp(receiver.slice(2, 10), 'i'))
   await page.getByTestId('send-hash').waitFor()
   await expect.poll(() => chain.balance(receiver)).toBe(parseEther('1.25'))
   expect(await chain.balance(smart)).toBe(parseEther('100') - parseEther('1.25'))

@@ -10,6 +10,7 @@ import {
 } from '@solana/web3.js'
 import type { Page } from 'playwright-core'
 import { afterAll, expect, inject, it } from 'vitest'
+import { approveInSecureFrame } from './harness/approveInSecureFrame.js'
 import { modalDialog, networkButton } from './harness/demoPage.js'
 import { accountButton, openEmbeddedDemo, SECURE_FRAME } from './harness/embeddedDemo.js'
 import { logInByEmail } from './harness/embeddedWalletPage.js'
@@ -178,15 +179,6 @@ function families(page: Page) {
   })
 }
 
-/** Approves (after checking what it shows) the request in the secure frame. */
-async function approveInFrame(page: Page, shows: RegExp): Promise<void> {
-  await modalDialog(page).getByText('Review the request in the secure window below.').waitFor()
-  const frame = page.frameLocator(SECURE_FRAME)
-  await frame.locator('#approval-details').filter({ hasText: shows }).waitFor()
-  await frame.getByRole('button', { name: 'Approve' }).click()
-  await modalDialog(page).waitFor({ state: 'detached' })
-}
-
 it("spec §6 'the email/social auth connector is supported on eip155 and solana': one email login holds an EVM and a Solana account (key on the secure site); on Solana it signs a message (ed25519-verified), sends SOL and an SPL token and signs all transactions after approval in the secure frame (spec §6 not-safe solana_* methods), refuses an undecodable transaction keeping the login, and switching family switches the shown account", async () => {
   const page = await openEmbeddedDemo(browser.context(), { solana: '1', exposeKit: '1' })
   const email = `sol-${Date.now()}@example.com`
@@ -217,7 +209,7 @@ it("spec §6 'the email/social auth connector is supported on eip155 and solana'
   const message = `Embedded Solana ${Date.now()}: héllo`
   await page.getByTestId('sign-input').fill(message)
   await page.getByTestId('sign-button').click()
-  await approveInFrame(page, new RegExp(message))
+  await approveInSecureFrame(page, new RegExp(message))
   const signatureText = page.getByTestId('sign-signature')
   await signatureText.waitFor()
   const signature = base58.decode((await signatureText.textContent()) ?? '')
@@ -238,7 +230,7 @@ it("spec §6 'the email/social auth connector is supported on eip155 and solana'
   await page.getByTestId('send-to').fill(receiver)
   await page.getByTestId('send-amount').fill('0.5')
   await page.getByTestId('send-button').click()
-  await approveInFrame(page, new RegExp(`Send 0\\.5 SOL to ${receiver}`))
+  await approveInSecureFrame(page, new RegExp(`Send 0\\.5 SOL to ${receiver}`))
   await page.getByTestId('send-hash').waitFor({ timeout: 15_000 })
   expect(await lamportsOf(receiver)).toBe(receiverBefore + 500_000_000)
   expect(await lamportsOf(solanaAddress)).toBe(senderBefore - 500_000_000 - 5000)
@@ -253,7 +245,7 @@ it("spec §6 'the email/social auth connector is supported on eip155 and solana'
     transferChecked(tokenAccountOf(owner), receiverTokens, owner, 2_500_000n),
   )
   const splSent = callSolanaWallet(page, 'signAndSendTransaction', [unsigned(spl)])
-  await approveInFrame(
+  await approveInSecureFrame(
     page,
     new RegExp(
       `Send 2\\.5 of token ${mint().toBase58()} to token account ${receiverTokens.toBase58()}`,
@@ -268,7 +260,7 @@ it("spec §6 'the email/social auth connector is supported on eip155 and solana'
   const first = await solTransfer(solanaAddress, receiver, 1_000)
   const second = await solTransfer(solanaAddress, receiver, 2_000)
   const signing = callSolanaWallet(page, 'signTransaction', [unsigned(first), unsigned(second)])
-  await approveInFrame(page, /Transaction 1:[\s\S]*Transaction 2:/)
+  await approveInSecureFrame(page, /Transaction 1:[\s\S]*Transaction 2:/)
   const signedAll = await signing
   if (!('ok' in signedAll)) throw new Error(signedAll.error)
   expect(signedAll.ok).toHaveLength(2)

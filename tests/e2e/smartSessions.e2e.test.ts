@@ -1,12 +1,12 @@
 import { executeAsSession } from '@appkit/emulator/testing/execute-as-session'
-import type { Page } from 'playwright-core'
 import { type Address, type Hex, numberToHex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, expect, inject, it } from 'vitest'
+import { approveInSecureFrame } from './harness/approveInSecureFrame.js'
 import { blockchainApiGet } from './harness/blockchainApi.js'
 import { chainReader } from './harness/chainReader.js'
 import { modalDialog } from './harness/demoPage.js'
-import { accountButton, openEmbeddedDemo, SECURE_FRAME } from './harness/embeddedDemo.js'
+import { accountButton, openEmbeddedDemo } from './harness/embeddedDemo.js'
 import { startEmbeddedRequest } from './harness/embeddedProvider.js'
 import { logInByEmail } from './harness/embeddedWalletPage.js'
 import { useBrowser } from './harness/useBrowser.js'
@@ -18,14 +18,6 @@ const emulator = inject('emulator')
 afterAll(async () => {
   await fetch(emulator.mailbox, { method: 'DELETE' })
 })
-
-/** Approves the request the secure frame shows, once it shows `shows`. */
-async function approveInFrame(page: Page, shows: RegExp): Promise<void> {
-  await modalDialog(page).getByText('Review the request in the secure window below.').waitFor()
-  const frame = page.frameLocator(SECURE_FRAME)
-  await frame.locator('#approval-details').filter({ hasText: shows }).waitFor()
-  await frame.getByRole('button', { name: 'Approve' }).click()
-}
 
 /** The contract's named error a refused session call reverts with. */
 async function refusal(run: Promise<unknown>): Promise<string> {
@@ -75,7 +67,7 @@ it("issue 22 smart sessions (spec §6 'smartSessions', §7 sessions calls): the 
       ],
     },
   ])
-  await approveInFrame(page, /0\.1 ETH per day/)
+  await approveInSecureFrame(page, /0\.1 ETH per day/, { modalCloses: false })
   const granted = await grant.outcome()
   expect(granted.error).toBeUndefined()
   const response = granted.result as { context: Hex; address: Address }
@@ -115,7 +107,9 @@ it("issue 22 smart sessions (spec §6 'smartSessions', §7 sessions calls): the 
   const revoke = list.getByRole('button', { name: /^Revoke permission for Key 0x04/ })
   await revoke.focus()
   await page.keyboard.press('Enter')
-  await approveInFrame(page, new RegExp(response.context.slice(2, 10), 'i'))
+  await approveInSecureFrame(page, new RegExp(response.context.slice(2, 10), 'i'), {
+    modalCloses: false,
+  })
   await dialog.getByText('No active permissions').waitFor({ timeout: 30_000 })
 
   expect(

@@ -29,11 +29,11 @@ import type { HardhatNode } from '../chains/startHardhatNode.js'
 import type { PermissionRequest } from '../secureSite/sessions/PermissionRequest.js'
 import { readSessionOnChain } from '../secureSite/sessions/readSessionOnChain.js'
 import { grantSessionCall, revokeSessionCall } from '../secureSite/sessions/sessionCalls.js'
-import { signSessionExecute } from '../secureSite/sessions/signSessionExecute.js'
 import {
   createSmartAccountRelayer,
   type SmartAccountRelayer,
 } from '../secureSite/smartAccount/createSmartAccountRelayer.js'
+import { signSessionExecute } from '../secureSite/smartAccount/smartAccountSignatures.js'
 import { executeAsSession } from '../testing/executeAsSession.js'
 import { startTestNode } from '../testing/startTestNode.js'
 

@@ -11,9 +11,9 @@ import {
 import { listAccounts } from '../chains/listAccounts.js'
 import { appKitSmartAccountArtifact } from '../chains/smartAccountArtifacts.js'
 import { readSessionOnChain } from '../secureSite/sessions/readSessionOnChain.js'
-import { signSessionExecute } from '../secureSite/sessions/signSessionExecute.js'
 import { localChain } from '../secureSite/signing/localChain.js'
 import type { SmartAccountCall } from '../secureSite/smartAccount/smartAccountSignatures.js'
+import { signSessionExecute } from '../secureSite/smartAccount/smartAccountSignatures.js'
 
 export interface ExecuteAsSessionParameters {
   rpcUrl: string

@@ -1,37 +1,20 @@
-import { sendJson } from '../../api/http/sendJson.js'
 import type { Route, RouteContext } from '../../api/Route.js'
 import type { SessionIndex } from '../../secureSite/sessions/createSessionIndex.js'
 import { reconcileSession } from '../../secureSite/sessions/reconcileSession.js'
 import type { BlockchainApiContext } from '../BlockchainApiContext.js'
 import { BlockchainApiError, badRequest } from '../BlockchainApiError.js'
 import { parseCaip10 } from '../parseCaip10.js'
+import { jsonRoute } from './jsonRoute.js'
 import { readJsonBody } from './readJsonBody.js'
 
 const SESSION_ID = /^0x[0-9a-fA-F]{64}$/
 
-/** Like jsonRoute, with the sessions protocol's error body: `{ reason }` (and `message`). */
-function sessionsRoute(
+/** The sessions protocol's error body: `{ reason }`, and `message` as the other routes send. */
+const sessionsRoute = (
   method: 'GET' | 'POST',
   pattern: string,
   reply: (context: RouteContext) => Promise<unknown>,
-): Route {
-  return {
-    method,
-    pattern,
-    checksProject: true,
-    handle: async (context) => {
-      let body: unknown
-      try {
-        body = await reply(context)
-      } catch (error) {
-        if (!(error instanceof BlockchainApiError)) throw error
-        sendJson(context.res, error.status, { reason: error.message, message: error.message })
-        return
-      }
-      sendJson(context.res, 200, body)
-    },
-  }
-}
+) => jsonRoute(method, pattern, reply, (message) => ({ reason: message, message }))
 
 /** The eip155 account of `{id}` on one of the local chains; else 400 'Invalid account id'. */
 function accountOf(context: BlockchainApiContext, id: string | undefined) {

@@ -11,6 +11,13 @@ function domainOf(account: Address, chainId: number) {
   return { name: 'AppKitSmartAccount', version: '1', chainId, verifyingContract: account } as const
 }
 
+/** AppKitSmartAccount's `Call(address to,uint256 value,bytes data)` typed-data struct. */
+const CALL_TYPE = [
+  { name: 'to', type: 'address' },
+  { name: 'value', type: 'uint256' },
+  { name: 'data', type: 'bytes' },
+] as const
+
 /**
  * The owner's EIP-712 signature of a batch for `account` at `nonce` on `chainId`, as
  * AppKitSmartAccount.executeBatchWithSignature checks it.
@@ -27,11 +34,7 @@ export function signExecute(
         { name: 'calls', type: 'Call[]' },
         { name: 'nonce', type: 'uint256' },
       ],
-      Call: [
-        { name: 'to', type: 'address' },
-        { name: 'value', type: 'uint256' },
-        { name: 'data', type: 'bytes' },
-      ],
+      Call: CALL_TYPE,
     },
     primaryType: 'Execute',
     message: { calls: [...input.calls], nonce: input.nonce },
@@ -53,5 +56,35 @@ export function signHashForAccount(
     types: { AppKitSmartAccountMessage: [{ name: 'hash', type: 'bytes32' }] },
     primaryType: 'AppKitSmartAccountMessage',
     message: { hash: input.hash },
+  })
+}
+
+/**
+ * The session signer's EIP-712 signature of `calls` for `sessionId` at the session's `nonce`,
+ * as AppKitSmartAccount.executeAsSession checks it (the account's own domain).
+ */
+export function signSessionExecute(
+  sessionKey: LocalAccount,
+  input: {
+    account: Address
+    chainId: number
+    sessionId: Hex
+    calls: readonly SmartAccountCall[]
+    nonce: bigint
+  },
+): Promise<Hex> {
+  if (!sessionKey.signTypedData) throw new Error('The session key cannot sign typed data')
+  return sessionKey.signTypedData({
+    domain: domainOf(input.account, input.chainId),
+    types: {
+      SessionExecute: [
+        { name: 'sessionId', type: 'bytes32' },
+        { name: 'calls', type: 'Call[]' },
+        { name: 'nonce', type: 'uint256' },
+      ],
+      Call: CALL_TYPE,
+    },
+    primaryType: 'SessionExecute',
+    message: { sessionId: input.sessionId, calls: [...input.calls], nonce: input.nonce },
   })
 }
