@@ -118,6 +118,21 @@ describe('createSecureSite', () => {
     expect(refused.body.error).toEqual({ message: 'Requested RPC call is not allowed', code: 4200 })
   })
 
+  it('refuses a Solana transaction that does not decode with -32602 (invalid params) before any approval, and keeps the session', async () => {
+    const { post, login } = await start()
+    const { token } = await login('sol-bad@example.com')
+    const notATransaction = Buffer.from([1, 2, 3]).toString('base64')
+    const refused = await post('/v1/solana/describe', {
+      token,
+      method: 'solana_signTransaction',
+      params: [{ transaction: notATransaction }],
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body.error?.code).toBe(-32602)
+    expect(refused.body.error?.message).toMatch(/^Invalid transaction/)
+    expect((await post('/v1/user', { token })).status).toBe(200)
+  })
+
   it('serves the frame page with its own strict policy and the bundled frame script', async () => {
     const { site: running } = await start()
     const page = await fetch(`${running.url}/?projectId=p&chainId=31337&version=4`)

@@ -37,6 +37,7 @@ import {
   socialConsentHtml,
 } from './social/socialConsentHtml.js'
 import { createSolanaActions, fundSolanaAccount } from './solana/createSolanaActions.js'
+import { SolanaRequestError } from './solana/readSolanaRequest.js'
 
 /** What a new embedded account gets on every local chain (hardhat_setBalance), in wei. */
 export const NEW_ACCOUNT_BALANCE = 100n * 10n ** 18n
@@ -593,7 +594,9 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
     } catch (error) {
       const status = error instanceof HttpError ? error.status : 400
       const message = error instanceof Error ? error.message : 'Something went wrong'
-      const code = error instanceof HttpError ? error.code : undefined
+      // A Solana request that does not decode is invalid params (-32602), refused before approval.
+      const code =
+        error instanceof HttpError || error instanceof SolanaRequestError ? error.code : undefined
       sendJson(res, status === 200 ? 400 : status, {
         error: { message, ...(code === undefined ? {} : { code }) },
       })
