@@ -204,6 +204,11 @@ it("spec §6 'the email/social auth connector is supported on eip155 and solana'
     .toBe(solanaAddress)
   await page.keyboard.press('Escape')
   await modalDialog(page).waitFor({ state: 'detached' })
+  // Spec §5 display name: the Account view names the Solana account by the login too.
+  await accountButton(page).click()
+  await modalDialog(page).getByText(email).first().waitFor()
+  await page.keyboard.press('Escape')
+  await modalDialog(page).waitFor({ state: 'detached' })
 
   // solana_signMessage: approved in the secure frame; the signature verifies with ed25519.
   const message = `Embedded Solana ${Date.now()}: héllo`
