@@ -249,6 +249,36 @@ describe('the secure site with smart accounts (spec §6 account types)', () => {
     expect(await client().getBalance({ address: smart })).toBe(before - parseEther('0.5'))
   })
 
+  it("the page cannot reach the account's own session functions with a plain call: eth_sendTransaction or wallet_sendCalls to the smart account itself is refused (4100) and nothing runs", async () => {
+    const { token, smart } = await login(`self-${Date.now()}@example.com`)
+    const revoke = encodeFunctionData({
+      abi: appKitSmartAccountArtifact.abi,
+      functionName: 'revokeSession',
+      args: [`0x${'11'.repeat(32)}`],
+    })
+    const nonceBefore = await client().getTransactionCount({ address: SMART_ACCOUNT_RELAYER })
+    for (const [method, params] of [
+      ['eth_sendTransaction', [{ from: smart, to: smart, data: revoke }]],
+      [
+        'wallet_sendCalls',
+        [
+          {
+            version: '2.0.0',
+            from: smart,
+            chainId: '0x7a69',
+            atomicRequired: true,
+            calls: [{ to: smart, data: revoke }],
+          },
+        ],
+      ],
+    ] as const) {
+      const refused = await post('/v1/sign', { token, chainId: 31337, method, params })
+      expect(refused.error?.code, method).toBe(4100)
+      expect(refused.error?.message, method).toMatch(/wallet_grantPermissions/)
+    }
+    expect(await client().getTransactionCount({ address: SMART_ACCOUNT_RELAYER })).toBe(nonceBefore)
+  })
+
   it("S1: the EOA refuses typed data for the user's smart account (its Execute batch, its ERC-1271 wrapper, its domain name, the factory), which the account would have accepted", async () => {
     const { email, token, eoa, smart } = await login(`e-${Date.now()}@example.com`)
     const receiver = privateKeyToAccount(generatePrivateKey()).address

@@ -15,10 +15,20 @@ import { typedDataOf } from '../signing/typedDataOf.js'
 import type { ResolvedSmartAccount, SmartAccountRelayer } from './createSmartAccountRelayer.js'
 import type { SmartAccountCall } from './smartAccountSignatures.js'
 
-/** One call of eth_sendTransaction or wallet_sendCalls, checked. */
-function callOf(raw: unknown): SmartAccountCall {
+/**
+ * One call of eth_sendTransaction or wallet_sendCalls, checked. A call to the account itself is
+ * refused: the account grants and revokes sessions through such calls, and the page may ask for
+ * that only as wallet_grantPermissions / wallet_revokePermissions, which the frame shows in words.
+ */
+function callOf(raw: unknown, account: Address): SmartAccountCall {
   if (!isRecord(raw) || typeof raw.to !== 'string' || !isAddress(raw.to)) {
     throw invalidParams('call')
+  }
+  if (raw.to.toLowerCase() === account.toLowerCase()) {
+    throw new SignRequestError(
+      'The smart account changes its own permissions only through wallet_grantPermissions and wallet_revokePermissions',
+      4100,
+    )
   }
   if (raw.data !== undefined && !(typeof raw.data === 'string' && isHex(raw.data)))
     throw invalidParams('data')
@@ -58,7 +68,7 @@ export async function signSmartAccountRequest(input: {
       return relayer.signHash(owner, chainId, account, hash)
     }
     case 'eth_sendTransaction':
-      return relayer.execute(owner, chainId, account, [callOf(params[0])])
+      return relayer.execute(owner, chainId, account, [callOf(params[0], account.address)])
     case 'wallet_sendCalls': {
       const [request] = params
       if (!isRecord(request) || !Array.isArray(request.calls) || request.calls.length === 0) {
@@ -68,7 +78,14 @@ export async function signSmartAccountRequest(input: {
       if (requestedChain !== undefined && requestedChain !== BigInt(chainId)) {
         throw new SignRequestError('Chain is not supported', 4901)
       }
-      return { id: await relayer.execute(owner, chainId, account, request.calls.map(callOf)) }
+      return {
+        id: await relayer.execute(
+          owner,
+          chainId,
+          account,
+          request.calls.map((call) => callOf(call, account.address)),
+        ),
+      }
     }
     default:
       throw new SignRequestError('Requested RPC call is not allowed', 4200)
