@@ -237,23 +237,31 @@ it('reownBranding: no footer when the remote config turns it off', async () => {
   expect(await modalDialog(page).getByRole('link', { name: 'UX by AppKit' }).count()).toBe(0)
 })
 
-it("spec §6 'auth connector only on eip155 and solana': with Solana active and the EVM-only embedded wallet, no email or social entries", async () => {
-  const page = await openWithLogins({ solana: '1' })
+/** Picks `network` in the Networks view, then shows the Connect view with `wallet` listed. */
+async function connectOn(page: Page, network: string, wallet: RegExp) {
+  await networkButton(page).click()
+  await button(page, network).click()
+  await expect.poll(() => networkButton(page).textContent()).toBe(network)
+  if (!(await modalDialog(page).isVisible())) await connectButton(page).click()
+  await modalDialog(page).getByRole('button', { name: wallet }).waitFor()
+}
+
+const SOCIAL_ENTRY = /Continue with (GitHub|Google|X|Discord|Apple|Facebook|Farcaster)$/
+
+it("spec §6 'the email/social auth connector is supported only on some families (eip155 and solana)': with Solana active the login is offered (its Solana account), with Polkadot active no email or social entry", async () => {
+  const page = await openWithLogins({ families: 'all' })
   await openConnect(page)
   await button(page, 'Continue with GitHub').waitFor()
   await modalDialog(page).getByRole('button', { name: 'Close' }).click()
 
-  await networkButton(page).click()
-  await button(page, 'Solana Local').click()
-  await expect.poll(() => networkButton(page).textContent()).toBe('Solana Local')
-  if (!(await modalDialog(page).isVisible())) await connectButton(page).click()
-  await modalDialog(page)
-    .getByRole('button', { name: /AppKit Solana Test Wallet/ })
-    .waitFor()
+  await connectOn(page, 'Solana Local', /AppKit Solana Test Wallet/)
+  await button(page, 'Continue with email').waitFor()
+  await button(page, 'Continue with GitHub').waitFor()
+  await modalDialog(page).getByRole('button', { name: 'Close' }).click()
+
+  await connectOn(page, 'Polkadot', /Polkadot Test Wallet/)
   expect(await button(page, 'Continue with email').count()).toBe(0)
-  expect(
-    await button(page, /Continue with (GitHub|Google|X|Discord|Apple|Facebook|Farcaster)$/).count(),
-  ).toBe(0)
+  expect(await button(page, SOCIAL_ENTRY).count()).toBe(0)
 })
 
 it('accessibility: axe finds nothing on the Connect view with the consent missing, the wallets collapsed and the login placeholders showing', async () => {
