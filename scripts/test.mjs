@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs every suite the project has and ends with one line: `N passed, N failed`.
 // Lint and typecheck count as one check each; vitest reports its tests one by one.
-import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -28,17 +28,22 @@ function check(label, command, args) {
   }
 }
 
-const vitestArgs = (report, args) => [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-  ...args,
-]
-
-/** Adds a vitest run's JSON report to the totals; `ok` is its exit status. */
-function count(label, report, ok) {
+function vitest(label, args, env) {
+  const dir = mkdtempSync(join(tmpdir(), 'appkit-vitest-'))
+  const report = join(dir, 'report.json')
+  const ok = run(
+    label,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+    ],
+    env,
+  )
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'))
     passed += json.numPassedTests
@@ -52,46 +57,8 @@ function count(label, report, ok) {
   } catch {
     failed++
     console.log(`✗ ${label}: no report was written`)
-  }
-}
-
-function vitest(label, args, env) {
-  const dir = mkdtempSync(join(tmpdir(), 'appkit-vitest-'))
-  const report = join(dir, 'report.json')
-  const ok = run(label, 'npx', vitestArgs(report, args), env)
-  count(label, report, ok)
-  rmSync(dir, { recursive: true, force: true })
-}
-
-/**
- * A vitest run beside the ones in the foreground (which block this process): its output goes to
- * a file, printed with its totals counted when `finish()` is awaited.
- */
-function vitestBeside(label, args, env) {
-  const dir = mkdtempSync(join(tmpdir(), 'appkit-vitest-'))
-  const report = join(dir, 'report.json')
-  const log = join(dir, 'output.log')
-  const out = openSync(log, 'w')
-  const child = spawn('npx', vitestArgs(report, args), {
-    cwd: root,
-    stdio: ['ignore', out, out],
-    env: { ...process.env, ...env },
-  })
-  closeSync(out)
-  const exited = new Promise((resolve) => {
-    child.on('exit', (code) => resolve(code === 0))
-    child.on('error', () => resolve(false))
-  })
-  return {
-    async finish() {
-      const ok = await exited
-      console.log(
-        `\n▶ ${label} (ran beside the browser tests): npx ${vitestArgs(report, args).join(' ')}`,
-      )
-      process.stdout.write(readFileSync(log))
-      count(label, report, ok)
-      rmSync(dir, { recursive: true, force: true })
-    },
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
   }
 }
 
@@ -113,22 +80,7 @@ vitest('packed packages (publint, attw, sideEffects; an app without viem)', [
 ])
 vitest('rendering tests on React 18.3', ['--config', 'tests/react18/vitest.config.ts'])
 vitest('property-based fuzzing (10,000 cases each)', ['--config', 'tests/fuzz/vitest.config.ts'])
-// The published-apps file spends most of its 7 minutes in npm installs and app builds, which
-// leave a core free while the other browser files mostly wait on Chromium and the chains: it
-// runs in its own vitest, with its own emulator and no demo build, beside the rest.
-const PUBLISHED_APPS = 'tests/e2e/publishedApps.e2e.test.ts'
-const publishedApps = vitestBeside(
-  'browser tests: apps made with create-appkit from a local registry',
-  ['--config', 'tests/e2e/vitest.config.ts', PUBLISHED_APPS],
-  { APPKIT_E2E_DEMO: 'off' },
-)
-vitest('browser tests (headless Chromium)', [
-  '--config',
-  'tests/e2e/vitest.config.ts',
-  '--exclude',
-  PUBLISHED_APPS,
-])
-await publishedApps.finish()
+vitest('browser tests (headless Chromium)', ['--config', 'tests/e2e/vitest.config.ts'])
 
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

@@ -42,14 +42,6 @@ export default async function setup(project: TestProject) {
       ? { VITE_APPKIT_SWAP_STAND_IN_31337: `eip155:${urls.swaps.standInChainId}` }
       : {}),
   })
-  project.provide('emulator', urls)
-  // A run of files that need no demo (the published apps, run beside the others by
-  // scripts/test.mjs) skips its build, and leaves the failure screenshots of the other run alone.
-  if (process.env.APPKIT_E2E_DEMO === 'off') {
-    project.provide('demoUrl', '')
-    project.provide('csp', '')
-    return () => emulator.stop()
-  }
   // Failure screenshots of an earlier run would only mislead.
   rmSync(new URL('../artifacts/failures/', import.meta.url), { recursive: true, force: true })
   const outDir = mkdtempSync(join(tmpdir(), 'appkit-demo-'))
@@ -87,6 +79,7 @@ export default async function setup(project: TestProject) {
     },
   })
   project.provide('demoUrl', `http://127.0.0.1:${port}/`)
+  project.provide('emulator', urls)
   project.provide('csp', csp)
 
   return async () => {
