@@ -12,6 +12,8 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**'],
     testTimeout: 20_000,
+    // expect.poll's 1 s default fails real servers and Chromium on CI's two busy cores.
+    expect: { poll: { timeout: 5_000 } },
     maxWorkers: ALL_CORES,
   },
 })

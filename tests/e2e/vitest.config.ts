@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // Vitest's 1 s default for expect.poll is shorter than a lazy view takes to render on CI's
+    // two loaded cores; a passing poll returns as soon as it passes, so only failures wait longer.
+    expect: { poll: { timeout: 10_000 } },
   },
 })
