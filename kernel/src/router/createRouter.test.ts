@@ -389,3 +389,22 @@ describe('createRouter: isolation', () => {
     a.dispose()
   })
 })
+
+describe('createRouter: openingView (what open() would show, for warming its code)', () => {
+  it('names the view open() would choose without opening: Connect, then Account once connected, and a requested view', () => {
+    const { router, ctx } = setup()
+    expect(router.openingView()).toBe('Connect')
+    ctx.current = contextWith({ isConnected: true })
+    expect(router.openingView()).toBe('Account')
+    expect(router.openingView({ view: 'Networks' })).toBe('Networks')
+    expect(router.store.getState().open).toBe(false)
+    expect(views(router)).toEqual(['Connect'])
+  })
+
+  it('is undefined when open() would switch network instead, and calls no switch', () => {
+    const onSwitchNetworkRequested = vi.fn()
+    const { router } = setup(contextWith(), { onSwitchNetworkRequested })
+    expect(router.openingView({ namespace: 'solana' })).toBeUndefined()
+    expect(onSwitchNetworkRequested).not.toHaveBeenCalled()
+  })
+})

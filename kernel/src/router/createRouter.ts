@@ -105,6 +105,11 @@ export interface Router {
    */
   open(request?: OpenRequest): OpenResult
   /**
+   * The view `open(request)` would show now, by the same opening rules, without opening;
+   * undefined when it would switch network instead. The UI warms this view's code.
+   */
+  openingView(request?: OpenRequest): ViewName | undefined
+  /**
    * Closes and resets the view; refused (false, and the modal shakes) when closing is disabled
    * or `shouldClose` says no. In embedded mode an open modal stays open (it is part of the
    * page): only its view resets, and `onClosed` is not called.
@@ -149,6 +154,20 @@ export function createRouter(options: RouterOptions): Router {
     shake: false,
   })
   let shakeTimer: { handle: unknown } | undefined
+
+  function decide(request: OpenRequest): OpeningDecision {
+    const context = options.getContext()
+    return resolveOpeningView({
+      requestedNamespace: request.namespace,
+      activeNamespace: context.activeNamespace,
+      manualControl: context.manualControl,
+      hasAdapters: context.hasAdapters,
+      isConnected: context.isConnected,
+      isMobile: context.isMobile,
+      requestedView: request.view,
+      requestedViewData: request.data,
+    })
+  }
 
   function allowed(view: ViewName, data: ViewData | undefined): boolean {
     return options.shouldShowView?.(view, data) ?? true
@@ -201,17 +220,7 @@ export function createRouter(options: RouterOptions): Router {
       show([{ view, data }], 'reset')
     },
     open(request = {}) {
-      const context = options.getContext()
-      const decision = resolveOpeningView({
-        requestedNamespace: request.namespace,
-        activeNamespace: context.activeNamespace,
-        manualControl: context.manualControl,
-        hasAdapters: context.hasAdapters,
-        isConnected: context.isConnected,
-        isMobile: context.isMobile,
-        requestedView: request.view,
-        requestedViewData: request.data,
-      })
+      const decision = decide(request)
       if (decision.action === 'switchNetwork') {
         const { namespace: _requested, ...rest } = request
         options.onSwitchNetworkRequested?.(decision.namespace, rest)
@@ -222,6 +231,10 @@ export function createRouter(options: RouterOptions): Router {
       show([{ view: decision.view, data: decision.data }], 'open', true)
       if (!wasOpen) options.onOpened?.({ view: decision.view })
       return decision
+    },
+    openingView(request = {}) {
+      const decision = decide(request)
+      return decision.action === 'open' ? decision.view : undefined
     },
     close() {
       const context = options.getContext()
