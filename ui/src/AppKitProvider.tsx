@@ -8,7 +8,7 @@ import { UI_FEATURES } from './features/UI_FEATURES.js'
 import { loadModal } from './modal/loadModal.js'
 import { loadOpeningView } from './modal/loadOpeningView.js'
 import type { ThemeMode, ThemeVariables } from './modal/theme.js'
-import { useOpeningModal } from './modal/useOpeningModal.js'
+import { type ModalPreload, useOpeningModal } from './modal/useOpeningModal.js'
 import { adoptStyles } from './utils/adoptStyles.js'
 import { assertSupportedReact } from './utils/assertSupportedReact.js'
 import { registerViews } from './views/registerViews.js'
@@ -21,16 +21,21 @@ export interface AppKitProviderProps {
   themeVariables?: ThemeVariables
   /** Wallets hidden from every list (by id, rdns or case-insensitive name). */
   excludedWallets?: readonly ExcludedWallet[]
+  /**
+   * When the modal's code loads before its first open: 'idle' (default) once the page is idle,
+   * so the first click only renders; 'intent' on hover or focus of a kit button, or on open.
+   */
+  preload?: ModalPreload
   children?: ReactNode
 }
 
 const NO_EXCLUSIONS: readonly ExcludedWallet[] = []
 
 /**
- * Shares a kit with the buttons and hooks below it, and renders the modal once it is first
- * opened: the modal shell and every view are chunks loaded on first use, so a page loads only
- * this provider and the buttons before the first click. The shell and the view it opens on
- * are fetched together and shown together. Safe to render on the server. On React older than
+ * Shares a kit with the buttons and hooks below it, and renders the modal: the modal shell and
+ * every view are chunks of their own, so a page's first load holds only this provider and the
+ * buttons. The shell and the view it opens on are fetched together (once the page is idle, or
+ * on intent with `preload` 'intent') and shown together. Safe to render on the server. On React older than
  * 18 it throws an error that says so (the check runs here, where the kit's React tree starts).
  */
 export function AppKitProvider({
@@ -38,6 +43,7 @@ export function AppKitProvider({
   themeMode = 'system',
   themeVariables,
   excludedWallets = NO_EXCLUSIONS,
+  preload = 'idle',
   children,
 }: AppKitProviderProps) {
   assertSupportedReact(reactVersion)
@@ -47,7 +53,7 @@ export function AppKitProvider({
   const ui = useMemo(() => createUiState(kit), [kit])
   // Before the opening modal's effect, which loads the view the kit opens on.
   useEffect(() => registerViews(kit.router), [kit])
-  const Modal = useOpeningModal(kit)
+  const Modal = useOpeningModal(kit, preload)
 
   useEffect(() => ui.events.start(), [ui])
   useEffect(() => () => ui.toasts.dispose(), [ui])

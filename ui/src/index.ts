@@ -1,5 +1,5 @@
 // @appkit/ui: the public entry point. Only entry points re-export. Everything here is cheap:
-// the modal shell and its views are chunks loaded when the modal first opens.
+// the modal shell and its views are chunks loaded once the page is idle or on first open.
 
 export { AppKitProvider, type AppKitProviderProps } from './AppKitProvider.js'
 export { AccountButton, type AccountButtonProps } from './buttons/AccountButton.js'
@@ -17,6 +17,7 @@ export { type UseNetworkResult, useNetwork } from './hooks/useNetwork.js'
 export { type UseToastResult, useToast } from './hooks/useToast.js'
 export { AppKitEmbedded } from './modal/AppKitEmbedded.js'
 export type { ColorScheme, ThemeMode, ThemeVariables } from './modal/theme.js'
+export type { ModalPreload } from './modal/useOpeningModal.js'
 export type { ToastVariant } from './toasts/createToastStore.js'
 export { TOAST_DURATION_MS, TOAST_SWAP_DELAY_MS } from './toasts/TOAST_TIMINGS.js'
 export { BALANCE_DECIMALS, formatBalance } from './utils/formatBalance.js'

@@ -3,6 +3,7 @@ import {
   AppKitEmbedded,
   AppKitProvider,
   ConnectButton,
+  type ModalPreload,
   NetworkButton,
   type ThemeMode,
 } from '@appkit/ui'
@@ -12,10 +13,17 @@ import { SendPanel } from './SendPanel.js'
 import { SignMessagePanel } from './SignMessagePanel.js'
 import { setTestWallet } from './testWalletSwitch.js'
 
-export function App({ kit, testWalletOn }: { kit: AppKit; testWalletOn: boolean }) {
+export interface AppProps {
+  kit: AppKit
+  testWalletOn: boolean
+  /** `?preload=intent`: the modal's code waits for a hover, a focus or the click. */
+  preload: ModalPreload
+}
+
+export function App({ kit, testWalletOn, preload }: AppProps) {
   const [theme, setTheme] = useState<Exclude<ThemeMode, 'system'>>('light')
   return (
-    <AppKitProvider kit={kit} themeMode={theme}>
+    <AppKitProvider kit={kit} themeMode={theme} preload={preload}>
       <div className={`demo demo--${theme}`}>
         <header className="demo__header">
           <h1>AppKit demo</h1>

@@ -39,6 +39,10 @@ const root = document.getElementById('root')
 if (!root) throw new Error('The demo page needs a #root element')
 createRoot(root).render(
   <StrictMode>
-    <App kit={kit} testWalletOn={testWalletOn} />
+    <App
+      kit={kit}
+      testWalletOn={testWalletOn}
+      preload={params.get('preload') === 'intent' ? 'intent' : 'idle'}
+    />
   </StrictMode>,
 )
