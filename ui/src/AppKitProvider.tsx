@@ -67,6 +67,7 @@ export function AppKitProvider({
       themeVariables,
       excludedWallets,
       preloadModal: (view) => {
+        kit.prepareToOpen()
         loadOpeningView(kit, loadModal, view).ready.catch(() => {})
       },
     }),

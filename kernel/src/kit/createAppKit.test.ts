@@ -247,6 +247,27 @@ describe('createAppKit remote configuration (spec §6, §8)', () => {
     expect(gated).not.toHaveBeenCalled()
   })
 
+  it('prepareToOpen loads the project configuration without opening; the open that follows asks for it no more', async () => {
+    const server = await configServer(200, { features: [{ id: 'email', isEnabled: false }] })
+    const kit = createAppKit(options({ loadRemoteConfig: true, urls: { api: server.url } }))
+    kit.prepareToOpen()
+    await vi.waitFor(() => expect(kit.gates.store.getState().status).toBe('remote'))
+    expect(kit.router.store.getState().open).toBe(false)
+    kit.prepareToOpen()
+    kit.open()
+    await kit.ready
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('prepareToOpen({ network: false }) warms the code only: the project API hears nothing', async () => {
+    const server = await configServer(200, { features: [] })
+    const kit = createAppKit(options({ loadRemoteConfig: true, urls: { api: server.url } }))
+    kit.prepareToOpen({ network: false })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(server.requests).toHaveLength(0)
+    expect(kit.gates.store.getState().status).not.toBe('remote')
+  })
+
   it('a plugin gated by a local feature is set up at once, without waiting for remote config', () => {
     const kit = createAppKit(options({ loadRemoteConfig: true, features: { analytics: true } }))
     const analytics = vi.fn()

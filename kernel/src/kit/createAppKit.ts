@@ -46,6 +46,7 @@ import { isMobileDevice } from './isMobileDevice.js'
 import { registryEventsToHooks } from './registryEventsToHooks.js'
 import { relayUrlOf } from './relayUrlOf.js'
 import { validateOptions } from './validateOptions.js'
+import { warmOpeningCode } from './warmOpeningCode.js'
 
 export interface AppKit extends KitActions {
   readonly options: Readonly<AppKitOptions>
@@ -87,6 +88,13 @@ export interface AppKit extends KitActions {
   use(plugin: AppKitPlugin): AppKit
   plugins(): readonly string[]
   open(request?: OpenRequest): OpenResult
+  /**
+   * Starts what the modal's first open needs without opening: its code, and unless `network` is
+   * false the project's configuration and the origin check. The UI warms the code once the page
+   * is idle (no request to the project API before an intent) and the rest on hover or focus, so
+   * the first click finds them done. Later calls and `open()` share the same loads.
+   */
+  prepareToOpen(options?: { network?: boolean }): void
   close(): boolean
   /** A JSON-RPC request answered by the namespace plugin that taps `resolveRpc`. */
   request<T = unknown>(namespace: ChainNamespace, method: string, params?: unknown): Promise<T>
@@ -304,9 +312,16 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     },
     plugins: plugins.names,
     open(request) {
+      kit.prepareToOpen()
+      return router.open(request)
+    },
+    prepareToOpen({ network = true } = {}) {
+      if (!network) {
+        void warmOpeningCode()
+        return
+      }
       void remoteConfig.load()
       void originCheck.verdict()
-      return router.open(request)
     },
     close: () => router.close(),
     async request<T>(namespace: ChainNamespace, method: string, params?: unknown): Promise<T> {

@@ -16,8 +16,9 @@ export interface UiContextValue {
   themeVariables: ThemeVariables | undefined
   excludedWallets: readonly ExcludedWallet[]
   /**
-   * Fetches the modal's code and the view it will open on, in parallel, ahead of the click
-   * (hover or focus on a button). Failures are left for the open to report.
+   * Fetches the modal's code and the view it will open on, in parallel, and the project's
+   * configuration, ahead of the click (hover or focus on a button). Failures are left for the
+   * open to report.
    */
   preloadModal(view: ViewName): void
 }

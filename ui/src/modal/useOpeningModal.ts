@@ -22,12 +22,12 @@ function savesData(): boolean {
  * The modal shell's component, undefined until it has loaded together with the view it opens
  * on: the provider then renders it directly, already loaded, with its view in the cache (no
  * Suspense fallback, whose reveal React delays by 300 ms). With `preload` 'idle' that happens
- * once the page is idle: the closed shell mounts then (its shadow root and styles ready), and
- * the first open only renders the dialog. A shell that failed to load on open is reported
+ * once the page is idle, with the kernel's opening code (no request yet): the closed shell
+ * mounts then (its shadow root and styles ready), and the first open only renders the dialog. A shell that failed to load on open is reported
  * through the kit, and tried again on the next open; a failed warm-up is left to the open.
  */
 export function useOpeningModal(
-  kit: Pick<AppKit, 'router' | 'reportError' | 'options'>,
+  kit: Pick<AppKit, 'router' | 'reportError' | 'options' | 'prepareToOpen'>,
   preload: ModalPreload = 'idle',
   load: () => Promise<ComponentType> = loadModal,
 ): ComponentType | undefined {
@@ -56,6 +56,7 @@ export function useOpeningModal(
     if (!needed || open || preload !== 'idle' || savesData()) return
     let current = true
     const cancel = whenIdle(() => {
+      kit.prepareToOpen({ network: false })
       loadOpeningView(kit, load, kit.router.openingView() ?? 'Connect').ready.then(
         (loaded) => {
           if (current) setModal(() => loaded)

@@ -1,0 +1,16 @@
+/**
+ * Fetches and evaluates the code a first open runs (the project configuration's and the origin
+ * check's fetchers, the HTTP client) without running it: no request reaches the project API.
+ * Resolves when all of it is loaded; a failed chunk is left for the open to load again.
+ */
+export function warmOpeningCode(): Promise<void> {
+  return Promise.all([
+    import('../gates/fetchRemoteConfig.js'),
+    import('../origins/fetchAllowedOrigins.js'),
+    import('../origins/isOriginAllowed.js'),
+    import('../pipelines/createHttpClient.js'),
+  ]).then(
+    () => undefined,
+    () => undefined,
+  )
+}
