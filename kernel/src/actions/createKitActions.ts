@@ -1,3 +1,4 @@
+import { lazyAction } from '../lazy/lazyAction.js'
 import type { ActionContext } from './ActionContext.js'
 import { applyDefaultAccountType } from './applyDefaultAccountType.js'
 import { createConnectAction } from './createConnectAction.js'
@@ -5,9 +6,6 @@ import { createDisconnectAction } from './createDisconnectAction.js'
 import { createDisconnectConnectionAction } from './createDisconnectConnectionAction.js'
 import { createReconnectAction } from './createReconnectAction.js'
 import { createRefreshBalanceAction } from './createRefreshBalanceAction.js'
-import { createSendAction } from './createSendAction.js'
-import { createSendTransactionAction } from './createSendTransactionAction.js'
-import { createSignMessageAction } from './createSignMessageAction.js'
 import { createSwitchNetworkActions } from './createSwitchNetworkActions.js'
 import type { KitActions } from './KitActions.js'
 import { reportActionFailures } from './reportActionFailures.js'
@@ -46,8 +44,26 @@ export function createKitActions(ctx: ActionContext): KitActions {
     requestNetworkSwitch: providerFlow('switchNetwork', switches.requestNetworkSwitch),
     switchNetwork: providerFlow('switchNetwork', switches.switchNetwork),
     refreshBalance: () => refresh({ force: true }),
-    signMessage: providerFlow('sign', createSignMessageAction(ctx)),
-    send: providerFlow('send', createSendAction(ctx, refresh)),
-    sendTransaction: providerFlow('sendTransaction', createSendTransactionAction(ctx, refresh)),
+    // Never needed before a click: their code stays out of the page's first load.
+    signMessage: providerFlow(
+      'sign',
+      lazyAction(() =>
+        import('./createSignMessageAction.js').then((m) => m.createSignMessageAction(ctx)),
+      ),
+    ),
+    send: providerFlow(
+      'send',
+      lazyAction(() =>
+        import('./createSendAction.js').then((m) => m.createSendAction(ctx, refresh)),
+      ),
+    ),
+    sendTransaction: providerFlow(
+      'sendTransaction',
+      lazyAction(() =>
+        import('./createSendTransactionAction.js').then((m) =>
+          m.createSendTransactionAction(ctx, refresh),
+        ),
+      ),
+    ),
   }
 }
