@@ -1,5 +1,5 @@
 import { isSafeImageUrl } from '@appkit/kernel'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useUi } from '../context/useUi.js'
 import { initials } from '../utils/initials.js'
 
@@ -15,37 +15,55 @@ export interface RemoteImageProps {
    * the initials would only be read (and matched against the row's label) a second time.
    */
   decorative?: boolean
+  /**
+   * Start no load for now (a list scrolling past): the image shows if it already loaded, the
+   * initials otherwise; the load starts once this turns false.
+   */
+  paused?: boolean
 }
 
 /**
  * An image from the wallet list or a connector, shown only if it loads within the 2 s
  * preload race (spec §9); the name's initials otherwise, and while it loads.
  */
-export function RemoteImage({ url, name, variant, decorative = false }: RemoteImageProps) {
+export function RemoteImage({
+  url,
+  name,
+  variant,
+  decorative = false,
+  paused = false,
+}: RemoteImageProps) {
   const { images } = useUi()
-  const safeUrl = url && isSafeImageUrl(url) ? url : undefined
+  const safeUrl = useMemo(() => (url && isSafeImageUrl(url) ? url : undefined), [url])
   const [loaded, setLoaded] = useState(() => (safeUrl ? images.peek(safeUrl) === true : false))
   useEffect(() => {
     if (!safeUrl) {
       setLoaded(false)
       return
     }
+    // Settled already (a row scrolled back into view): no promise, no second update.
+    const known = images.peek(safeUrl)
+    if (known !== undefined) {
+      setLoaded(known)
+      return
+    }
+    setLoaded(false)
+    if (paused) return
     let current = true
-    setLoaded(images.peek(safeUrl) === true)
     void images.load(safeUrl).then((ok) => {
       if (current) setLoaded(ok)
     })
     return () => {
       current = false
     }
-  }, [images, safeUrl])
+  }, [images, safeUrl, paused])
   return (
     <span
       className={variant ? `image ${variant}` : 'image'}
       aria-hidden={decorative ? 'true' : undefined}
     >
       {loaded && safeUrl ? (
-        <img src={safeUrl} alt={decorative ? '' : name} draggable={false} />
+        <img src={safeUrl} alt={decorative ? '' : name} draggable={false} decoding="async" />
       ) : decorative ? (
         <span data-initials={initials(name)} />
       ) : (

@@ -96,7 +96,7 @@ export const MODAL_CSS = `
   border: 1px solid var(--ak-border);
   border-radius: var(--ak-radius);
   box-shadow: var(--ak-shadow);
-  animation: ak-pop-in 180ms cubic-bezier(0.2, 0.9, 0.3, 1.2);
+  animation: ak-pop-in 140ms ease-out;
 }
 .dialog:focus { outline: none; }
 .dialog[data-shake="true"] { animation: ak-shake 500ms ease-in-out; }
@@ -350,7 +350,14 @@ fieldset.connect-methods:disabled .item { cursor: not-allowed; }
   padding: 0 16px 16px;
   overflow-y: auto;
   overscroll-behavior: contain;
+  contain: layout paint style;
+  will-change: scroll-position;
 }
+/* Fixed-size rows, each laid out and painted on its own: a row coming into view restyles nothing else. */
+.grid-rows { position: relative; contain: strict; }
+.grid-rows.scrolling { pointer-events: none; }
+/* Inside the tile: a row's paint containment would clip a ring drawn outside it. */
+.grid-row .tile:focus-visible { outline-offset: -2px; }
 .grid-row {
   position: absolute;
   top: 0;
@@ -359,6 +366,8 @@ fieldset.connect-methods:disabled .item { cursor: not-allowed; }
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 8px;
+  height: 96px;
+  contain: strict;
 }
 .tile {
   display: flex;
@@ -474,7 +483,8 @@ fieldset.connect-methods:disabled .item { cursor: not-allowed; }
 .toast .spinner { width: 16px; height: 16px; border-width: 2px; }
 
 @keyframes ak-fade-in { from { opacity: 0; } }
-@keyframes ak-pop-in { from { opacity: 0; transform: translateY(8px) scale(0.97); } }
+/* Opacity only: a dialog that does not move can be clicked the moment it shows. */
+@keyframes ak-pop-in { from { opacity: 0; } }
 @keyframes ak-slide-up { from { transform: translateY(100%); } }
 @keyframes ak-toast-in { from { opacity: 0; transform: translateY(6px); } }
 @keyframes ak-spin { to { transform: rotate(360deg); } }

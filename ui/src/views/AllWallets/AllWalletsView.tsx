@@ -1,5 +1,5 @@
 import type { WalletListing } from '@appkit/kernel'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { SearchIcon } from '../../components/icons.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useUi } from '../../context/useUi.js'
@@ -16,11 +16,17 @@ export default function AllWalletsView() {
   const search = useDebouncedValue(query.trim())
   const { state, hasMore, loadMore, retry } = useWalletPages(search)
 
-  function select(wallet: WalletListing) {
-    const { connectors } = kit.registry.store.getState()
-    const { view, data } = walletDestination(connectors, wallet, (name) => kit.router.hasView(name))
-    kit.router.push(view, data)
-  }
+  // Stable, so typing in the search box does not re-render the grid.
+  const select = useCallback(
+    (wallet: WalletListing) => {
+      const { connectors } = kit.registry.store.getState()
+      const { view, data } = walletDestination(connectors, wallet, (name) =>
+        kit.router.hasView(name),
+      )
+      kit.router.push(view, data)
+    },
+    [kit],
+  )
 
   const firstLoad = state.status === 'loading' && state.wallets.length === 0
   const failed = state.status === 'failed'

@@ -1,15 +1,17 @@
 import type { WalletListing } from '@appkit/kernel'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { type CSSProperties, useEffect, useRef } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { Spinner } from '../../components/Spinner.js'
 import { useUi } from '../../context/useUi.js'
-import { chunk } from '../../utils/chunk.js'
 import { listingImageUrl } from '../shared/imageUrls.js'
-import { WalletTile } from './WalletTile.js'
+import { reuseRows } from './reuseRows.js'
+import { WalletRow } from './WalletRow.js'
 
 export const COLUMNS = 4
-/** A tile (about 96px) and the 8px gap below it. */
+/** A tile (96px) and the 8px gap below it. */
 export const ROW_HEIGHT = 104
+/** How far below the viewport the sentinel asks for the next page: most of a page of rows. */
+const PREFETCH_MARGIN_PX = ROW_HEIGHT * 8
 
 export interface WalletGridProps {
   wallets: readonly WalletListing[]
@@ -21,19 +23,58 @@ export interface WalletGridProps {
 
 /**
  * A virtual grid: only the rows near the viewport are in the DOM, so thousands of wallets
- * scroll smoothly. A sentinel after the rows asks for the next page when it comes into view.
+ * scroll smoothly. A sentinel after the rows asks for the next page when it comes near.
+ * While it scrolls, tiles start no image loads (each is a request and a decode on the main
+ * thread) and ignore the pointer (no hover restyle per frame); both resume once it stops.
  */
-export function WalletGrid({ wallets, hasMore, loading, onLoadMore, onSelect }: WalletGridProps) {
+export const WalletGrid = memo(function WalletGrid({
+  wallets,
+  hasMore,
+  loading,
+  onLoadMore,
+  onSelect,
+}: WalletGridProps) {
   const { kit } = useUi()
   const scroller = useRef<HTMLDivElement | null>(null)
   const sentinel = useRef<HTMLDivElement | null>(null)
-  const rows = chunk(wallets, COLUMNS)
+  const previousRows = useRef<readonly (readonly WalletListing[])[]>([])
+  const rows = useMemo(() => reuseRows(previousRows.current, wallets, COLUMNS), [wallets])
+  useEffect(() => {
+    previousRows.current = rows
+  }, [rows])
+  // Each wallet's image URL built once, not on every mount of its row.
+  const imageUrlOf = useMemo(() => {
+    const urls = new WeakMap<WalletListing, string | undefined>()
+    return (wallet: WalletListing) => {
+      if (!urls.has(wallet)) urls.set(wallet, listingImageUrl(kit, wallet))
+      return urls.get(wallet)
+    }
+  }, [kit])
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 4,
+    // Images wait for the scroll to stop: a pause of one slow frame should not start them.
+    isScrollingResetDelay: 300,
   })
+  const scrolling = virtualizer.isScrolling
+  const items = virtualizer.getVirtualItems()
+  // Read after getVirtualItems, which brings the range up to date.
+  const visible = virtualizer.range
+  // The first tiles show before their image loads start (a search answer updates the list
+  // in one frame); the loads start once that frame is painted.
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true))
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
 
   const loadMore = useRef(onLoadMore)
   loadMore.current = onLoadMore
@@ -47,7 +88,7 @@ export function WalletGrid({ wallets, hasMore, loading, onLoadMore, onSelect }: 
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) loadMore.current()
       },
-      { root, rootMargin: '0px 0px 240px 0px' },
+      { root, rootMargin: `0px 0px ${PREFETCH_MARGIN_PX}px 0px` },
     )
     observer.observe(target)
     return () => observer.disconnect()
@@ -57,24 +98,25 @@ export function WalletGrid({ wallets, hasMore, loading, onLoadMore, onSelect }: 
     <div className="scroller" ref={scroller}>
       <ul
         aria-label="All wallets"
-        style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+        className={scrolling ? 'grid-rows scrolling' : 'grid-rows'}
+        style={{ height: virtualizer.getTotalSize() }}
       >
-        {virtualizer.getVirtualItems().map((row) => (
-          <li
-            key={row.key}
-            className="grid-row"
-            style={{ transform: `translateY(${row.start}px)` } as CSSProperties}
-          >
-            {rows[row.index]?.map((wallet) => (
-              <WalletTile
-                key={wallet.id}
-                wallet={wallet}
-                imageUrl={listingImageUrl(kit, wallet)}
-                onSelect={onSelect}
-              />
-            ))}
-          </li>
-        ))}
+        {items.map((row) => {
+          const rowWallets = rows[row.index]
+          // Overscan rows (built ahead, out of sight) load their images once in view.
+          const inView =
+            visible !== null && row.index >= visible.startIndex && row.index <= visible.endIndex
+          return rowWallets ? (
+            <WalletRow
+              key={row.key}
+              wallets={rowWallets}
+              start={row.start}
+              imagesPaused={scrolling || !painted || !inView}
+              imageUrlOf={imageUrlOf}
+              onSelect={onSelect}
+            />
+          ) : null
+        })}
       </ul>
       {hasMore || loading ? (
         <div className="sentinel" ref={sentinel}>
@@ -83,4 +125,4 @@ export function WalletGrid({ wallets, hasMore, loading, onLoadMore, onSelect }: 
       ) : null}
     </div>
   )
-}
+})
