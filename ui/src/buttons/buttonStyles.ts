@@ -60,7 +60,8 @@ export const BUTTON_CSS = `
 }
 .appkit-btn--primary:hover { background: var(--_accent); filter: brightness(1.08); }
 .appkit-btn[aria-busy="true"] { cursor: progress; opacity: 0.85; }
-.appkit-btn__muted { color: var(--_muted); font-weight: 500; }
+/* The button's own weight: a second one costs a font lookup and a long layout at connect. */
+.appkit-btn__muted { color: var(--_muted); }
 .appkit-btn__dot {
   width: 20px;
   height: 20px;
