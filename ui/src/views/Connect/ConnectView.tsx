@@ -1,5 +1,5 @@
 import type { ConnectMethod } from '@appkit/kernel'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { BrandingFooter } from '../../modal/BrandingFooter.js'
@@ -35,6 +35,12 @@ export default function ConnectView() {
   }))
   const [walletsOpen, setWalletsOpen] = useState(false)
   const hintId = useId()
+  // A browser wallet's row leads there: its code is in by the time a visitor picks one.
+  useEffect(() => {
+    if (kit.router.hasView('ConnectingExternal')) {
+      kit.router.loadView('ConnectingExternal').catch(() => {})
+    }
+  }, [kit])
   const walletsId = useId()
 
   const loginsShown = logins.email || logins.socials.length > 0 || logins.placeholders.length > 0
