@@ -13,10 +13,15 @@ export const isFailed = (value: unknown): value is Failed =>
   typeof value === 'object' && value !== null && 'failed' in value
 
 export interface ConnectFlowResult {
-  /** JS gzip fetched after the first click until connected, per the browser. */
+  /**
+   * JS gzip the connect flow fetched beyond the page's initial files, per the browser: after
+   * the click, or before it when the app warms its modal once the page is idle.
+   */
   afterClickGzip: number
   files: string[]
+  /** Median of `clickToConnectedRunsMs`. */
   clickToConnectedMs: number
+  clickToConnectedRunsMs: number[]
   /** Other-origin requests after the click (query strings dropped). */
   otherOriginRequests: string[]
 }

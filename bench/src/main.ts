@@ -5,12 +5,9 @@ import { join } from 'node:path'
 import { startEmulator } from '@appkit/emulator'
 import type { Browser } from 'playwright-core'
 import { BENCH_APPS, OUR_VARIANTS } from './BENCH_APPS.js'
-import type { BenchResults, ConnectFlowResult, Outcome } from './BenchResults.js'
+import type { BenchResults, Outcome } from './BenchResults.js'
 import type { BuiltApp } from './BuiltApp.js'
 import { launchChromium } from './browser/launchChromium.js'
-import { type AllWalletsRun, measureAllWallets } from './browser/measureAllWallets.js'
-import { type AppRun, measureAppRun } from './browser/measureAppRun.js'
-import { measureConnectFlow } from './browser/measureConnectFlow.js'
 import { measureHotPathsInChromium } from './browser/measureHotPathsInChromium.js'
 import { buildApp } from './buildApp.js'
 import { bundledVersions } from './bundledVersions.js'
@@ -19,6 +16,8 @@ import { errorText } from './errorText.js'
 import { generateWallets } from './generateWallets.js'
 import { runHotPaths } from './hotpaths/runHotPaths.js'
 import { loadBudgets } from './loadBudgets.js'
+import { measureAllWalletsRuns } from './measureAllWalletsRuns.js'
+import { measureAppTimings } from './measureAppTimings.js'
 import { type BuildSizes, measureBuildSizes } from './measureBuildSizes.js'
 import { measureOurBudgetFigures } from './measureOurBudgetFigures.js'
 import { moduleBreakdown } from './moduleBreakdown.js'
@@ -27,15 +26,15 @@ import { ourVariantSizes } from './ourVariantSizes.js'
 import { BENCH_DIR, DIST_DIR, RESULTS_DIR } from './paths.js'
 import { printReport } from './printReport.js'
 import { readVersions } from './readVersions.js'
+import { runAllWalletsBench } from './runAllWalletsBench.js'
+import { runClickBench } from './runClickBench.js'
 import { runHookBench } from './runHookBench.js'
 import { runLoadBench } from './runLoadBench.js'
 import { runSizeBench } from './runSizeBench.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
 import { startWalletApi } from './startWalletApi.js'
-import { stripQuery } from './stripQuery.js'
-import { summarizeRuns } from './summarizeRuns.js'
 
-const WALLETS = 600
+const WALLETS = 1000
 const RPC_CALLS = 10_000
 
 const log = (line: string) => console.log(`[bench] ${line}`)
@@ -52,7 +51,9 @@ async function attempt<T>(label: string, run: () => Promise<T>): Promise<Outcome
 /**
  * `npm run bench`: builds, sizes, browser runs, hot paths; prints the table, writes the JSON.
  * `npm run bench -- --only load` runs the load figures alone (runLoadBench), `--only size` the
- * size figures alone (runSizeBench), `--only hooks` the hook dispatch figures (runHookBench).
+ * size figures alone (runSizeBench), `--only hooks` the hook dispatch figures (runHookBench),
+ * `--only allwallets` the AllWallets scroll and search figures (runAllWalletsBench), `--only
+ * clicks` the apps' click timings and connect flow against issue 23's targets (runClickBench).
  */
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
   const only = argv[argv.indexOf('--only') + 1]
@@ -60,7 +61,12 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     if (only === 'load') await runLoadBench()
     else if (only === 'size') await runSizeBench()
     else if (only === 'hooks') await runHookBench()
-    else throw new Error(`--only takes 'load', 'size' or 'hooks' (got ${String(only)})`)
+    else if (only === 'allwallets') await runAllWalletsBench(WALLETS)
+    else if (only === 'clicks') await runClickBench()
+    else
+      throw new Error(
+        `--only takes 'load', 'size', 'hooks', 'allwallets' or 'clicks' (got ${String(only)})`,
+      )
     return
   }
   const runs = Number(process.env.BENCH_RUNS ?? 5)
@@ -124,7 +130,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
         })()
       : undefined
 
-  // 3. Services: the emulator (our app's project API, the local chain), the 600-wallet API.
+  // 3. Services: the emulator (our app's project API, the local chain), the WALLETS-long wallet API.
   const emulator = await attempt('emulator', () =>
     startEmulator({
       apiPort: 0,
@@ -169,81 +175,25 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     browser = await launchChromium()
     chromiumVersion = browser.version()
 
-    // 5. Timings: `runs` rounds, each app once a round, the order rotating.
-    const appRuns = new Map<string, AppRun[]>()
-    const appFailures = new Map<string, string>()
-    for (let round = 0; round < runs; round++) {
-      const order = BENCH_APPS.map((_, i) => BENCH_APPS[(i + round) % BENCH_APPS.length]!)
-      for (const app of order) {
-        const url = pageUrl(app.name)
-        if (!url || appFailures.has(app.name)) continue
-        log(`round ${round + 1}/${runs}: ${app.name}`)
-        const run = await attempt(`${app.name} run ${round + 1}`, () =>
-          measureAppRun(browser!, url, { hasModal: app.hasModal, cycles }),
-        )
-        if ('failed' in run) appFailures.set(app.name, run.failed)
-        else appRuns.set(app.name, [...(appRuns.get(app.name) ?? []), run])
-      }
-    }
-    for (const app of BENCH_APPS) {
-      const build = builds.get(app.name)
-      const failure = build && 'failed' in build ? build.failed : appFailures.get(app.name)
-      const done = appRuns.get(app.name)
-      browserResults[app.name] = failure
-        ? { failed: failure }
-        : done
-          ? { summary: summarizeRuns(done), runs: done }
-          : { failed: 'not run' }
-    }
+    // 5. and 6. Timings: every app `runs` rounds, the order rotating; the connect flow each round.
+    const timings = await measureAppTimings(browser, {
+      apps: BENCH_APPS,
+      pageUrl,
+      sizeOf,
+      runs,
+      cycles,
+      log,
+    })
+    Object.assign(browserResults, timings.browser)
+    Object.assign(connectFlow, timings.connectFlow)
 
-    // 6. The injected-wallet connect flow, once per app with a modal.
-    for (const app of BENCH_APPS.filter((candidate) => candidate.hasModal)) {
-      const url = pageUrl(app.name)
-      const measured = sizeOf.get(app.name)
-      if (!url || !measured) {
-        connectFlow[app.name] = { failed: 'not built' }
-        continue
-      }
-      log(`connect flow: ${app.name}`)
-      connectFlow[app.name] = await attempt<ConnectFlowResult>(
-        `${app.name} connect flow`,
-        async () => {
-          const flow = await measureConnectFlow(browser!, url, {
-            connectedText: app.connectedText,
-          })
-          const origin = new URL(url).origin
-          return {
-            afterClickGzip: flow.jsAfterClick.reduce(
-              (sum, file) => sum + (measured.gzipByFile[file] ?? 0),
-              0,
-            ),
-            files: flow.jsAfterClick,
-            clickToConnectedMs: flow.clickToConnectedMs,
-            otherOriginRequests: flow.requestsAfterClick
-              .filter((request) => new URL(request.url).origin !== origin)
-              .map((request) => stripQuery(request.url)),
-          }
-        },
-      )
-    }
-
-    // 7. AllWallets with 600 wallets.
+    // 7. AllWallets with 1,000 wallets (alone: `--only allwallets`).
     const appkitServer = servers.get('appkit')
     if ('failed' in walletApi) allWallets = walletApi
     else if (!appkitServer) allWallets = { failed: 'our app did not build' }
     else {
       const url = `${appkitServer.url}/?api=${encodeURIComponent(walletApi.url)}`
-      const done: AllWalletsRun[] = []
-      for (let round = 0; round < runs; round++) {
-        log(`AllWallets ${round + 1}/${runs}`)
-        const run = await attempt('AllWallets', () => measureAllWallets(browser!, url))
-        if ('failed' in run) {
-          allWallets = run
-          break
-        }
-        done.push(run)
-        allWallets = { runs: done }
-      }
+      allWallets = await measureAllWalletsRuns(browser, url, { runs, wallets: WALLETS, log })
     }
 
     // 8. Hot paths in Chromium.

@@ -5,6 +5,7 @@ export interface AppRunSummary {
   runs: number
   buttonVisibleMs: number
   clickToListMs: number | undefined
+  clickEarlyToListMs: number | undefined
   heapAfterLoadBytes: number
   /** Heap after all cycles minus heap after the first (both after a full GC). */
   heapGrowthBytes: number | undefined
@@ -24,6 +25,7 @@ export function summarizeRuns(runs: readonly AppRun[]): AppRunSummary {
     runs: runs.length,
     buttonVisibleMs: median(runs.map((run) => run.buttonVisibleMs)),
     clickToListMs: optionalMedian(runs.map((run) => run.clickToListMs)),
+    clickEarlyToListMs: optionalMedian(runs.map((run) => run.clickEarlyToListMs)),
     heapAfterLoadBytes: median(runs.map((run) => run.heapAfterLoadBytes)),
     heapGrowthBytes: optionalMedian(
       runs.map((run) =>

@@ -11,8 +11,10 @@ export const PAGE_INIT_SCRIPT = fileURLToPath(new URL('./pageInit.js', import.me
 export interface AppRun {
   /** Navigation start to the Connect button being visible (page clock). */
   buttonVisibleMs: number
-  /** Click on Connect to the injected wallet being visible in the modal. */
+  /** Click on Connect, once the page is loaded and quiet, to the injected wallet listed. */
   clickToListMs: number | undefined
+  /** The same from a click the frame the button shows (measureEarlyClick, its own context). */
+  clickEarlyToListMs?: number | undefined
   /** JS heap in use once the page is loaded and quiet, after a full GC. */
   heapAfterLoadBytes: number
   /** After the first open/close cycle (the modal's code loaded), after a full GC. */

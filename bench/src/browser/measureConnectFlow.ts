@@ -5,10 +5,11 @@ import { firstClickAt, TEXT, waitForText } from './pageText.js'
 import { type RecordedRequest, recordRequests } from './recordRequests.js'
 
 export interface ConnectFlow {
-  /** Same-origin JS files fetched before the first click (paths like 'assets/x.js'). */
-  jsBeforeClick: string[]
-  /** Same-origin JS files fetched from the first click until connected and quiet. */
-  jsAfterClick: string[]
+  /**
+   * Same-origin JS files fetched from the page's load until connected and quiet (paths like
+   * 'assets/x.js'): the initial files, then whatever the app warms or loads on the click.
+   */
+  jsFetched: string[]
   /** Click on Connect to the account's address showing. */
   clickToConnectedMs: number
   /** Every request from the first click on, other origins included. */
@@ -55,8 +56,7 @@ export async function measureConnectFlow(
     const all = recorder.requests()
     const origin = new URL(url).origin
     return {
-      jsBeforeClick: jsFiles(all.slice(0, before), origin),
-      jsAfterClick: jsFiles(all.slice(before), origin),
+      jsFetched: jsFiles(all, origin),
       clickToConnectedMs,
       requestsAfterClick: all.slice(before),
     }
