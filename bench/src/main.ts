@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus, platform } from 'node:os'
 import { join } from 'node:path'
-import { startEmulator } from '@appkit/emulator'
 import type { Browser } from 'playwright-core'
 import { BENCH_APPS, OUR_VARIANTS } from './BENCH_APPS.js'
 import type { BenchResults, Outcome } from './BenchResults.js'
@@ -32,6 +31,7 @@ import { runHookBench } from './runHookBench.js'
 import { runLoadBench } from './runLoadBench.js'
 import { runSizeBench } from './runSizeBench.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
+import { startBenchEmulator } from './startBenchEmulator.js'
 import { startWalletApi } from './startWalletApi.js'
 
 const WALLETS = 1000
@@ -131,14 +131,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
       : undefined
 
   // 3. Services: the emulator (our app's project API, the local chain), the WALLETS-long wallet API.
-  const emulator = await attempt('emulator', () =>
-    startEmulator({
-      apiPort: 0,
-      chains: [{ chainId: 31337, name: 'Hardhat', port: 0 }],
-      stateFile: false,
-      log: () => {},
-    }),
-  )
+  const emulator = await attempt('emulator', () => startBenchEmulator())
   const emulatorUrls = 'failed' in emulator ? undefined : emulator.urls
   const rpcUrl = emulatorUrls?.chains['31337']?.rpcUrl ?? 'http://127.0.0.1:9'
   const walletApi = emulatorUrls

@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { startEmulator } from '@appkit/emulator'
 import type { Browser } from 'playwright-core'
 import { launchChromium } from './browser/launchChromium.js'
 import { buildApp } from './buildApp.js'
@@ -8,6 +7,7 @@ import { generateWallets } from './generateWallets.js'
 import { measureAllWalletsRuns } from './measureAllWalletsRuns.js'
 import { DIST_DIR, RESULTS_DIR } from './paths.js'
 import { serveStatic } from './serveStatic.js'
+import { startBenchEmulator } from './startBenchEmulator.js'
 import { startWalletApi } from './startWalletApi.js'
 
 const log = (line: string) => console.log(`[bench] ${line}`)
@@ -22,12 +22,7 @@ export async function runAllWalletsBench(wallets: number): Promise<void> {
   const runs = Number(process.env.BENCH_RUNS ?? 5)
   log('building appkit')
   const built = await buildApp('appkit', { outDir: join(DIST_DIR, 'appkit') })
-  const emulator = await startEmulator({
-    apiPort: 0,
-    chains: [{ chainId: 31337, name: 'Hardhat', port: 0 }],
-    stateFile: false,
-    log: () => {},
-  })
+  const emulator = await startBenchEmulator()
   const walletApi = await startWalletApi({
     upstream: emulator.urls.api,
     wallets: generateWallets(wallets),

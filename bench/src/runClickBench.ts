@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { startEmulator } from '@appkit/emulator'
 import type { Browser } from 'playwright-core'
 import { BENCH_APPS } from './BENCH_APPS.js'
 import { launchChromium } from './browser/launchChromium.js'
@@ -11,6 +10,7 @@ import { type BuildSizes, measureBuildSizes } from './measureBuildSizes.js'
 import { BENCH_DIR, DIST_DIR, RESULTS_DIR } from './paths.js'
 import { type ClickResults, printClickTargets } from './printClickTargets.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
+import { startBenchEmulator } from './startBenchEmulator.js'
 
 const log = (line: string) => console.log(`[bench] ${line}`)
 
@@ -32,12 +32,7 @@ export async function runClickBench(): Promise<void> {
     sizeOf.set(app.name, measureBuildSizes(built))
     if (built.outDir) servers.set(app.name, await serveStatic(built.outDir))
   }
-  const emulator = await startEmulator({
-    apiPort: 0,
-    chains: [{ chainId: 31337, name: 'Hardhat', port: 0 }],
-    stateFile: false,
-    log: () => {},
-  })
+  const emulator = await startBenchEmulator()
   let browser: Browser | undefined
   try {
     browser = await launchChromium()

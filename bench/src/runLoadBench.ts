@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { startEmulator } from '@appkit/emulator'
 import type { Browser } from 'playwright-core'
 import { LOAD_BOUNDS } from './browser/LOAD_BOUNDS.js'
 import { launchChromium } from './browser/launchChromium.js'
@@ -10,6 +9,7 @@ import { generateWallets } from './generateWallets.js'
 import { DIST_DIR, RESULTS_DIR } from './paths.js'
 import { printLoadFigures } from './printLoadFigures.js'
 import { serveStatic } from './serveStatic.js'
+import { startBenchEmulator } from './startBenchEmulator.js'
 import { startWalletApi } from './startWalletApi.js'
 
 const log = (line: string) => console.log(`[bench] ${line}`)
@@ -22,13 +22,7 @@ const log = (line: string) => console.log(`[bench] ${line}`)
 export async function runLoadBench(): Promise<void> {
   log('building load')
   const built = await buildApp('load', { outDir: join(DIST_DIR, 'load') })
-  const emulator = await startEmulator({
-    apiPort: 0,
-    chains: [{ chainId: 31337, name: 'Hardhat', port: 0 }],
-    stateFile: false,
-    solana: false,
-    log: () => {},
-  })
+  const emulator = await startBenchEmulator({ solana: false })
   const walletApi = await startWalletApi({
     upstream: emulator.urls.api,
     wallets: generateWallets(LOAD_BOUNDS.allWallets.wallets),
