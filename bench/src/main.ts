@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus, platform } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
@@ -22,7 +21,7 @@ import { measureOurBudgetFigures } from './measureOurBudgetFigures.js'
 import { moduleBreakdown } from './moduleBreakdown.js'
 import { WAGMI_PACKAGES } from './oneCopyOfWagmi.js'
 import { ourVariantSizes } from './ourVariantSizes.js'
-import { BENCH_DIR, DIST_DIR, RESULTS_DIR } from './paths.js'
+import { BENCH_DIR, DIST_DIR } from './paths.js'
 import { printReport } from './printReport.js'
 import { readVersions } from './readVersions.js'
 import { runAllWalletsBench } from './runAllWalletsBench.js'
@@ -33,6 +32,7 @@ import { runSizeBench } from './runSizeBench.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
 import { startBenchEmulator } from './startBenchEmulator.js'
 import { startWalletApi } from './startWalletApi.js'
+import { writeResults } from './writeResults.js'
 
 const WALLETS = 1000
 const RPC_CALLS = 10_000
@@ -238,8 +238,6 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
   }
 
   console.log(`\n${printReport(results)}`)
-  await mkdir(RESULTS_DIR, { recursive: true })
-  const file = join(RESULTS_DIR, `${results.date.replace(/[:.]/g, '-')}.json`)
-  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`)
+  const file = await writeResults('', results)
   log(`results written to ${file}`)
 }

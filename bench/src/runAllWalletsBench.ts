@@ -1,14 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { launchChromium } from './browser/launchChromium.js'
 import { buildApp } from './buildApp.js'
 import { generateWallets } from './generateWallets.js'
 import { measureAllWalletsRuns } from './measureAllWalletsRuns.js'
-import { DIST_DIR, RESULTS_DIR } from './paths.js'
+import { DIST_DIR } from './paths.js'
 import { serveStatic } from './serveStatic.js'
 import { startBenchEmulator } from './startBenchEmulator.js'
 import { startWalletApi } from './startWalletApi.js'
+import { writeResults } from './writeResults.js'
 
 const log = (line: string) => console.log(`[bench] ${line}`)
 
@@ -33,13 +33,13 @@ export async function runAllWalletsBench(wallets: number): Promise<void> {
     browser = await launchChromium()
     const url = `${server.url}/?api=${encodeURIComponent(walletApi.url)}`
     const outcome = await measureAllWalletsRuns(browser, url, { runs, wallets, log })
-    await mkdir(RESULTS_DIR, { recursive: true })
     const date = new Date().toISOString()
-    const file = join(RESULTS_DIR, `allwallets-${date.replace(/[:.]/g, '-')}.json`)
-    await writeFile(
-      file,
-      `${JSON.stringify({ date, chromium: browser.version(), wallets, allWallets: outcome }, null, 2)}\n`,
-    )
+    const file = await writeResults('allwallets', {
+      date,
+      chromium: browser.version(),
+      wallets,
+      allWallets: outcome,
+    })
     log(`results written to ${file}`)
   } finally {
     await browser?.close()

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { BENCH_APPS } from './BENCH_APPS.js'
@@ -7,10 +6,11 @@ import { launchChromium } from './browser/launchChromium.js'
 import { buildApp } from './buildApp.js'
 import { measureAppTimings } from './measureAppTimings.js'
 import { type BuildSizes, measureBuildSizes } from './measureBuildSizes.js'
-import { BENCH_DIR, DIST_DIR, RESULTS_DIR } from './paths.js'
+import { BENCH_DIR, DIST_DIR } from './paths.js'
 import { type ClickResults, printClickTargets } from './printClickTargets.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
 import { startBenchEmulator } from './startBenchEmulator.js'
+import { writeResults } from './writeResults.js'
 
 const log = (line: string) => console.log(`[bench] ${line}`)
 
@@ -49,13 +49,8 @@ export async function runClickBench(): Promise<void> {
       ...timings,
     }
     console.log(printClickTargets(results).join('\n'))
-    await mkdir(RESULTS_DIR, { recursive: true })
     const date = new Date().toISOString()
-    const file = join(RESULTS_DIR, `clicks-${date.replace(/[:.]/g, '-')}.json`)
-    await writeFile(
-      file,
-      `${JSON.stringify({ date, chromium: browser.version(), ...results }, null, 2)}\n`,
-    )
+    const file = await writeResults('clicks', { date, chromium: browser.version(), ...results })
     log(`results written to ${file}`)
   } finally {
     await browser?.close()

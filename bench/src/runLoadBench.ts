@@ -1,4 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { LOAD_BOUNDS } from './browser/LOAD_BOUNDS.js'
@@ -6,11 +5,12 @@ import { launchChromium } from './browser/launchChromium.js'
 import { measureLoad } from './browser/measureLoad.js'
 import { buildApp } from './buildApp.js'
 import { generateWallets } from './generateWallets.js'
-import { DIST_DIR, RESULTS_DIR } from './paths.js'
+import { DIST_DIR } from './paths.js'
 import { printLoadFigures } from './printLoadFigures.js'
 import { serveStatic } from './serveStatic.js'
 import { startBenchEmulator } from './startBenchEmulator.js'
 import { startWalletApi } from './startWalletApi.js'
+import { writeResults } from './writeResults.js'
 
 const log = (line: string) => console.log(`[bench] ${line}`)
 
@@ -38,13 +38,13 @@ export async function runLoadBench(): Promise<void> {
     console.log(`\n${printLoadFigures(figures)}\n`)
     const over = figures.filter((row) => !row.pass).length
     log(over === 0 ? 'load: every figure within its bound' : `load: ${over} figure(s) over`)
-    await mkdir(RESULTS_DIR, { recursive: true })
     const date = new Date().toISOString()
-    const file = join(RESULTS_DIR, `load-${date.replace(/[:.]/g, '-')}.json`)
-    await writeFile(
-      file,
-      `${JSON.stringify({ date, chromium: browser.version(), bounds: LOAD_BOUNDS, figures }, null, 2)}\n`,
-    )
+    const file = await writeResults('load', {
+      date,
+      chromium: browser.version(),
+      bounds: LOAD_BOUNDS,
+      figures,
+    })
     log(`results written to ${file}`)
   } finally {
     await browser?.close()

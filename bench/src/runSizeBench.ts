@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { OUR_VARIANTS } from './BENCH_APPS.js'
 import type { BuiltApp } from './BuiltApp.js'
 import { buildApp } from './buildApp.js'
@@ -11,9 +9,9 @@ import { type BuildSizes, measureBuildSizes } from './measureBuildSizes.js'
 import { measureOurBudgetFigures } from './measureOurBudgetFigures.js'
 import { moduleBreakdown } from './moduleBreakdown.js'
 import { ourVariantSizes } from './ourVariantSizes.js'
-import { RESULTS_DIR } from './paths.js'
 import { printOurSizes } from './printOurSizes.js'
 import { readVersions } from './readVersions.js'
+import { writeResults } from './writeResults.js'
 
 const log = (line: string) => console.log(`[bench] ${line}`)
 
@@ -73,8 +71,6 @@ export async function runSizeBench(): Promise<void> {
       '',
     ].join('\n'),
   )
-  await mkdir(RESULTS_DIR, { recursive: true })
-  const file = join(RESULTS_DIR, `size-${results.date.replace(/[:.]/g, '-')}.json`)
-  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`)
+  const file = await writeResults('size', results)
   log(`results written to ${file}`)
 }
