@@ -34,7 +34,8 @@ async function motionOf(context: BrowserContext): Promise<Motion> {
     const shake = getComputedStyle(dialog).animationName
     dialog.removeAttribute('data-shake')
     return {
-      overlayAnimation: getComputedStyle(find('.overlay')).animationName,
+      // The dimming fades on the overlay's ::before (a fade of the overlay would hide the dialog).
+      overlayAnimation: getComputedStyle(find('.overlay'), '::before').animationName,
       dialogAnimation: before,
       shakeAnimation: shake,
       buttonTransition: getComputedStyle(find('.btn')).transitionDuration,

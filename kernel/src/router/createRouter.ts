@@ -120,11 +120,14 @@ export interface Router {
   /**
    * The one place a view name maps to its lazy loader; returns the undo. A name registered to
    * another loader warns and the last registration wins until undone. `options.title` is the
-   * header's title for the view (a text, or one read from the data it is opened with).
+   * header's title for the view (a text, or one read from the data it is opened with);
+   * `options.prerender` lets the modal render it hidden before it opens.
    */
   registerView(name: ViewName, loader: ViewLoader, options?: ViewOptions): () => void
   /** The title the view's registration gives it when opened with `data`, if any. */
   viewTitle(name: ViewName, data?: ViewData): string | undefined
+  /** Whether the view's registration lets the modal render it hidden before it opens. */
+  prerendersView(name: ViewName): boolean
   /** Loads the view's code once (a failed load is tried again); rejects for an unknown view. */
   loadView(name: ViewName): Promise<unknown>
   /** Whether the view is registered (to that loader, when one is given). */
@@ -265,6 +268,7 @@ export function createRouter(options: RouterOptions): Router {
     loadView: views.load,
     hasView: views.has,
     viewTitle: views.title,
+    prerendersView: views.prerenders,
     peekView: views.peek,
     subscribeViews: views.subscribe,
     connectorDestinations: createConnectorDestinations(),

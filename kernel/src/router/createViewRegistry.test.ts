@@ -170,4 +170,17 @@ describe('createViewRegistry', () => {
     expect(registry.title('Rewards')).toBeUndefined()
     expect(warn).toHaveBeenCalledExactlyOnceWith("View Rewards's title failed: Error: no tier")
   })
+
+  it('lets the modal prerender a view only while the registration in use asks for it', () => {
+    const registry = createViewRegistry({ warn: () => {} })
+    expect(registry.prerenders('Rewards')).toBe(false)
+    const undoPrerendered = registry.register('Rewards', async () => 'a', { prerender: true })
+    expect(registry.prerenders('Rewards')).toBe(true)
+    const undoPlain = registry.register('Rewards', async () => 'b')
+    expect(registry.prerenders('Rewards')).toBe(false)
+    undoPlain()
+    expect(registry.prerenders('Rewards')).toBe(true)
+    undoPrerendered()
+    expect(registry.prerenders('Rewards')).toBe(false)
+  })
 })

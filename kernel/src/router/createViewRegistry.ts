@@ -14,6 +14,12 @@ export type ViewTitle = string | ((data: ViewData | undefined) => string | undef
 /** What a view is registered with besides its loader. */
 export interface ViewOptions {
   title?: ViewTitle
+  /**
+   * The modal may render the view hidden before it opens (inert, out of the accessibility
+   * tree), so the first click only reveals it. Only for a view that asks nothing, focuses
+   * nothing and starts nothing until `useViewShown()` (@appkit/ui) turns true.
+   */
+  prerender?: boolean
 }
 
 /** Where a view's code is: each status is one object, kept until the status changes. */
@@ -33,6 +39,8 @@ export interface ViewRegistry {
   has(name: ViewName, loader?: ViewLoader): boolean
   /** The title the registration in use gives the view opened with `data`, if it gives one. */
   title(name: ViewName, data?: ViewData): string | undefined
+  /** Whether the registration in use lets the modal render the view before it opens. */
+  prerenders(name: ViewName): boolean
   /**
    * Calls the view's loader once and caches the promise; a failed load is tried again on the
    * next call. Rejects with an AppKitError for a view no one registered.
@@ -112,6 +120,7 @@ export function createViewRegistry(options: ViewRegistryOptions = {}): ViewRegis
         return undefined
       }
     },
+    prerenders: (name) => current(name)?.prerender === true,
     load(name) {
       const cached = pending(name)
       if (cached && cached.load.status !== 'failed') return cached.promise

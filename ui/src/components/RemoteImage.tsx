@@ -1,6 +1,7 @@
 import { isSafeImageUrl } from '@appkit/kernel'
 import { useEffect, useMemo, useState } from 'react'
 import { useUi } from '../context/useUi.js'
+import { useViewShown } from '../modal/useViewShown.js'
 import { initials } from '../utils/initials.js'
 
 export interface RemoteImageProps {
@@ -24,7 +25,8 @@ export interface RemoteImageProps {
 
 /**
  * An image from the wallet list or a connector, shown only if it loads within the 2 s
- * preload race (spec §9); the name's initials otherwise, and while it loads.
+ * preload race (spec §9); the name's initials otherwise, and while it loads. In a view rendered
+ * before the modal opens, only a data: image loads (nothing is requested until it shows).
  */
 export function RemoteImage({
   url,
@@ -35,6 +37,8 @@ export function RemoteImage({
 }: RemoteImageProps) {
   const { images } = useUi()
   const safeUrl = useMemo(() => (url && isSafeImageUrl(url) ? url : undefined), [url])
+  const shown = useViewShown()
+  const held = paused || (!shown && !safeUrl?.startsWith('data:'))
   const [loaded, setLoaded] = useState(() => (safeUrl ? images.peek(safeUrl) === true : false))
   useEffect(() => {
     if (!safeUrl) {
@@ -48,7 +52,7 @@ export function RemoteImage({
       return
     }
     setLoaded(false)
-    if (paused) return
+    if (held) return
     let current = true
     void images.load(safeUrl).then((ok) => {
       if (current) setLoaded(ok)
@@ -56,7 +60,7 @@ export function RemoteImage({
     return () => {
       current = false
     }
-  }, [images, safeUrl, paused])
+  }, [images, safeUrl, held])
   return (
     <span
       className={variant ? `image ${variant}` : 'image'}

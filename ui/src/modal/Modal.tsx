@@ -10,15 +10,19 @@ import { resolveColorScheme } from './theme.js'
 import { useEscapeKey } from './useEscapeKey.js'
 import { useFocusRestore } from './useFocusRestore.js'
 import { usePrefersDark } from './usePrefersDark.js'
+import { usePrerenderedDialog } from './usePrerenderedDialog.js'
 import { useScrollLock } from './useScrollLock.js'
 import { ViewOutlet } from './ViewOutlet.js'
+import { ViewShownContext } from './ViewShownContext.js'
 import { viewTitle } from './viewTitle.js'
 
 /**
- * The modal shell, a chunk of its own fetched with the opening view (on hover or focus of a
- * button, at the latest on open): one accessible dialog (aria-modal, labelled by the view's
- * title, focus trapped and restored, Escape and overlay click close through the kit, which may
- * refuse and shake) in a shadow root.
+ * The modal shell, a chunk of its own fetched with the opening view (once the page is idle, or
+ * on hover or focus of a button, at the latest on open): one accessible dialog (aria-modal,
+ * labelled by the view's title, focus trapped and restored, Escape and overlay click close
+ * through the kit, which may refuse and shake) in a shadow root. While closed and the page is
+ * idle, a view registered with `prerender` is rendered hidden (inert, no role, out of the
+ * accessibility tree, told by `useViewShown()`), so that opening only reveals it.
  */
 export default function Modal() {
   const { kit, themeMode, themeVariables } = useUi()
@@ -37,26 +41,34 @@ export default function Modal() {
   useFocusRestore(open, hostRef)
   useScrollLock(open)
   useEscapeKey(open, close)
+  const prerendered = usePrerenderedDialog(open, kit.router.prerendersView(view))
+  // A property set through the ref, not a JSX attribute: React 18 does not know `inert`.
+  const overlayRef = (element: HTMLDivElement | null) => {
+    if (element) element.inert = !open
+  }
 
   const state = open ? 'open' : 'closed'
   return (
     <ShadowHost themeVariables={themeVariables} hostRef={hostRef}>
       <div className="root" data-theme={resolveColorScheme(themeMode, prefersDark)}>
-        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a click on the overlay is the pointer's way out; keyboards use Escape or the Close button */}
+        {/* A click on the overlay is the pointer's way out; keyboards use Escape or the Close button. */}
         <div
+          ref={overlayRef}
           className="overlay"
           data-state={state}
-          hidden={!open}
+          hidden={!open && !prerendered}
+          aria-hidden={open ? undefined : 'true'}
           onClick={(event) => {
             if (event.target === event.currentTarget) close()
           }}
         >
-          {open ? (
+          {open || prerendered ? (
             <FocusTrap
+              active={open}
               className="dialog"
-              role="dialog"
-              aria-modal="true"
-              aria-labelledby={titleId}
+              role={open ? 'dialog' : undefined}
+              aria-modal={open ? 'true' : undefined}
+              aria-labelledby={open ? titleId : undefined}
               data-state={state}
               data-shake={shake ? 'true' : undefined}
               focusKey={`${depth}:${view}`}
@@ -68,11 +80,13 @@ export default function Modal() {
                 onBack={() => kit.router.goBack()}
                 onClose={close}
               />
-              <Alerts />
+              {open ? <Alerts /> : null}
               <div className="body">
-                <ViewOutlet view={view} data={data} entryKey={`${depth}:${view}`} />
+                <ViewShownContext.Provider value={open}>
+                  <ViewOutlet view={view} data={data} entryKey={`${depth}:${view}`} />
+                </ViewShownContext.Provider>
               </div>
-              <ToastRegion />
+              {open ? <ToastRegion /> : null}
             </FocusTrap>
           ) : null}
         </div>

@@ -78,10 +78,20 @@ export const MODAL_CSS = `
   align-items: center;
   justify-content: center;
   padding: 16px;
+}
+/* The dimming fades on its own layer: a fade of the overlay itself would hide the dialog too. */
+.overlay::before {
+  content: "";
+  position: fixed;
+  inset: 0;
   background: var(--ak-overlay);
   animation: ak-fade-in 160ms ease-out;
 }
 .overlay[hidden] { display: none; }
+/* Closed with a prerendered dialog: laid out but not shown, and no entrance until it opens. */
+.overlay[data-state="closed"] { visibility: hidden; }
+.overlay[data-state="closed"]::before,
+.overlay[data-state="closed"] .dialog { animation: none; }
 .dialog {
   position: relative;
   display: flex;
@@ -341,6 +351,7 @@ fieldset.connect-methods:disabled .item { cursor: not-allowed; }
   background: var(--ak-surface);
   outline: none;
 }
+.search .spinner { position: absolute; top: 14px; left: 14px; width: 16px; height: 16px; border-width: 2px; }
 .search input::placeholder { color: var(--ak-muted); opacity: 1; }
 .search input:focus-visible { border-color: var(--ak-accent); outline: 2px solid var(--ak-accent); outline-offset: 0; }
 .scroller {
@@ -483,8 +494,11 @@ fieldset.connect-methods:disabled .item { cursor: not-allowed; }
 .toast .spinner { width: 16px; height: 16px; border-width: 2px; }
 
 @keyframes ak-fade-in { from { opacity: 0; } }
-/* Opacity only: a dialog that does not move can be clicked the moment it shows. */
-@keyframes ak-pop-in { from { opacity: 0; } }
+/*
+ * Opacity only: a dialog that does not move can be clicked the moment it shows. It starts at
+ * 60%, so its content reads in the first frame after the click.
+ */
+@keyframes ak-pop-in { from { opacity: 0.6; } }
 @keyframes ak-slide-up { from { transform: translateY(100%); } }
 @keyframes ak-toast-in { from { opacity: 0; transform: translateY(6px); } }
 @keyframes ak-spin { to { transform: rotate(360deg); } }

@@ -11,6 +11,15 @@ describe('registerViews', () => {
     expect(kit.router.hasView('Connect')).toBe(false)
   })
 
+  it('registers Connect, and no other built-in view, as one the modal may render before it opens', () => {
+    const kit = createTestKit()
+    registerViews(kit.router)
+    const prerendered = Object.keys(BUILT_IN_VIEWS).filter((name) =>
+      kit.router.prerendersView(name),
+    )
+    expect(prerendered).toEqual(['Connect'])
+  })
+
   it("keeps a plugin's view of the same name", async () => {
     const kit = createTestKit()
     const pluginView = { default: () => null }

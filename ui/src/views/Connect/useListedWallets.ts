@@ -9,6 +9,7 @@ import {
 import { useEffect, useState } from 'react'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useViewShown } from '../../modal/useViewShown.js'
 import type { ListedWallets } from './placeListedWallets.js'
 
 /** One kit's GET /getWallets answers for the Connect view, by query: asked once, not per open. */
@@ -38,7 +39,7 @@ function ask(kit: AppKit, key: string, load: () => Promise<WalletListing[]>) {
  * (`customWallets`) and, when WalletConnect can reach them, recommended wallets (GET /getWallets,
  * without the excluded, featured and installed ones). The view renders at once; the lists fill
  * in when the answers come, and a failed answer (HTTP error, schema mismatch) leaves its list
- * empty.
+ * empty. Nothing is asked while the view is rendered hidden before the modal opens.
  */
 export function useListedWallets(): ListedWallets {
   const { kit, excludedWallets } = useUi()
@@ -55,8 +56,10 @@ export function useListedWallets(): ListedWallets {
   )
   const [featured, setFeatured] = useState(NONE)
   const [recommended, setRecommended] = useState(NONE)
+  const shown = useViewShown()
 
   useEffect(() => {
+    if (!shown) return
     let live = true
     const { featuredWalletIds = [], includeWalletIds = [], excludeWalletIds = [] } = kit.options
     const excluded = [
@@ -84,7 +87,7 @@ export function useListedWallets(): ListedWallets {
     return () => {
       live = false
     }
-  }, [kit, excludedWallets, chains, installed, walletConnect])
+  }, [kit, excludedWallets, chains, installed, walletConnect, shown])
 
   return { featured, custom: kit.options.customWallets ?? NONE, recommended }
 }
