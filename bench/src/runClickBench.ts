@@ -18,12 +18,19 @@ const log = (line: string) => console.log(`[bench] ${line}`)
  * `npm run bench -- --only clicks`: the apps with a modal alone (no sizes of variants, no hot
  * paths, no AllWallets), BENCH_RUNS rounds (default 5) of the click timings and the connect
  * flow, then issue 23's click targets. Writes results/clicks-<date>.json. Never fails on a figure.
+ * BENCH_APPS=appkit,rainbowkit keeps only the apps named (a quicker look at one comparison).
  */
 export async function runClickBench(): Promise<void> {
   const runs = Number(process.env.BENCH_RUNS ?? 5)
   const cycles = Number(process.env.BENCH_CYCLES ?? 20)
   const peersInstalled = existsSync(join(BENCH_DIR, 'node_modules'))
-  const apps = BENCH_APPS.filter((app) => app.hasModal && (peersInstalled || !app.needsPeers))
+  const named = process.env.BENCH_APPS?.split(',').map((name) => name.trim())
+  const apps = BENCH_APPS.filter(
+    (app) =>
+      app.hasModal &&
+      (peersInstalled || !app.needsPeers) &&
+      (named === undefined || named.includes(app.name)),
+  )
   const sizeOf = new Map<string, BuildSizes>()
   const servers = new Map<string, StaticServer>()
   for (const app of apps) {
