@@ -9,7 +9,10 @@ import { useDebouncedValue } from './useDebouncedValue.js'
 import { useWalletPages } from './useWalletPages.js'
 import { WalletGrid } from './WalletGrid.js'
 
-/** AllWallets: the project's wallet list, searchable, paged as it scrolls. */
+/**
+ * AllWallets: the project's wallet list, searchable, paged as it scrolls. While a search loads,
+ * the list shown stays (marked busy) and the answer updates the same grid.
+ */
 export default function AllWalletsView() {
   const { kit } = useUi()
   const [query, setQuery] = useState('')
@@ -33,7 +36,8 @@ export default function AllWalletsView() {
   return (
     <>
       <div className="search">
-        <SearchIcon />
+        {/* The spinner stands where the icon is while a search loads. */}
+        {state.stale ? <Spinner label="Searching wallets" /> : <SearchIcon />}
         <input
           type="search"
           aria-label="Search wallet"
@@ -64,8 +68,10 @@ export default function AllWalletsView() {
         <>
           <WalletGrid
             wallets={state.wallets}
+            search={state.search}
+            stale={state.stale}
             hasMore={hasMore && !failed}
-            loading={state.status === 'loading'}
+            loading={state.status === 'loading' && !state.stale}
             onLoadMore={loadMore}
             onSelect={select}
           />

@@ -1,6 +1,6 @@
 import type { WalletListing } from '@appkit/kernel'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Spinner } from '../../components/Spinner.js'
 import { useUi } from '../../context/useUi.js'
 import { listingImageUrl } from '../shared/imageUrls.js'
@@ -15,6 +15,10 @@ const PREFETCH_MARGIN_PX = ROW_HEIGHT * 8
 
 export interface WalletGridProps {
   wallets: readonly WalletListing[]
+  /** The search the list is for: a new one scrolls back to the top. */
+  search: string
+  /** The wallets are the previous search's, shown until this one's answer (aria-busy). */
+  stale: boolean
   hasMore: boolean
   loading: boolean
   onLoadMore: () => void
@@ -29,6 +33,8 @@ export interface WalletGridProps {
  */
 export const WalletGrid = memo(function WalletGrid({
   wallets,
+  search,
+  stale,
   hasMore,
   loading,
   onLoadMore,
@@ -76,6 +82,13 @@ export const WalletGrid = memo(function WalletGrid({
     }
   }, [])
 
+  const shownSearch = useRef(search)
+  useLayoutEffect(() => {
+    if (shownSearch.current === search) return
+    shownSearch.current = search
+    if (scroller.current) scroller.current.scrollTop = 0
+  }, [search])
+
   const loadMore = useRef(onLoadMore)
   loadMore.current = onLoadMore
   // A new observer per page: its first report says whether the sentinel is still in view.
@@ -99,6 +112,7 @@ export const WalletGrid = memo(function WalletGrid({
       <ul
         aria-label="All wallets"
         className={scrolling ? 'grid-rows scrolling' : 'grid-rows'}
+        aria-busy={stale ? 'true' : undefined}
         style={{ height: virtualizer.getTotalSize() }}
       >
         {items.map((row) => {

@@ -50,6 +50,7 @@ describe('walletPagesReducer', () => {
       received: 1,
     })
     expect(state.wallets).toEqual([])
+    expect(state.stale).toBe(false)
     state = walletPagesReducer(state, {
       type: 'loaded',
       requestId: 2,
@@ -90,5 +91,53 @@ describe('walletPagesReducer', () => {
       received: 0,
     })
     expect(hasMoreWallets(state)).toBe(false)
+  })
+
+  it('a new search keeps the previous list on screen, marked stale and with nothing more to load, until its first page replaces it', () => {
+    let state = walletPagesReducer(initialWalletPages, {
+      type: 'request',
+      search: '',
+      page: 1,
+      requestId: 1,
+    })
+    state = walletPagesReducer(state, {
+      type: 'loaded',
+      requestId: 1,
+      wallets: [wallet('a'), wallet('rainbow')],
+      count: 80,
+      received: 2,
+    })
+    state = walletPagesReducer(state, { type: 'request', search: 'rain', page: 1, requestId: 2 })
+    expect(state).toMatchObject({ search: 'rain', status: 'loading', stale: true, page: 0 })
+    expect(state.wallets.map((w) => w.id)).toEqual(['a', 'rainbow'])
+    expect(hasMoreWallets(state)).toBe(false)
+    state = walletPagesReducer(state, {
+      type: 'loaded',
+      requestId: 2,
+      wallets: [wallet('rainbow'), wallet('rainbow')],
+      count: 1,
+      received: 2,
+    })
+    expect(state).toMatchObject({ stale: false, status: 'idle', page: 1 })
+    expect(state.wallets.map((w) => w.id)).toEqual(['rainbow'])
+  })
+
+  it("a new search that fails drops the previous list, so 'Failed to load wallets' shows alone", () => {
+    let state = walletPagesReducer(initialWalletPages, {
+      type: 'request',
+      search: '',
+      page: 1,
+      requestId: 1,
+    })
+    state = walletPagesReducer(state, {
+      type: 'loaded',
+      requestId: 1,
+      wallets: [wallet('a')],
+      count: 1,
+      received: 1,
+    })
+    state = walletPagesReducer(state, { type: 'request', search: 'zz', page: 1, requestId: 2 })
+    state = walletPagesReducer(state, { type: 'failed', requestId: 2, error: new Error('down') })
+    expect(state).toMatchObject({ wallets: [], stale: false, status: 'failed' })
   })
 })

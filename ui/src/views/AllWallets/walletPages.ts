@@ -12,6 +12,11 @@ export interface WalletPagesState {
   /** Whether the last page came back empty (nothing more to ask for). */
   exhausted: boolean
   status: 'idle' | 'loading' | 'failed'
+  /**
+   * The wallets shown are the previous search's, kept on screen while this search's first page
+   * loads (no spinner and no new grid between two lists); replaced when it answers.
+   */
+  stale: boolean
   error?: unknown
   /** Identifies the request in flight: answers to older requests are ignored. */
   requestId: number
@@ -36,12 +41,14 @@ export const initialWalletPages: WalletPagesState = {
   received: 0,
   exhausted: false,
   status: 'idle',
+  stale: false,
   requestId: 0,
 }
 
 /**
- * The AllWallets list: page 1 first, then the next page on demand; a new search starts
- * over. Duplicates (same id) from overlapping pages are dropped.
+ * The AllWallets list: page 1 first, then the next page on demand; a new search starts over,
+ * showing the previous list (stale) until its first page answers, or fails. Duplicates (same
+ * id) from overlapping pages are dropped.
  */
 export function walletPagesReducer(
   state: WalletPagesState,
@@ -49,7 +56,10 @@ export function walletPagesReducer(
 ): WalletPagesState {
   switch (action.type) {
     case 'request': {
-      const base = action.search === state.search ? state : { ...initialWalletPages }
+      const base =
+        action.search === state.search
+          ? state
+          : { ...initialWalletPages, wallets: state.wallets, stale: state.wallets.length > 0 }
       const { error: _error, ...rest } = base
       return {
         ...rest,
@@ -61,11 +71,17 @@ export function walletPagesReducer(
     }
     case 'loaded': {
       if (action.requestId !== state.requestId) return state
-      const seen = new Set(state.wallets.map((wallet) => wallet.id))
-      const fresh = action.wallets.filter((wallet) => !seen.has(wallet.id))
+      const kept = state.stale ? [] : state.wallets
+      const seen = new Set(kept.map((wallet) => wallet.id))
+      const fresh = action.wallets.filter((wallet) => {
+        if (seen.has(wallet.id)) return false
+        seen.add(wallet.id)
+        return true
+      })
       return {
         ...state,
-        wallets: [...state.wallets, ...fresh],
+        wallets: [...kept, ...fresh],
+        stale: false,
         page: state.page + 1,
         count: action.count,
         received: state.received + action.received,
@@ -75,6 +91,9 @@ export function walletPagesReducer(
     }
     case 'failed':
       if (action.requestId !== state.requestId) return state
+      // The previous search's list is not this search's: the failure shows on its own.
+      if (state.stale)
+        return { ...state, wallets: [], stale: false, status: 'failed', error: action.error }
       return { ...state, status: 'failed', error: action.error }
   }
 }
