@@ -1,5 +1,6 @@
 import { fetchWallets, WALLET_SEARCH_ENTRIES, WALLETS_PER_PAGE } from '@appkit/kernel'
 import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { flushSync } from 'react-dom'
 import { useUi } from '../../context/useUi.js'
 import { isExcludedWallet } from '../../utils/isExcludedWallet.js'
 import { hasMoreWallets, initialWalletPages, walletPagesReducer } from './walletPages.js'
@@ -38,14 +39,20 @@ export function useWalletPages(search: string) {
         ...(chains.length ? { chains } : {}),
         signal: abort.signal,
       }).then(
-        (response) =>
-          dispatch({
-            type: 'loaded',
-            requestId: id,
-            wallets: response.data.filter((w) => !isExcludedWallet(w, excludedWallets)),
-            count: response.count,
-            received: response.data.length,
-          }),
+        (response) => {
+          const loaded = () =>
+            dispatch({
+              type: 'loaded',
+              requestId: id,
+              wallets: response.data.filter((w) => !isExcludedWallet(w, excludedWallets)),
+              count: response.count,
+              received: response.data.length,
+            })
+          // A search's answer renders at once, not a scheduler task later: it lands in the
+          // next frame. Later pages arrive while scrolling and wait their turn.
+          if (page === 1) flushSync(loaded)
+          else loaded()
+        },
         (error: unknown) => {
           if (!abort.signal.aborted) dispatch({ type: 'failed', requestId: id, error })
         },
