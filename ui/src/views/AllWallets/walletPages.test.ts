@@ -4,6 +4,23 @@ import { hasMoreWallets, initialWalletPages, walletPagesReducer } from './wallet
 
 const wallet = (id: string): WalletListing => ({ id, name: id })
 
+/** The unsearched list after its first page: `ids` received of `count`. */
+function firstPageOf(ids: readonly string[], count: number) {
+  const requested = walletPagesReducer(initialWalletPages, {
+    type: 'request',
+    search: '',
+    page: 1,
+    requestId: 1,
+  })
+  return walletPagesReducer(requested, {
+    type: 'loaded',
+    requestId: 1,
+    wallets: ids.map(wallet),
+    count,
+    received: ids.length,
+  })
+}
+
 describe('walletPagesReducer', () => {
   it('loads page 1 first, then appends the next page while more remain', () => {
     let state = walletPagesReducer(initialWalletPages, {
@@ -94,19 +111,7 @@ describe('walletPagesReducer', () => {
   })
 
   it('a new search keeps the previous list on screen, marked stale and with nothing more to load, until its first page replaces it', () => {
-    let state = walletPagesReducer(initialWalletPages, {
-      type: 'request',
-      search: '',
-      page: 1,
-      requestId: 1,
-    })
-    state = walletPagesReducer(state, {
-      type: 'loaded',
-      requestId: 1,
-      wallets: [wallet('a'), wallet('rainbow')],
-      count: 80,
-      received: 2,
-    })
+    let state = firstPageOf(['a', 'rainbow'], 80)
     state = walletPagesReducer(state, { type: 'request', search: 'rain', page: 1, requestId: 2 })
     expect(state).toMatchObject({ search: 'rain', status: 'loading', stale: true, page: 0 })
     expect(state.wallets.map((w) => w.id)).toEqual(['a', 'rainbow'])
@@ -123,19 +128,7 @@ describe('walletPagesReducer', () => {
   })
 
   it("a new search that fails drops the previous list, so 'Failed to load wallets' shows alone", () => {
-    let state = walletPagesReducer(initialWalletPages, {
-      type: 'request',
-      search: '',
-      page: 1,
-      requestId: 1,
-    })
-    state = walletPagesReducer(state, {
-      type: 'loaded',
-      requestId: 1,
-      wallets: [wallet('a')],
-      count: 1,
-      received: 1,
-    })
+    let state = firstPageOf(['a'], 1)
     state = walletPagesReducer(state, { type: 'request', search: 'zz', page: 1, requestId: 2 })
     state = walletPagesReducer(state, { type: 'failed', requestId: 2, error: new Error('down') })
     expect(state).toMatchObject({ wallets: [], stale: false, status: 'failed' })
