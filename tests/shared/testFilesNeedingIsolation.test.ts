@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ISOLATION_MARKERS, testFilesNeedingIsolation } from './testFilesNeedingIsolation.js'
+import {
+  ISOLATION_MARKERS,
+  testFilesNeedingIsolation,
+  WALLETCONNECT_CLIENT_IMPORT,
+} from './testFilesNeedingIsolation.js'
 
 const root = mkdtempSync(join(tmpdir(), 'appkit-isolation-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -33,5 +37,20 @@ describe('testFilesNeedingIsolation', () => {
   it('a comparison is no patch', () => {
     expect(ISOLATION_MARKERS.test('if (globalThis.fetch === undefined) return')).toBe(false)
     expect(ISOLATION_MARKERS.test('vi.resetModules()')).toBe(true)
+  })
+
+  it("a value import of WalletConnect's clients isolates the file; a type import does not", () => {
+    expect(
+      WALLETCONNECT_CLIENT_IMPORT.test("import { SignClient } from '@walletconnect/sign-client'"),
+    ).toBe(true)
+    expect(
+      WALLETCONNECT_CLIENT_IMPORT.test(
+        "import {\n  WalletKit,\n  type WalletKitTypes,\n} from '@reown/walletkit'",
+      ),
+    ).toBe(true)
+    expect(
+      WALLETCONNECT_CLIENT_IMPORT.test("import type { SessionTypes } from '@walletconnect/types'"),
+    ).toBe(false)
+    expect(WALLETCONNECT_CLIENT_IMPORT.test("import { x } from './walletconnect.js'")).toBe(false)
   })
 })

@@ -8,6 +8,14 @@ import { join, relative } from 'node:path'
 export const ISOLATION_MARKERS =
   /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules)\(|\bglobalThis\.[A-Za-z]+\s*=[^=]|\bprocess\.env\.[A-Z_]+\s*=[^=]/
 
+/**
+ * A value import of WalletConnect's client libraries: their core keeps state beyond the module
+ * (a core cached on globalThis per storage prefix, relay sockets, heartbeats), so a client left
+ * by an earlier file in a shared worker can take over a later file's pairing, which then hangs.
+ */
+export const WALLETCONNECT_CLIENT_IMPORT =
+  /^import (?!type )[^;]*?from '(@walletconnect\/|@reown\/walletkit)/m
+
 const TEST_FILE = /\.test\.tsx?$/
 
 function testFilesUnder(root: string, dir: string): string[] {
@@ -24,13 +32,16 @@ function testFilesUnder(root: string, dir: string): string[] {
 
 /**
  * The test files under `dirs` (relative to `root`) that must run in a fresh module graph of
- * their own (ISOLATION_MARKERS), as paths relative to `root`. Every other file can share its
+ * their own (ISOLATION_MARKERS, WALLETCONNECT_CLIENT_IMPORT), as paths relative to `root`. Every other file can share its
  * worker's module cache with the files before it, which saves importing viem, effect and the
  * packages again for each of them.
  */
 export function testFilesNeedingIsolation(root: string, dirs: readonly string[]): string[] {
   return dirs
     .flatMap((dir) => testFilesUnder(root, dir))
-    .filter((file) => ISOLATION_MARKERS.test(readFileSync(join(root, file), 'utf8')))
+    .filter((file) => {
+      const text = readFileSync(join(root, file), 'utf8')
+      return ISOLATION_MARKERS.test(text) || WALLETCONNECT_CLIENT_IMPORT.test(text)
+    })
     .sort()
 }
