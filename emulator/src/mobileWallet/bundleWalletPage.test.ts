@@ -19,9 +19,7 @@ function childProcessIds(): string[] | undefined {
 
 describe('bundleWalletPage', () => {
   it('bundles WalletKit, Core and viem into one ES module without eval, Pay left out', async () => {
-    const started = Date.now()
     const script = await bundleWalletPage()
-    expect(Date.now() - started).toBeLessThan(5_000)
     expect(script.length).toBeGreaterThan(100_000)
     expect(script).not.toMatch(/\beval\(|new Function\(/)
     // The Pay SDK's own endpoint would only be there if the real module had been bundled.
