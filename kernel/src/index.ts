@@ -148,6 +148,19 @@ export type {
 } from './hooks/HookPayloads.js'
 export type { KernelHookName, KernelHooks } from './hooks/hooks.js'
 export { STAGES, type Stage, type StageName } from './hooks/stages.js'
+export {
+  createI18n,
+  type I18n,
+  type I18nOptions,
+  type I18nState,
+  type MessageCatalog,
+  type MessageOverrides,
+} from './i18n/createI18n.js'
+export { defineMessages } from './i18n/defineMessages.js'
+export { isLocale, LOCALES, type Locale, RTL_LOCALES } from './i18n/LOCALES.js'
+export type { MessageDescriptor, Messages, MessageValues } from './i18n/MessageDescriptor.js'
+export { type MessagePart, MessageSyntaxError, parseMessage } from './i18n/parseMessage.js'
+export { resolveLocaleChain } from './i18n/resolveLocaleChain.js'
 export { IMAGE_PATHS, type ImageKind, imageByIdUrl } from './images/imageByIdUrl.js'
 export { isSafeImageUrl } from './images/isSafeImageUrl.js'
 export { networkImageUrl } from './images/networkImageUrl.js'

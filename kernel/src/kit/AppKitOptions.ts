@@ -1,3 +1,4 @@
+import type { MessageOverrides } from '../i18n/createI18n.js'
 import type { LogLevel } from '../logger/createLogger.js'
 import type { StorageAdapter } from '../storage/StorageAdapter.js'
 import type { CaipNetwork } from '../types/CaipNetwork.js'
@@ -88,4 +89,15 @@ export interface AppKitOptions {
    * or announced wallet exists, otherwise email, social, wallet.
    */
   connectMethodsOrder?: readonly ConnectMethod[]
+  /**
+   * The visitor's language ('fr', 'pt-BR'); default: the browser's languages. A tag no catalog
+   * serves falls back down its chain ('pt-PT' to pt-BR, 'de-AT' to de) and then to English.
+   */
+  locale?: string
+  /**
+   * The app's own texts, by locale ('*' for every locale) and message id, in ICU MessageFormat:
+   * `{ en: { 'viewTitle.Connect': 'Sign in' } }`. A text that does not parse is reported and the
+   * catalog's text is shown.
+   */
+  messages?: MessageOverrides
 }

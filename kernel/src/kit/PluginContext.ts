@@ -10,6 +10,7 @@ import type { ReportErrorOptions } from '../errors/ReportErrorOptions.js'
 import type { Gates, GatesState } from '../gates/createGates.js'
 import type { FeatureDefinition } from '../gates/defineFeature.js'
 import type { KernelHooks } from '../hooks/hooks.js'
+import type { I18n, MessageCatalog } from '../i18n/createI18n.js'
 import type { Logger, LoggerState } from '../logger/createLogger.js'
 import type { HttpClient } from '../pipelines/createHttpClient.js'
 import type { JsonRpcClient } from '../pipelines/createJsonRpcClient.js'
@@ -68,6 +69,11 @@ export interface PluginRegistrations {
   features(...definitions: readonly FeatureDefinition[]): Undo
   /** Alerts this plugin shows. */
   alerts(...messages: readonly AlertMessage[]): Undo
+  /**
+   * The plugin's translations, one lazy chunk per locale (English stays with its code through
+   * `defineMessages`); alert texts go by `alerts.<CODE>.short` and `alerts.<CODE>.long`.
+   */
+  messages(catalog: MessageCatalog): Undo
   /** A persisted key (its `clearOnDisconnect` flag joins the disconnect rule). */
   storageKey(key: StorageKey<unknown>): Undo
   /** Facts for the router's opening and closing rules (sign-in required, has sessions). */
@@ -127,6 +133,8 @@ export interface PluginContext extends Omit<KitActions, 'registerAdapter'> {
     readonly store: ReadonlyStore<GatesState>
   }
   readonly alerts: Pick<Alerts, 'show' | 'dismiss'> & { readonly store: ReadonlyStore<AlertsState> }
+  /** The visitor's locale and the kit's messages, for text a plugin builds outside a view. */
+  readonly i18n: Pick<I18n, 't' | 'parts' | 'formatNumber' | 'formatDate' | 'store'>
   readonly openingInputs: { readonly store: ReadonlyStore<OpeningInputs> }
   readonly accountState: Omit<AccountState, 'register'>
   readonly services: Pick<ServiceRegistry, 'get' | 'shared'>

@@ -10,6 +10,8 @@ import { createReportError } from '../errors/createReportError.js'
 import type { ReportErrorOptions } from '../errors/ReportErrorOptions.js'
 import { createGates, type Gates } from '../gates/createGates.js'
 import { createHooks, type KernelHooks } from '../hooks/hooks.js'
+import { createI18n, type I18n } from '../i18n/createI18n.js'
+import { KERNEL_MESSAGE_CATALOG } from '../i18n/KERNEL_MESSAGE_CATALOG.js'
 import { createLogger, type Logger } from '../logger/createLogger.js'
 import { createOriginCheck } from '../origins/createOriginCheck.js'
 import { ORIGIN_CHECK } from '../origins/ORIGIN_CHECK.js'
@@ -67,6 +69,8 @@ export interface AppKit extends KitActions {
   readonly services: ServiceRegistry
   /** Leveled log with a bounded buffer (default level error); devtools shows its entries. */
   readonly logger: Logger
+  /** The visitor's locale, its lazily loaded catalogs and the app's message overrides. */
+  readonly i18n: I18n
   /** The project API client (config, origins, wallet list), carrying projectId, st and sv. */
   readonly api: HttpClient
   /**
@@ -150,15 +154,18 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     storage: createRegistryStorage(storage, storageKeys),
   })
   const { accountState, dispose: stopAccountState } = createAccountState(registry)
-  const gates = createGates({
-    local: options.features ?? {},
-    alerts,
-    // A misconfiguration: shown even when the log level (default 'error') hides warnings.
-    warn: (message, data) =>
-      logger.store.getState().level === 'error'
-        ? globalThis.console?.warn(`[AppKit] ${message}`, data)
-        : logger.warn(message, data),
+  // A misconfiguration: shown even when the log level (default 'error') hides warnings.
+  const warnMisconfiguration = (message: string, data?: unknown) =>
+    logger.store.getState().level === 'error'
+      ? globalThis.console?.warn(`[AppKit] ${message}`, data)
+      : logger.warn(message, data)
+  const gates = createGates({ local: options.features ?? {}, alerts, warn: warnMisconfiguration })
+  const i18n = createI18n({
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.messages ? { messages: options.messages } : {}),
+    warn: (message) => warnMisconfiguration(message),
   })
+  i18n.register(KERNEL_MESSAGE_CATALOG)
   const openingInputs = createOpeningInputs()
   const services = createServiceRegistry()
   const rpcClients = new Map<string, JsonRpcClient>()
@@ -299,6 +306,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     openingInputs,
     services,
     logger,
+    i18n,
     api,
     blockchainApi,
     balances,
@@ -313,6 +321,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     plugins: plugins.names,
     open(request) {
       kit.prepareToOpen()
+      void i18n.load()
       return router.open(request)
     },
     prepareToOpen({ network = true } = {}) {

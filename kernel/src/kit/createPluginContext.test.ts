@@ -6,6 +6,7 @@ import { createMemoryAdapter } from '../actions/testing/createMemoryAdapter.js'
 import { defineAlert } from '../alerts/ALERTS.js'
 import { defineFeature } from '../gates/defineFeature.js'
 import { isString } from '../guards/guards.js'
+import { defineMessages } from '../i18n/defineMessages.js'
 import { EVM_ADDRESS, mainnet } from '../registry/testFixtures.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { defineStorageKey } from '../storage/defineStorageKey.js'
@@ -94,6 +95,26 @@ const NOTHING = {
 }
 
 describe('createPluginContext', () => {
+  it("registers a plugin's translations and drops them at teardown", async () => {
+    const kit = createAppKit({
+      projectId: 'p',
+      networks: [mainnet],
+      storage: createMemoryStorage(),
+      loadRemoteConfig: false,
+      locale: 'fr',
+    })
+    const title = defineMessages('acme', { title: 'Rewards' }).title
+    const { context, dispose } = createPluginContext(kit, 'acme')
+    context.register.messages({
+      name: 'acme',
+      locales: { fr: async () => ({ default: { 'acme.title': 'Récompenses' } }) },
+    })
+    await kit.i18n.load()
+    expect(context.i18n.t(title)).toBe('Récompenses')
+    dispose()
+    expect(kit.i18n.t(title)).toBe('Rewards')
+  })
+
   it('gives hooks to tap, never to call: only the kernel fires hooks', () => {
     const { context } = createPluginContext(createKit(), 'acme')
     expect(typeof context.hooks.connected.tap).toBe('function')

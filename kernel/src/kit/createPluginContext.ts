@@ -133,6 +133,7 @@ export function createPluginContext(
       accountState: (key) => track(kit.accountState.register(key)),
       features: (...definitions) => track(kit.gates.register(...definitions)),
       alerts: (...messages) => track(kit.alerts.register(...messages)),
+      messages: (catalog) => track(kit.i18n.register(catalog)),
       storageKey: (key) => track(kit.storageKeys.register(key)),
       openingInputs: (source) => track(kit.openingInputs.provide(source)),
     },
@@ -162,6 +163,10 @@ export function createPluginContext(
       ...delegate(kit.alerts, ['show', 'dismiss']),
     },
     openingInputs: { store: readonly(kit.openingInputs.store, track) },
+    i18n: {
+      store: readonly(kit.i18n.store, track),
+      ...delegate(kit.i18n, ['t', 'parts', 'formatNumber', 'formatDate']),
+    },
     accountState: {
       store: readonly(kit.accountState.store, track),
       ...delegate(kit.accountState, ['get', 'set', 'update']),

@@ -70,3 +70,24 @@ describe('validateOptions: wallet-list options', () => {
     ).toEqual({ projectIdMissing: false })
   })
 })
+
+describe('validateOptions: locale and messages', () => {
+  const withLocale = (extra: Record<string, unknown>) => () =>
+    validateOptions({ projectId: 'p', networks: [mainnet], ...extra } as unknown as AppKitOptions)
+
+  it('accepts any language tag (an unknown one falls back later) and per-locale overrides', () => {
+    expect(withLocale({ locale: 'tlh', messages: { fr: { 'x.y': 'z' } } })()).toEqual({
+      projectIdMissing: false,
+    })
+  })
+
+  it('refuses a locale that is not a string and messages that are not locale-to-texts maps', () => {
+    expect(withLocale({ locale: 42 })).toThrow(
+      "locale must be a language tag such as 'fr' or 'pt-BR'",
+    )
+    expect(withLocale({ messages: ['x'] })).toThrow('messages must map a locale to message ids')
+    expect(withLocale({ messages: { fr: 'x' } })).toThrow(
+      'messages must map a locale to message ids',
+    )
+  })
+})

@@ -14,6 +14,24 @@ function configurationError(message: string): AppKitError {
   return new AppKitError(message, { category: 'CONFIGURATION_ERROR' })
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function validateLocaleOptions({ locale, messages }: AppKitOptions) {
+  if (locale !== undefined && typeof locale !== 'string') {
+    throw configurationError(
+      `locale must be a language tag such as 'fr' or 'pt-BR', not ${describeValue(locale)}`,
+    )
+  }
+  if (messages === undefined) return
+  if (!isRecord(messages) || !Object.values(messages).every(isRecord)) {
+    throw configurationError(
+      "messages must map a locale to message ids and their texts: { en: { 'viewTitle.Connect': 'Sign in' } }",
+    )
+  }
+}
+
 /**
  * Checks the options of createAppKit. Errors a developer must fix throw; a missing project id
  * is reported as an alert (the kit still works with browser wallets).
@@ -47,6 +65,7 @@ export function validateOptions(options: AppKitOptions): OptionsProblems {
       details: `defaultNetwork ${describeValue(defaultNetwork.caipNetworkId)} must be included in the networks array`,
     })
   }
+  validateLocaleOptions(options)
   validateConnectViewOptions(options)
   validateWalletOptions(options)
   const projectIdMissing = typeof options.projectId !== 'string' || options.projectId.trim() === ''

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '../i18n/MessageDescriptor.js'
 import { createStore, type Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { ViewData, ViewName } from '../types/ViewName.js'
@@ -125,7 +126,7 @@ export interface Router {
    */
   registerView(name: ViewName, loader: ViewLoader, options?: ViewOptions): () => void
   /** The title the view's registration gives it when opened with `data`, if any. */
-  viewTitle(name: ViewName, data?: ViewData): string | undefined
+  viewTitle(name: ViewName, data?: ViewData): string | MessageDescriptor | undefined
   /** Whether the view's registration lets the modal render it hidden before it opens. */
   prerendersView(name: ViewName): boolean
   /** Loads the view's code once (a failed load is tried again); rejects for an unknown view. */

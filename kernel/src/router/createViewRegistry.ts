@@ -1,4 +1,5 @@
 import { AppKitError } from '../errors/AppKitError.js'
+import type { MessageDescriptor } from '../i18n/MessageDescriptor.js'
 import { createStore } from '../store/createStore.js'
 import type { ViewData, ViewName } from '../types/ViewName.js'
 
@@ -9,7 +10,10 @@ export type ViewLoader = () => Promise<unknown>
  * The modal header's title for a view, given where the view is registered: a fixed text, or one
  * read from the data the view was opened with (undefined falls back to the view name in words).
  */
-export type ViewTitle = string | ((data: ViewData | undefined) => string | undefined)
+export type ViewTitle =
+  | string
+  | MessageDescriptor
+  | ((data: ViewData | undefined) => string | MessageDescriptor | undefined)
 
 /** What a view is registered with besides its loader. */
 export interface ViewOptions {
@@ -38,7 +42,7 @@ export interface ViewRegistry {
   /** Whether the name is registered (to that loader, when one is given). */
   has(name: ViewName, loader?: ViewLoader): boolean
   /** The title the registration in use gives the view opened with `data`, if it gives one. */
-  title(name: ViewName, data?: ViewData): string | undefined
+  title(name: ViewName, data?: ViewData): string | MessageDescriptor | undefined
   /** Whether the registration in use lets the modal render the view before it opens. */
   prerenders(name: ViewName): boolean
   /**
