@@ -5,6 +5,7 @@ import { createUiState } from './context/createUiState.js'
 import type { ExcludedWallet } from './context/ExcludedWallet.js'
 import { UiContext, type UiContextValue } from './context/UiContext.js'
 import { UI_FEATURES } from './features/UI_FEATURES.js'
+import { UI_MESSAGE_CATALOG } from './i18n/UI_MESSAGE_CATALOG.js'
 import { loadModal } from './modal/loadModal.js'
 import { loadOpeningView } from './modal/loadOpeningView.js'
 import type { ThemeMode, ThemeVariables } from './modal/theme.js'
@@ -50,6 +51,11 @@ export function AppKitProvider({
   // In render, not an effect: the views read these features on their first (or server) render.
   // They stay for the kit's life; registering them again is a no-op.
   useMemo(() => kit.gates.register(...UI_FEATURES), [kit])
+  useMemo(() => kit.i18n.register(UI_MESSAGE_CATALOG), [kit])
+  // English is in the code; another locale's chunks load at once, so the buttons read it too.
+  useEffect(() => {
+    if (kit.i18n.store.getState().locale !== 'en') void kit.i18n.load()
+  }, [kit])
   const ui = useMemo(() => createUiState(kit), [kit])
   // Before the opening modal's effect, which loads the view the kit opens on.
   useEffect(() => registerViews(kit.router), [kit])

@@ -78,6 +78,7 @@ describe('weight: what a page loads before the first click', () => {
       'SECOND_MS',
       'createStore',
       'defineFeature',
+      'defineMessages',
       'getNamespaceState',
       'isSafeImageUrl',
       'networkImageUrl',

@@ -1,6 +1,7 @@
 import {
   createStore,
   defineServiceKey,
+  type MessageDescriptor,
   type ServiceRegistry,
   type Store,
   type ViewData,
@@ -12,8 +13,11 @@ import type { AccountFeature } from './orderAccountEntries.js'
 export interface AccountEntry {
   /** Unique among entries, e.g. 'appkit:activity'. */
   id: string
-  /** The button's text and accessible name, e.g. 'Activity'. */
-  label: string
+  /**
+   * The button's text and accessible name, e.g. 'Activity': a text, or a message
+   * (`defineMessages`) that the Account view shows in the visitor's locale.
+   */
+  label: string | MessageDescriptor
   view: ViewName
   data?: ViewData
   /** The spec §6 feature it stands for, which places it in the feature order. */

@@ -1,12 +1,14 @@
 import { useUi } from '../context/useUi.js'
 import { useAccount } from '../hooks/useAccount.js'
 import { useBalance } from '../hooks/useBalance.js'
+import { useI18n } from '../i18n/useI18n.js'
 import { AccountButtonLabel } from './AccountButtonLabel.js'
+import { buttonsMessages as m } from './buttonsMessages.js'
 import { classNames } from './classNames.js'
 import { useThemedElement } from './useThemedElement.js'
 
 export interface ConnectButtonProps {
-  /** Default 'Connect Wallet'. */
+  /** Default 'Connect Wallet', in the visitor's locale. */
   label?: string
   className?: string
 }
@@ -16,8 +18,9 @@ export interface ConnectButtonProps {
  * element across the change, so the modal's focus restore finds the opener after connecting
  * (a new element would leave focus on <body>).
  */
-export function ConnectButton({ label = 'Connect Wallet', className }: ConnectButtonProps) {
+export function ConnectButton({ label, className }: ConnectButtonProps) {
   const { kit, preloadModal } = useUi()
+  const { t } = useI18n()
   const { address, isConnected, status } = useAccount()
   const { formatted } = useBalance()
   const { ref, theme } = useThemedElement<HTMLButtonElement>()
@@ -35,7 +38,11 @@ export function ConnectButton({ label = 'Connect Wallet', className }: ConnectBu
       onFocus={preload}
       onClick={() => (account ? kit.open({ view: 'Account' }) : kit.open())}
     >
-      {account ? <AccountButtonLabel address={account} balance={formatted} /> : label}
+      {account ? (
+        <AccountButtonLabel address={account} balance={formatted} />
+      ) : (
+        (label ?? t(m.connectWallet))
+      )}
     </button>
   )
 }

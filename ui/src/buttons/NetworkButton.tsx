@@ -2,6 +2,8 @@ import { networkImageUrl } from '@appkit/kernel'
 import { useEffect, useState } from 'react'
 import { useUi } from '../context/useUi.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useI18n } from '../i18n/useI18n.js'
+import { buttonsMessages as m } from './buttonsMessages.js'
 import { classNames } from './classNames.js'
 import { useThemedElement } from './useThemedElement.js'
 
@@ -14,6 +16,7 @@ export function NetworkButton({ className }: NetworkButtonProps) {
   const { kit, images, preloadModal } = useUi()
   const network = useStoreSelector(kit.registry.store, (state) => state.activeCaipNetwork)
   const { ref, theme } = useThemedElement<HTMLButtonElement>()
+  const { t } = useI18n()
   const imageUrl = networkImageUrl(kit.urls.api, network, kit.apiQuery)
   // The image shows once it has loaded within the preload race (spec §9); the dot otherwise.
   const [loaded, setLoaded] = useState(false)
@@ -44,7 +47,7 @@ export function NetworkButton({ className }: NetworkButtonProps) {
       ) : (
         <span className="appkit-btn__dot" aria-hidden="true" />
       )}
-      <span>{network?.name ?? 'Select network'}</span>
+      <span>{network?.name ?? t(m.selectNetwork)}</span>
     </button>
   )
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 
-function Icon({ children }: { children: ReactNode }) {
+/** `mirror`: the icon points (back, forward) and turns around when the modal reads right to left. */
+function Icon({ children, mirror = false }: { children: ReactNode; mirror?: boolean }) {
   return (
     <svg
+      className={mirror ? 'ak-mirror' : undefined}
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
@@ -24,13 +26,13 @@ export const CloseIcon = () => (
 )
 
 export const BackIcon = () => (
-  <Icon>
+  <Icon mirror>
     <path d="m15 18-6-6 6-6" />
   </Icon>
 )
 
 export const ChevronIcon = () => (
-  <Icon>
+  <Icon mirror>
     <path d="m9 18 6-6-6-6" />
   </Icon>
 )

@@ -3,7 +3,10 @@ import { useUi } from '../context/useUi.js'
 import type { ToastVariant } from '../toasts/createToastStore.js'
 
 export interface UseToastResult {
-  /** Shows a toast in the modal's toast region (one at a time; a new one replaces the last). */
+  /**
+   * Shows a toast in the modal's toast region (one at a time; a new one replaces the last).
+   * `message` is shown as it is: pass it in the visitor's locale (`useI18n().t`).
+   */
   show(variant: ToastVariant, message: string): void
   dismiss(): void
 }
@@ -14,7 +17,8 @@ export interface UseToastResult {
  *
  * @example
  * const toast = useToast()
- * useEffect(() => { if (error) toast.show('error', 'Failed to fetch transactions') }, [error, toast])
+ * const { t } = useI18n()
+ * useEffect(() => { if (error) toast.show('error', t(m.fetchFailed)) }, [error, toast, t])
  */
 export function useToast(): UseToastResult {
   const { toasts } = useUi()

@@ -1,5 +1,7 @@
 import { useUi } from '../context/useUi.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useI18n } from '../i18n/useI18n.js'
+import { brandingMessages as m } from './brandingMessages.js'
 
 /** Where the branding footer leads: AppKit's own page, not a third party's. */
 export const APPKIT_BRANDING_URL = 'https://www.npmjs.com/package/@appkit/ui'
@@ -11,6 +13,7 @@ export const APPKIT_BRANDING_URL = 'https://www.npmjs.com/package/@appkit/ui'
  */
 export function BrandingFooter() {
   const { kit } = useUi()
+  const { rich } = useI18n()
   const shown = useStoreSelector(
     kit.gates.store,
     (state) => state.status !== 'loading' && state.features.reownBranding === true,
@@ -19,7 +22,7 @@ export function BrandingFooter() {
   return (
     <footer className="branding">
       <a href={APPKIT_BRANDING_URL} target="_blank" rel="noopener noreferrer">
-        UX by <strong>AppKit</strong>
+        {rich(m.uxBy, { brand: <strong>AppKit</strong> })}
       </a>
     </footer>
   )

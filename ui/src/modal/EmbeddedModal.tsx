@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect } from 'react'
 import { useUi } from '../context/useUi.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useI18n } from '../i18n/useI18n.js'
 import { Alerts } from '../toasts/Alerts.js'
 import { ToastRegion } from '../toasts/ToastRegion.js'
 import { InlineShadowHost } from './InlineShadowHost.js'
@@ -28,6 +29,7 @@ export default function EmbeddedModal() {
   }))
   const prefersDark = usePrefersDark(themeMode === 'system')
   useEmbeddedRestingView(kit)
+  const { t, locale, dir } = useI18n()
   // Part of the page, the embedded modal is open while shown: views that close on success see it.
   useLayoutEffect(() => {
     if (!kit.router.store.getState().open) kit.open()
@@ -35,7 +37,12 @@ export default function EmbeddedModal() {
 
   return (
     <InlineShadowHost themeVariables={themeVariables}>
-      <div className="root" data-theme={resolveColorScheme(themeMode, prefersDark)}>
+      <div
+        className="root"
+        lang={locale}
+        dir={dir}
+        data-theme={resolveColorScheme(themeMode, prefersDark)}
+      >
         <section
           className="dialog embedded"
           aria-labelledby={titleId}
@@ -43,7 +50,7 @@ export default function EmbeddedModal() {
         >
           <ModalHeader
             titleId={titleId}
-            title={viewTitle(view, data, kit.router.viewTitle(view, data))}
+            title={viewTitle(view, data, kit.router.viewTitle(view, data), t)}
             canGoBack={depth > 1}
             onBack={() => kit.router.goBack()}
             onClose={() => kit.close()}

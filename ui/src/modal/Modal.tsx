@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react'
 import { useUi } from '../context/useUi.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useI18n } from '../i18n/useI18n.js'
 import { Alerts } from '../toasts/Alerts.js'
 import { ToastRegion } from '../toasts/ToastRegion.js'
 import { FocusTrap } from './FocusTrap.js'
@@ -36,6 +37,7 @@ export default function Modal() {
     shake: state.shake,
   }))
   const prefersDark = usePrefersDark(themeMode === 'system')
+  const { t, locale, dir } = useI18n()
   const close = () => kit.close()
 
   useFocusRestore(open, hostRef)
@@ -50,7 +52,12 @@ export default function Modal() {
   const state = open ? 'open' : 'closed'
   return (
     <ShadowHost themeVariables={themeVariables} hostRef={hostRef}>
-      <div className="root" data-theme={resolveColorScheme(themeMode, prefersDark)}>
+      <div
+        className="root"
+        lang={locale}
+        dir={dir}
+        data-theme={resolveColorScheme(themeMode, prefersDark)}
+      >
         {/* A click on the overlay is the pointer's way out; keyboards use Escape or the Close button. */}
         <div
           ref={overlayRef}
@@ -75,7 +82,7 @@ export default function Modal() {
             >
               <ModalHeader
                 titleId={titleId}
-                title={viewTitle(view, data, kit.router.viewTitle(view, data))}
+                title={viewTitle(view, data, kit.router.viewTitle(view, data), t)}
                 canGoBack={depth > 1}
                 onBack={() => kit.router.goBack()}
                 onClose={close}

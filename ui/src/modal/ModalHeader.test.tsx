@@ -1,8 +1,12 @@
-import { renderToString } from 'react-dom/server'
+import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
+import { createTestKit } from '../testing/createTestKit.js'
+import { renderWithKit } from '../testing/renderWithKit.js'
 import { ModalHeader } from './ModalHeader.js'
 
 const noop = () => {}
+/** Its labels are the kit's messages: rendered under a provider. */
+const renderToString = (node: ReactNode) => renderWithKit(createTestKit(), node)
 
 describe('ModalHeader', () => {
   it('titles the dialog with an h2 whose id aria-labelledby points at, and has a Close button', () => {

@@ -1,10 +1,12 @@
 import type { ViewData, ViewName } from '@appkit/kernel'
 import { Spinner } from '../components/Spinner.js'
 import { useUi } from '../context/useUi.js'
+import { useI18n } from '../i18n/useI18n.js'
 import { useViewLoad } from './useViewLoad.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 import { ViewUnavailable } from './ViewUnavailable.js'
 import { viewComponentOf } from './viewComponentOf.js'
+import { viewOutletMessages as m } from './viewOutletMessages.js'
 
 export interface ViewOutletProps {
   view: ViewName
@@ -21,12 +23,13 @@ interface LoadedViewProps {
 /** The view once loaded, 'Loading' before; a failed load goes to the error boundary. */
 function LoadedView({ view, data }: LoadedViewProps) {
   const { kit } = useUi()
+  const { t } = useI18n()
   const load = useViewLoad(kit.router, view)
   if (load?.status === 'failed') throw load.error
   if (load?.status !== 'loaded') {
     return (
       <div className="centered">
-        <Spinner label="Loading" />
+        <Spinner label={t(m.loading)} />
       </div>
     )
   }

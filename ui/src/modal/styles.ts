@@ -206,13 +206,14 @@ export const MODAL_CSS = `
   gap: 12px;
   width: 100%;
   min-height: 56px;
-  padding: 8px 12px 8px 8px;
+  padding-block: 8px;
+  padding-inline: 8px 12px;
   border: 1px solid transparent;
   border-radius: var(--ak-radius-item);
   background: var(--ak-surface);
   color: var(--ak-fg);
   font-weight: 600;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   transition: background-color 120ms ease, border-color 120ms ease;
 }
@@ -280,6 +281,9 @@ fieldset.connect-methods:disabled .item { cursor: not-allowed; }
 .item.placeholder .image { border-color: transparent; background: var(--ak-surface-hover); }
 .placeholder-bar { flex: 1; max-width: 60%; height: 12px; border-radius: 6px; background: var(--ak-surface-hover); animation: ak-pulse 1.2s ease-in-out infinite alternate; }
 .chevron[data-expanded="true"] svg { transform: rotate(90deg); }
+/* Icons that point (back, chevrons) point the other way when the modal reads right to left. */
+[dir="rtl"] .ak-mirror { transform: scaleX(-1); }
+[dir="rtl"] .chevron[data-expanded="true"] svg { transform: rotate(90deg); }
 .branding { display: flex; justify-content: center; padding-top: 4px; color: var(--ak-muted); font-size: 12px; }
 .branding a { font-weight: 400; text-decoration: none; }
 .branding a:hover { text-decoration: underline; }
@@ -335,7 +339,7 @@ fieldset.connect-methods:disabled .item { cursor: not-allowed; }
 .search svg {
   position: absolute;
   top: 50%;
-  left: 14px;
+  inset-inline-start: 14px;
   width: 16px;
   height: 16px;
   color: var(--ak-muted);
@@ -345,13 +349,14 @@ fieldset.connect-methods:disabled .item { cursor: not-allowed; }
 .search input {
   width: 100%;
   height: 44px;
-  padding: 0 12px 0 38px;
+  padding-block: 0;
+  padding-inline: 38px 12px;
   border: 1px solid var(--ak-border);
   border-radius: var(--ak-radius-item);
   background: var(--ak-surface);
   outline: none;
 }
-.search .spinner { position: absolute; top: 14px; left: 14px; width: 16px; height: 16px; border-width: 2px; }
+.search .spinner { position: absolute; top: 14px; inset-inline-start: 14px; width: 16px; height: 16px; border-width: 2px; }
 .search input::placeholder { color: var(--ak-muted); opacity: 1; }
 .search input:focus-visible { border-color: var(--ak-accent); outline: 2px solid var(--ak-accent); outline-offset: 0; }
 .scroller {
@@ -372,8 +377,7 @@ fieldset.connect-methods:disabled .item { cursor: not-allowed; }
 .grid-row {
   position: absolute;
   top: 0;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: 8px;
@@ -444,7 +448,8 @@ fieldset.connect-methods:disabled .item { cursor: not-allowed; }
   display: flex;
   align-items: flex-start;
   gap: 10px;
-  padding: 10px 8px 10px 12px;
+  padding-block: 10px;
+  padding-inline: 12px 8px;
   border: 1px solid var(--ak-border);
   border-radius: var(--ak-radius-item);
   font-size: 13px;
@@ -465,8 +470,7 @@ fieldset.connect-methods:disabled .item { cursor: not-allowed; }
 .alert[data-variant="success"] > svg { color: var(--ak-success); }
 .toast-region {
   position: absolute;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   bottom: 16px;
   display: flex;
   justify-content: center;
@@ -477,7 +481,8 @@ fieldset.connect-methods:disabled .item { cursor: not-allowed; }
   align-items: center;
   gap: 8px;
   max-width: calc(100% - 32px);
-  padding: 8px 14px 8px 10px;
+  padding-block: 8px;
+  padding-inline: 10px 14px;
   border: 1px solid var(--ak-border);
   border-radius: 999px;
   background: var(--ak-bg);

@@ -1,5 +1,10 @@
+import { createI18n, type MessageDescriptor, type ViewData } from '@appkit/kernel'
 import { describe, expect, it } from 'vitest'
-import { viewTitle } from './viewTitle.js'
+import { viewTitle as titleOf } from './viewTitle.js'
+
+const { t } = createI18n({ locale: 'en' })
+const viewTitle = (view: string, data?: ViewData, registered?: string | MessageDescriptor) =>
+  titleOf(view, data, registered, t)
 
 describe('viewTitle', () => {
   it('titles the built-in views', () => {

@@ -1,19 +1,21 @@
-import type { ViewData, ViewName } from '@appkit/kernel'
+import type { MessageDescriptor, ViewData, ViewName } from '@appkit/kernel'
+import type { UseI18n } from '../i18n/useI18n.js'
+import { viewTitleMessages as m } from './viewTitleMessages.js'
 
-const TITLES: Readonly<Record<string, string>> = {
-  Connect: 'Connect Wallet',
-  Account: 'Account',
-  AllWallets: 'All Wallets',
-  Networks: 'Choose Network',
-  SwitchNetwork: 'Switch Network',
-  SwitchActiveChain: 'Switch Network',
-  UnsupportedChain: 'Switch Network',
-  ConnectingExternal: 'Connecting',
-  WalletSend: 'Send',
-  WalletSendSelectToken: 'Select Token',
-  WalletSendPreview: 'Review Send',
-  WalletReceive: 'Receive',
-  ProfileWallets: 'Wallets',
+const TITLES: Readonly<Record<string, MessageDescriptor>> = {
+  Connect: m.Connect,
+  Account: m.Account,
+  AllWallets: m.AllWallets,
+  Networks: m.Networks,
+  SwitchNetwork: m.SwitchNetwork,
+  SwitchActiveChain: m.SwitchNetwork,
+  UnsupportedChain: m.SwitchNetwork,
+  ConnectingExternal: m.ConnectingExternal,
+  WalletSend: m.WalletSend,
+  WalletSendSelectToken: m.WalletSendSelectToken,
+  WalletSendPreview: m.WalletSendPreview,
+  WalletReceive: m.WalletReceive,
+  ProfileWallets: m.ProfileWallets,
 }
 
 function text(value: unknown): string | undefined {
@@ -29,16 +31,27 @@ function named(data: ViewData | undefined, key: string): string | undefined {
 
 /**
  * The header's title for a view: data.title when a view is opened with one, else the title its
- * registration gives (a plugin titles its own views: `ctx.register.view(name, loader, { title })`),
- * else, for this package's views, the wallet's or network's name where the view is about one or
- * a fixed title, else the view name in words ('RegisterAccountName' -> 'Register Account Name').
+ * registration gives (a plugin titles its own views: `ctx.register.view(name, loader, { title })`,
+ * a text or a message), else, for this package's views, the wallet's or network's name where the
+ * view is about one or a fixed title, else the view name in words ('RegisterAccountName' ->
+ * 'Register Account Name').
  */
-export function viewTitle(view: ViewName, data?: ViewData, registered?: string): string {
-  const explicit = text(data?.title) ?? text(registered)
+export function viewTitle(
+  view: ViewName,
+  data: ViewData | undefined,
+  registered: string | MessageDescriptor | undefined,
+  t: UseI18n['t'],
+): string {
+  const explicit =
+    text(data?.title) ?? (typeof registered === 'object' ? t(registered) : text(registered))
   if (explicit) return explicit
-  if (view === 'ConnectingExternal') return text(data?.name) ?? 'Connecting'
-  if (view === 'GetWallet') return `Get ${named(data, 'wallet') ?? 'a wallet'}`
-  if (view === 'SwitchNetwork') return named(data, 'caipNetwork') ?? 'Switch Network'
-  if (Object.hasOwn(TITLES, view)) return TITLES[view]!
+  if (view === 'ConnectingExternal') return text(data?.name) ?? t(m.ConnectingExternal)
+  if (view === 'GetWallet') {
+    const wallet = named(data, 'wallet')
+    return wallet ? t(m.getWallet, { name: wallet }) : t(m.getAWallet)
+  }
+  if (view === 'SwitchNetwork') return named(data, 'caipNetwork') ?? t(m.SwitchNetwork)
+  const title = Object.hasOwn(TITLES, view) ? TITLES[view] : undefined
+  if (title) return t(title)
   return view.replace(/([a-z0-9])([A-Z])/g, '$1 $2')
 }

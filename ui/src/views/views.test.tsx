@@ -93,8 +93,8 @@ describe('views (server-rendered markup)', () => {
       features: { ...s.features, socials: ['github', 'apple', 'discord'] },
     }))
     const html = renderWithKit(kit, <ConnectView />)
-    expect(html).toContain('Continue with <!-- -->GitHub')
-    expect(html).toContain('Continue with <!-- -->Discord')
+    expect(html).toContain('Continue with GitHub')
+    expect(html).toContain('Continue with Discord')
     expect(html).not.toContain('Apple')
     expect(html.indexOf('MetaMask')).toBeLessThan(html.indexOf('GitHub'))
     kit.gates.store.setState((s) => ({ ...s, features: { ...s.features, socials: false } }))
@@ -116,7 +116,7 @@ describe('views (server-rendered markup)', () => {
       kit,
       <ConnectingExternalView view="ConnectingExternal" data={{ connectorId: 'io.metamask' }} />,
     )
-    expect(html).toContain('Continue in <!-- -->MetaMask')
+    expect(html).toContain('Continue in MetaMask')
     expect(html).toContain('Cancel')
     expect(html).not.toContain('Retry')
     expect(html).not.toContain('Try again')

@@ -4,22 +4,24 @@ import { orderAccountEntries } from '../../account/orderAccountEntries.js'
 import { ChevronIcon } from '../../components/icons.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useI18n } from '../../i18n/useI18n.js'
+import { accountMessages as m } from './accountMessages.js'
 
 const SEND_ENTRY: AccountEntry = {
   id: 'appkit:send',
-  label: 'Send',
+  label: m.send,
   view: 'WalletSend',
   feature: 'send',
 }
 const RECEIVE_ENTRY: AccountEntry = {
   id: 'appkit:receive',
-  label: 'Receive',
+  label: m.receive,
   view: 'WalletReceive',
   feature: 'receive',
 }
 const WALLETS_ENTRY: AccountEntry = {
   id: 'appkit:wallets',
-  label: 'Wallets',
+  label: m.wallets,
   view: 'ProfileWallets',
 }
 
@@ -30,6 +32,7 @@ const WALLETS_ENTRY: AccountEntry = {
  */
 export function AccountActions() {
   const { kit } = useUi()
+  const { t } = useI18n()
   const pluginEntries = useStoreSelector(
     useMemo(() => accountEntries(kit), [kit]),
     (state) => state.entries,
@@ -60,7 +63,9 @@ export function AccountActions() {
           className="item"
           onClick={() => kit.router.push(entry.view, entry.data)}
         >
-          <span className="item-name">{entry.label}</span>
+          <span className="item-name">
+            {typeof entry.label === 'string' ? entry.label : t(entry.label)}
+          </span>
           <span className="chevron">
             <ChevronIcon />
           </span>

@@ -4,6 +4,7 @@ import { ChevronIcon, CopyIcon } from '../../components/icons.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useI18n } from '../../i18n/useI18n.js'
 import { avatarColors } from '../../utils/avatarColors.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { shortAddress } from '../../utils/shortAddress.js'
@@ -12,6 +13,7 @@ import { DisconnectButton } from '../shared/DisconnectButton.js'
 import { networkImageUrl } from '../shared/imageUrls.js'
 import { AccountActions } from './AccountActions.js'
 import { AccountTokens } from './AccountTokens.js'
+import { accountMessages as m } from './accountMessages.js'
 import { refreshNativeBalance } from './refreshNativeBalance.js'
 
 /**
@@ -20,6 +22,7 @@ import { refreshNativeBalance } from './refreshNativeBalance.js'
  */
 export default function AccountView() {
   const { kit, toasts } = useUi()
+  const { t } = useI18n()
   const account = useStoreSelector(kit.registry.store, (state) => {
     const chain = getNamespaceState(state)
     return {
@@ -41,13 +44,13 @@ export default function AccountView() {
   if (!account.address) {
     return (
       <div className="centered">
-        <p>No wallet is connected</p>
+        <p>{t(m.noWallet)}</p>
         <button
           type="button"
           className="btn btn-primary"
           onClick={() => kit.router.reset('Connect')}
         >
-          Connect a wallet
+          {t(m.connectAWallet)}
         </button>
       </div>
     )
@@ -76,8 +79,8 @@ export default function AccountView() {
           <button
             type="button"
             className="icon-btn"
-            aria-label="Copy address"
-            onClick={() => copyAddress(address, toasts)}
+            aria-label={t(m.copyAddress)}
+            onClick={() => copyAddress(address, toasts, kit.i18n)}
           >
             <CopyIcon />
           </button>
@@ -91,11 +94,11 @@ export default function AccountView() {
         <button type="button" className="item" onClick={() => kit.router.push('Networks')}>
           <RemoteImage
             url={networkImageUrl(kit, network)}
-            name={network?.name ?? 'Network'}
+            name={network?.name ?? t(m.network)}
             variant="small round"
           />
           <span className="item-name" aria-hidden="true">
-            {network?.name ?? 'Select network'}
+            {network?.name ?? t(m.selectNetwork)}
           </span>
           <span className="chevron">
             <ChevronIcon />

@@ -85,7 +85,7 @@ describe('Account entries and tokens', () => {
     const kit = await connectedKit()
     kit.registry.setSendState({ tokenBalances: tokens, networkBalanceInUSD: '12999.62' })
     const html = renderWithKit(kit, <AccountTokens />)
-    expect(html).toContain('Total <!-- -->$12999.62')
+    expect(html).toContain('Total $12999.62')
     expect(html).toContain('1.000 ETH')
     expect(html).toContain('$3000.12')
     expect(html).toContain('9999.500 TT')

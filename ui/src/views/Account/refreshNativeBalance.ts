@@ -1,5 +1,6 @@
-import { type AppKit, TOKEN_BALANCE_UNAVAILABLE } from '@appkit/kernel'
+import type { AppKit } from '@appkit/kernel'
 import type { ToastStore } from '../../toasts/createToastStore.js'
+import { tokenBalancesMessages as m } from '../shared/tokenBalancesMessages.js'
 
 /**
  * The Account view's native balance read. Its failure is the 'Token Balance Unavailable' toast,
@@ -7,10 +8,10 @@ import type { ToastStore } from '../../toasts/createToastStore.js'
  * outage, nothing more is shown. Never rejects.
  */
 export function refreshNativeBalance(
-  kit: Pick<AppKit, 'refreshBalance' | 'balances'>,
+  kit: Pick<AppKit, 'refreshBalance' | 'balances' | 'i18n'>,
   toasts: Pick<ToastStore, 'show'>,
 ): Promise<void> {
   return kit.refreshBalance().catch(() => {
-    if (kit.balances.outage.failed('native')) toasts.show('error', TOKEN_BALANCE_UNAVAILABLE)
+    if (kit.balances.outage.failed('native')) toasts.show('error', kit.i18n.t(m.unavailable))
   })
 }

@@ -3,8 +3,10 @@ import { useCallback, useState } from 'react'
 import { SearchIcon } from '../../components/icons.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useUi } from '../../context/useUi.js'
-import { errorMessage } from '../../utils/errorMessage.js'
+import { useI18n } from '../../i18n/useI18n.js'
+import { useErrorText } from '../shared/useErrorText.js'
 import { walletDestination } from '../shared/walletDestination.js'
+import { allWalletsMessages as m } from './allWalletsMessages.js'
 import { useDebouncedValue } from './useDebouncedValue.js'
 import { useWalletPages } from './useWalletPages.js'
 import { WalletGrid } from './WalletGrid.js'
@@ -15,6 +17,8 @@ import { WalletGrid } from './WalletGrid.js'
  */
 export default function AllWalletsView() {
   const { kit } = useUi()
+  const { t } = useI18n()
+  const errorText = useErrorText()
   const [query, setQuery] = useState('')
   const search = useDebouncedValue(query.trim())
   const { state, hasMore, loadMore, retry } = useWalletPages(search)
@@ -37,11 +41,11 @@ export default function AllWalletsView() {
     <>
       <div className="search">
         {/* The spinner stands where the icon is while a search loads. */}
-        {state.stale ? <Spinner label="Searching wallets" /> : <SearchIcon />}
+        {state.stale ? <Spinner label={t(m.searching)} /> : <SearchIcon />}
         <input
           type="search"
-          aria-label="Search wallet"
-          placeholder="Search wallet"
+          aria-label={t(m.searchWallet)}
+          placeholder={t(m.searchWallet)}
           autoComplete="off"
           spellCheck={false}
           value={query}
@@ -50,19 +54,19 @@ export default function AllWalletsView() {
       </div>
       {firstLoad ? (
         <div className="centered">
-          <Spinner label="Loading wallets" />
+          <Spinner label={t(m.loading)} />
         </div>
       ) : failed && state.wallets.length === 0 ? (
         <div className="centered" role="alert">
-          <p>Failed to load wallets</p>
-          <p className="sr-only">{errorMessage(state.error)}</p>
+          <p>{t(m.loadFailed)}</p>
+          <p className="sr-only">{errorText(state.error)}</p>
           <button type="button" className="btn" onClick={retry}>
-            Try again
+            {t(m.tryAgain)}
           </button>
         </div>
       ) : state.wallets.length === 0 && state.status === 'idle' ? (
         <div className="centered" role="status">
-          <p>No wallet found</p>
+          <p>{t(m.noWalletFound)}</p>
         </div>
       ) : (
         <>
@@ -77,7 +81,7 @@ export default function AllWalletsView() {
           />
           {failed ? (
             <button type="button" className="btn btn-block" onClick={retry}>
-              Failed to load more wallets. Try again
+              {t(m.loadMoreFailed)}
             </button>
           ) : null}
         </>

@@ -3,7 +3,9 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Spinner } from '../../components/Spinner.js'
 import { useUi } from '../../context/useUi.js'
+import { useI18n } from '../../i18n/useI18n.js'
 import { listingImageUrl } from '../shared/imageUrls.js'
+import { allWalletsMessages as m } from './allWalletsMessages.js'
 import { reuseRows } from './reuseRows.js'
 import { WalletRow } from './WalletRow.js'
 
@@ -41,6 +43,7 @@ export const WalletGrid = memo(function WalletGrid({
   onSelect,
 }: WalletGridProps) {
   const { kit } = useUi()
+  const { t } = useI18n()
   const scroller = useRef<HTMLDivElement | null>(null)
   const sentinel = useRef<HTMLDivElement | null>(null)
   const previousRows = useRef<readonly (readonly WalletListing[])[]>([])
@@ -110,7 +113,7 @@ export const WalletGrid = memo(function WalletGrid({
   return (
     <div className="scroller" ref={scroller}>
       <ul
-        aria-label="All wallets"
+        aria-label={t(m.list)}
         className={scrolling ? 'grid-rows scrolling' : 'grid-rows'}
         aria-busy={stale ? 'true' : undefined}
         style={{ height: virtualizer.getTotalSize() }}
@@ -134,7 +137,7 @@ export const WalletGrid = memo(function WalletGrid({
       </ul>
       {hasMore || loading ? (
         <div className="sentinel" ref={sentinel}>
-          <Spinner label="Loading more wallets" />
+          <Spinner label={t(m.loadingMore)} />
         </div>
       ) : null}
     </div>

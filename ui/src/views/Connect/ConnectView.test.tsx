@@ -77,7 +77,7 @@ describe("ConnectView: spec §6 'auth connector only on eip155 and solana'", () 
       expect(kit.registry.store.getState().activeNamespace).toBe(family)
       const html = renderWithKit(kit, <ConnectView />)
       expect(html).toContain('Continue with email')
-      expect(html).toContain('Continue with <!-- -->GitHub')
+      expect(html).toContain('Continue with GitHub')
     }
   })
 

@@ -2,11 +2,13 @@ import type { ConnectMethod } from '@appkit/kernel'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useI18n } from '../../i18n/useI18n.js'
 import { BrandingFooter } from '../../modal/BrandingFooter.js'
 import { AllWalletsButton } from './AllWalletsButton.js'
 import { ConnectPlaceholders } from './ConnectPlaceholders.js'
 import { ConnectWalletList } from './ConnectWalletList.js'
 import { ContinueWithWallet } from './ContinueWithWallet.js'
+import { connectMessages as m } from './connectMessages.js'
 import { connectMethodsOrder } from './connectMethodsOrder.js'
 import { EmailLoginButton } from './EmailLoginButton.js'
 import { LegalConsent } from './LegalConsent.js'
@@ -25,6 +27,7 @@ import { useLoginMethods } from './useLoginMethods.js'
  */
 export default function ConnectView() {
   const { kit } = useUi()
+  const { t } = useI18n()
   const items = useConnectWallets()
   const logins = useLoginMethods()
   const consent = useLegalConsent()
@@ -111,7 +114,7 @@ export default function ConnectView() {
         disabled={gated}
         aria-describedby={gated ? hintId : undefined}
       >
-        <legend className="sr-only">Ways to connect</legend>
+        <legend className="sr-only">{t(m.waysToConnect)}</legend>
         {order.map((method) => (
           <ConnectMethodSlot key={method} method={method}>
             {methods[method]}
@@ -120,12 +123,12 @@ export default function ConnectView() {
       </fieldset>
       {nothing ? (
         <div className="centered">
-          <p>No wallet found</p>
+          <p>{t(m.noWalletFound)}</p>
         </div>
       ) : null}
       {hasLegalLinks && !consent.required ? (
         <p className="legal-notice">
-          By connecting your wallet, you agree to <LegalLinksText {...consent.links} />.
+          <LegalLinksText message={m.notice} {...consent.links} />
         </p>
       ) : null}
       <BrandingFooter />

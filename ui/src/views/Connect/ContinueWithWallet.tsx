@@ -1,4 +1,6 @@
 import { ChevronIcon } from '../../components/icons.js'
+import { useI18n } from '../../i18n/useI18n.js'
+import { connectMessages as m } from './connectMessages.js'
 
 export interface ContinueWithWalletProps {
   expanded: boolean
@@ -9,6 +11,7 @@ export interface ContinueWithWalletProps {
 
 /** `collapseWallets` / `emailShowWallets` off: one entry that shows the wallets when pressed. */
 export function ContinueWithWallet({ expanded, controls, onToggle }: ContinueWithWalletProps) {
+  const { t } = useI18n()
   return (
     <button
       type="button"
@@ -20,7 +23,7 @@ export function ContinueWithWallet({ expanded, controls, onToggle }: ContinueWit
       <span className="image" aria-hidden="true">
         ◇
       </span>
-      <span className="item-name">Continue with a wallet</span>
+      <span className="item-name">{t(m.continueWithWallet)}</span>
       <span className="chevron" data-expanded={expanded ? 'true' : undefined}>
         <ChevronIcon />
       </span>

@@ -1,13 +1,16 @@
 import { ChevronIcon } from '../../components/icons.js'
+import { useI18n } from '../../i18n/useI18n.js'
+import { connectMessages as m } from './connectMessages.js'
 
 /** The Connect view's 'Continue with email' entry. */
 export function EmailLoginButton({ onClick }: { onClick(): void }) {
+  const { t } = useI18n()
   return (
     <button type="button" className="item" onClick={onClick}>
       <span className="image" aria-hidden="true">
         @
       </span>
-      <span className="item-name">Continue with email</span>
+      <span className="item-name">{t(m.continueWithEmail)}</span>
       <span className="chevron">
         <ChevronIcon />
       </span>

@@ -1,4 +1,6 @@
 import { useId } from 'react'
+import { useI18n } from '../../i18n/useI18n.js'
+import { connectMessages as m } from './connectMessages.js'
 import type { LegalLinks } from './LEGAL_CONSENT_KEY.js'
 import { LegalLinksText } from './LegalLinksText.js'
 
@@ -16,6 +18,7 @@ export interface LegalConsentProps {
  */
 export function LegalConsent({ links, given, onChange, hintId }: LegalConsentProps) {
   const checkboxId = useId()
+  const { t } = useI18n()
   return (
     <div className="legal-consent">
       <input
@@ -25,11 +28,11 @@ export function LegalConsent({ links, given, onChange, hintId }: LegalConsentPro
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
       <label htmlFor={checkboxId}>
-        I agree to <LegalLinksText {...links} />
+        <LegalLinksText message={m.consent} {...links} />
       </label>
       {given ? null : (
         <p id={hintId} className="legal-hint">
-          Agree to the terms to connect a wallet or log in.
+          {t(m.consentHint)}
         </p>
       )}
     </div>

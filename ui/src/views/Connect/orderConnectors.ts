@@ -2,6 +2,7 @@ import type { Connector, RecentWallet } from '@appkit/kernel'
 import type { ExcludedWallet } from '../../context/ExcludedWallet.js'
 import { isExcludedWallet } from '../../utils/isExcludedWallet.js'
 
+/** A wallet row's tag, as a code: the list shows it in the visitor's locale. */
 export type ConnectorTag = 'Recent' | 'Installed'
 
 export interface ConnectorListItem {

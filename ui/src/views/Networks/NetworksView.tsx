@@ -1,8 +1,10 @@
 import { isUnsupportedChain } from '@appkit/kernel'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useI18n } from '../../i18n/useI18n.js'
 import { NetworkList } from '../shared/NetworkList.js'
 import { useNetworkSelect } from '../shared/useNetworkSelect.js'
+import { networksMessages as m } from './networksMessages.js'
 import { notApprovedNotes } from './notApprovedNotes.js'
 
 /**
@@ -12,6 +14,7 @@ import { notApprovedNotes } from './notApprovedNotes.js'
  */
 export default function NetworksView() {
   const { kit } = useUi()
+  const { t } = useI18n()
   const { networks, activeId, chains } = useStoreSelector(kit.registry.store, (state) => ({
     networks: state.networks,
     activeId: isUnsupportedChain(state) ? undefined : state.activeCaipNetwork?.caipNetworkId,
@@ -24,7 +27,7 @@ export default function NetworksView() {
       activeId={activeId}
       pendingId={pendingId}
       onSelect={select}
-      notes={notApprovedNotes({ networks, chains })}
+      notes={notApprovedNotes({ networks, chains }, t(m.notApproved))}
     />
   )
 }

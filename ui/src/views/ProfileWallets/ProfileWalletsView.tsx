@@ -3,11 +3,13 @@ import { DisconnectIcon } from '../../components/icons.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
-import { errorMessage } from '../../utils/errorMessage.js'
+import { useI18n } from '../../i18n/useI18n.js'
 import { shortAddress } from '../../utils/shortAddress.js'
 import { connectorImageUrl } from '../shared/imageUrls.js'
+import { useErrorText } from '../shared/useErrorText.js'
 import { addWallet } from './addWallet.js'
 import { listConnections, type WalletConnectionRow } from './listConnections.js'
+import { profileWalletsMessages as m } from './profileWalletsMessages.js'
 import { switchToConnection } from './switchToConnection.js'
 
 function rowKey(row: Pick<WalletConnectionRow, 'namespace' | 'connectorId'>): string {
@@ -23,6 +25,8 @@ function rowKey(row: Pick<WalletConnectionRow, 'namespace' | 'connectorId'>): st
  */
 export default function ProfileWalletsView() {
   const { kit, toasts } = useUi()
+  const { t } = useI18n()
+  const errorText = useErrorText()
   const rows = useStoreSelector(kit.registry.store, listConnections, (a, b) => {
     return a.length === b.length && a.every((row, i) => shallowRowEqual(row, b[i]))
   })
@@ -34,7 +38,7 @@ export default function ProfileWalletsView() {
       await kit.disconnectConnection(row.namespace, row.connectorId)
       if (listConnections(kit.registry.store.getState()).length === 0) kit.close()
     } catch (error) {
-      toasts.show('error', errorMessage(error))
+      toasts.show('error', errorText(error))
     } finally {
       setBusy(undefined)
     }
@@ -43,13 +47,13 @@ export default function ProfileWalletsView() {
   if (rows.length === 0) {
     return (
       <div className="centered" role="status">
-        <p>No wallet is connected</p>
+        <p>{t(m.noWallet)}</p>
         <button
           type="button"
           className="btn btn-primary"
           onClick={() => kit.router.reset('Connect')}
         >
-          Connect a wallet
+          {t(m.connectAWallet)}
         </button>
       </div>
     )
@@ -57,18 +61,21 @@ export default function ProfileWalletsView() {
 
   return (
     <div className="list">
-      <ul className="list" aria-label="Connected wallets">
+      <ul className="list" aria-label={t(m.list)}>
         {rows.map((row) => {
-          const label = `${row.name} ${shortAddress(row.address)}`
           // The switch button's name holds all it shows (label in name): wallet, address, network.
-          const shown = `${label} · ${row.network.name}`
+          const named = {
+            wallet: row.name,
+            address: shortAddress(row.address),
+            network: row.network.name,
+          }
           return (
             <li key={rowKey(row)} className="row" style={{ alignItems: 'center' }}>
               <button
                 type="button"
                 className="item"
                 aria-current={row.active ? 'true' : undefined}
-                aria-label={row.active ? `${shown}, active` : `Switch to ${shown}`}
+                aria-label={row.active ? t(m.activeLabel, named) : t(m.switchTo, named)}
                 disabled={row.active || busy !== undefined}
                 onClick={() => switchToConnection(kit, row)}
               >
@@ -87,7 +94,7 @@ export default function ProfileWalletsView() {
                 {row.active ? (
                   <>
                     {' '}
-                    <span className="tag">Active</span>
+                    <span className="tag">{t(m.activeTag)}</span>
                   </>
                 ) : null}
               </button>
@@ -95,7 +102,7 @@ export default function ProfileWalletsView() {
                 type="button"
                 className="icon-btn"
                 style={{ flex: 'none' }}
-                aria-label={`Disconnect ${label}`}
+                aria-label={t(m.disconnect, named)}
                 disabled={busy !== undefined}
                 aria-busy={busy === rowKey(row) || undefined}
                 onClick={() => disconnect(row)}
@@ -107,7 +114,7 @@ export default function ProfileWalletsView() {
         })}
       </ul>
       <button type="button" className="btn btn-block" onClick={() => addWallet(kit)}>
-        Add wallet
+        {t(m.addWallet)}
       </button>
     </div>
   )

@@ -2,11 +2,13 @@ import { useState } from 'react'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
-import { errorMessage } from '../../utils/errorMessage.js'
+import { useI18n } from '../../i18n/useI18n.js'
 import { findTargetNetwork } from '../SwitchNetwork/findTargetNetwork.js'
 import { networkImageUrl } from '../shared/imageUrls.js'
+import { useErrorText } from '../shared/useErrorText.js'
 import type { ViewProps } from '../ViewProps.js'
 import { FAMILY_NAMES, switchActiveChain } from './switchActiveChain.js'
+import { switchActiveChainMessages as m } from './switchActiveChainMessages.js'
 
 /**
  * SwitchActiveChain: the target network is of another family on which the user has no account
@@ -14,13 +16,15 @@ import { FAMILY_NAMES, switchActiveChain } from './switchActiveChain.js'
  */
 export default function SwitchActiveChainView({ data }: ViewProps) {
   const { kit, toasts } = useUi()
+  const { t } = useI18n()
+  const errorText = useErrorText()
   const networks = useStoreSelector(kit.registry.store, (state) => state.networks, Object.is)
   const [pending, setPending] = useState(false)
   const target = findTargetNetwork(data, networks)
   if (!target) {
     return (
       <div className="centered" role="alert">
-        <p>Switch network not found</p>
+        <p>{t(m.notFound)}</p>
       </div>
     )
   }
@@ -31,7 +35,7 @@ export default function SwitchActiveChainView({ data }: ViewProps) {
     try {
       await switchActiveChain(kit, target, { replace: data?.replace !== false })
     } catch (error) {
-      toasts.show('error', errorMessage(error))
+      toasts.show('error', errorText(error))
       setPending(false)
     }
   }
@@ -40,11 +44,8 @@ export default function SwitchActiveChainView({ data }: ViewProps) {
       <span className="ring round">
         <RemoteImage url={networkImageUrl(kit, target)} name={target.name} variant="large round" />
       </span>
-      <h3>Switch to {target.name}</h3>
-      <p>
-        The connected wallet has no {family} account. Connect a {family} wallet to use {target.name}
-        .
-      </p>
+      <h3>{t(m.title, { network: target.name })}</h3>
+      <p>{t(m.text, { family, network: target.name })}</p>
       <button
         type="button"
         className="btn btn-primary btn-block"
@@ -52,7 +53,7 @@ export default function SwitchActiveChainView({ data }: ViewProps) {
         disabled={pending}
         onClick={onSwitch}
       >
-        Switch
+        {t(m.switch)}
       </button>
     </div>
   )

@@ -1,6 +1,6 @@
 import type { AppKit, CaipNetwork } from '@appkit/kernel'
 
-/** What a family is called in the SwitchActiveChain text. */
+/** What a family is called in the SwitchActiveChain text (names, not translated). */
 export const FAMILY_NAMES: Readonly<Record<string, string>> = Object.freeze({
   eip155: 'EVM',
   solana: 'Solana',

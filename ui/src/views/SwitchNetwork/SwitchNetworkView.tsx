@@ -2,14 +2,18 @@ import type { CaipNetwork } from '@appkit/kernel'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
-import { errorMessage } from '../../utils/errorMessage.js'
+import { useI18n } from '../../i18n/useI18n.js'
 import { networkImageUrl } from '../shared/imageUrls.js'
+import { useErrorText } from '../shared/useErrorText.js'
 import type { ViewProps } from '../ViewProps.js'
 import { findTargetNetwork } from './findTargetNetwork.js'
-import { SWITCH_DECLINED, useSwitchAttempt } from './useSwitchAttempt.js'
+import { switchNetworkMessages as m } from './switchNetworkMessages.js'
+import { useSwitchAttempt } from './useSwitchAttempt.js'
 
 function Switching({ target }: { target: CaipNetwork }) {
   const { kit, toasts } = useUi()
+  const { t } = useI18n()
+  const errorText = useErrorText()
   const { attempt, retry } = useSwitchAttempt(kit, toasts, target)
   const declined = attempt.status === 'declined'
   return (
@@ -19,22 +23,19 @@ function Switching({ target }: { target: CaipNetwork }) {
       </span>
       {declined ? (
         <>
-          <h3>{SWITCH_DECLINED}</h3>
+          <h3>{t(m.declined)}</h3>
           <p className="error" role="alert">
-            {errorMessage(attempt.error)}
+            {errorText(attempt.error)}
           </p>
-          <p>
-            A switch can be declined when the wallet does not support the network or a previous
-            request is still open.
-          </p>
+          <p>{t(m.declinedHelp)}</p>
           <button type="button" className="btn btn-primary btn-block" onClick={retry}>
-            Try again
+            {t(m.tryAgain)}
           </button>
         </>
       ) : (
         <>
-          <h3>Approve in wallet</h3>
-          <p>Accept the switch request in your wallet to use {target.name}.</p>
+          <h3>{t(m.approveTitle)}</h3>
+          <p>{t(m.approveText, { network: target.name })}</p>
         </>
       )}
     </div>
@@ -44,12 +45,13 @@ function Switching({ target }: { target: CaipNetwork }) {
 /** SwitchNetwork: 'Approve in wallet' for the target network, then 'Switch declined'. */
 export default function SwitchNetworkView({ data }: ViewProps) {
   const { kit } = useUi()
+  const { t } = useI18n()
   const networks = useStoreSelector(kit.registry.store, (state) => state.networks, Object.is)
   const target = findTargetNetwork(data, networks)
   if (!target) {
     return (
       <div className="centered" role="alert">
-        <p>Switch network not found</p>
+        <p>{t(m.notFound)}</p>
       </div>
     )
   }

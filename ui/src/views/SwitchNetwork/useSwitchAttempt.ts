@@ -1,10 +1,9 @@
 import type { AppKit, CaipNetwork } from '@appkit/kernel'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ToastStore } from '../../toasts/createToastStore.js'
+import { switchNetworkMessages as m } from './switchNetworkMessages.js'
 
 export type SwitchAttempt = { status: 'approving' } | { status: 'declined'; error: unknown }
-
-export const SWITCH_DECLINED = 'Switch declined'
 
 /**
  * Asks the wallet to switch once the view mounts, and again on `retry`. On success the kit
@@ -26,7 +25,7 @@ export function useSwitchAttempt(kit: AppKit, toasts: ToastStore, target: CaipNe
       const now = kit.router.store.getState()
       const stillShown = now.open && now.view === entry.view && now.history.length === depth
       if (stillShown) setAttempt({ status: 'declined', error })
-      else toasts.show('error', SWITCH_DECLINED)
+      else toasts.show('error', kit.i18n.t(m.declined))
     })
   }, [kit, toasts, target])
 

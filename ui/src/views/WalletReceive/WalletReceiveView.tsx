@@ -2,12 +2,14 @@ import { getNamespaceState } from '@appkit/kernel'
 import { CopyIcon } from '../../components/icons.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useI18n } from '../../i18n/useI18n.js'
 import { QrCode } from '../../qrCode/QrCode.js'
 import { copyAddress } from '../shared/copyAddress.js'
 import { receiveNetworks } from './receiveNetworks.js'
+import { walletReceiveMessages as m } from './walletReceiveMessages.js'
 
-/** The QR code's accessible name. */
-export const RECEIVE_QR_LABEL = 'QR code of your address'
+/** The QR code's accessible name, in English. */
+export const RECEIVE_QR_LABEL = m.qrLabel.message
 
 /**
  * WalletReceive (the 'receive' feature, spec §6): the active account's address as a QR code to
@@ -15,6 +17,7 @@ export const RECEIVE_QR_LABEL = 'QR code of your address'
  */
 export default function WalletReceiveView() {
   const { kit, toasts } = useUi()
+  const { t } = useI18n()
   const receive = useStoreSelector(
     kit.registry.store,
     (state) => {
@@ -32,7 +35,7 @@ export default function WalletReceiveView() {
   if (!receive.address) {
     return (
       <div className="centered" role="status">
-        <p>No wallet is connected</p>
+        <p>{t(m.noWallet)}</p>
       </div>
     )
   }
@@ -40,16 +43,14 @@ export default function WalletReceiveView() {
 
   return (
     <div className="receive">
-      <QrCode value={address} label={RECEIVE_QR_LABEL} />
+      <QrCode value={address} label={t(m.qrLabel)} />
       <p className="receive-address" data-testid="receive-address">
         {address}
       </p>
-      <button type="button" className="btn" onClick={() => copyAddress(address, toasts)}>
-        <CopyIcon /> Copy address
+      <button type="button" className="btn" onClick={() => copyAddress(address, toasts, kit.i18n)}>
+        <CopyIcon /> {t(m.copyAddress)}
       </button>
-      <p className="receive-networks">
-        {`Receive only on ${receive.networks}. Assets sent on another network may be lost.`}
-      </p>
+      <p className="receive-networks">{t(m.receiveOnly, { networks: receive.networks })}</p>
     </div>
   )
 }

@@ -89,7 +89,7 @@ describe('WalletSend (server-rendered markup)', () => {
     kit.registry.setSendState({ token: eth, sendTokenAmount: 0.5, receiverAddress: RECEIVER })
     const html = renderWithKit(kit, <WalletSendView />)
     expect(html).toContain('aria-label="Token ETH, change"')
-    expect(html).toContain('Balance: <!-- -->1.500 ETH')
+    expect(html).toContain('Balance: 1.500 ETH')
     expect(html).toContain('≈ <!-- -->$1500.00')
     expect(labelledInput(html, 'Amount')).toContain('value="0.5"')
     expect(html).toMatch(/<button type="submit" class="btn btn-primary btn-block">Preview/)

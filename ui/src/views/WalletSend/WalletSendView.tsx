@@ -4,14 +4,17 @@ import { ChevronIcon } from '../../components/icons.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
-import { errorMessage } from '../../utils/errorMessage.js'
+import { useI18n } from '../../i18n/useI18n.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { tokenIconUrl } from '../shared/imageUrls.js'
+import { useErrorText } from '../shared/useErrorText.js'
 import { formatUsd } from './formatUsd.js'
+import { sendProblemText } from './sendProblemText.js'
 import { useReceiverProfile } from './useReceiverProfile.js'
 import { useTokenBalances } from './useTokenBalances.js'
+import { walletSendMessages as m } from './walletSendMessages.js'
 
-const PLAIN_INPUT = { paddingLeft: 12 } as const
+const PLAIN_INPUT = { paddingInlineStart: 12 } as const
 
 /**
  * WalletSend: the token (picked in WalletSendSelectToken), the amount with Max, the receiver
@@ -20,6 +23,8 @@ const PLAIN_INPUT = { paddingLeft: 12 } as const
  */
 export default function WalletSendView() {
   const { kit, toasts } = useUi()
+  const { t } = useI18n()
+  const errorText = useErrorText()
   useTokenBalances()
   const receiverProfile = useReceiverProfile()
   const send = useStoreSelector(kit.registry.store, (state) => {
@@ -48,7 +53,9 @@ export default function WalletSendView() {
     adapter,
   )
   const token = send.token
-  const message = problem?.message
+  const message = problem
+    ? sendProblemText(problem, token ? Number(token.quantity.decimals) : undefined, t)
+    : undefined
   // A field is marked invalid once it holds something wrong, not while it is still empty.
   const amountInvalid = problem?.field === 'amount' && amount.trim() !== ''
   const receiverInvalid = problem?.field === 'receiver' && send.receiverAddress.trim() !== ''
@@ -76,7 +83,7 @@ export default function WalletSendView() {
       })
       changeAmount(max)
     } catch (error) {
-      toasts.show('error', errorMessage(error))
+      toasts.show('error', errorText(error))
     } finally {
       setMaxPending(false)
     }
@@ -94,7 +101,7 @@ export default function WalletSendView() {
       <button
         type="button"
         className="item"
-        aria-label={token ? `Token ${token.symbol}, change` : 'Select token'}
+        aria-label={token ? t(m.changeToken, { symbol: token.symbol }) : t(m.selectToken)}
         aria-describedby={token ? ids.balance : undefined}
         onClick={() => kit.router.push('WalletSendSelectToken')}
       >
@@ -102,7 +109,7 @@ export default function WalletSendView() {
           <RemoteImage url={tokenIconUrl(kit, token)} name={token.symbol} variant="small round" />
         ) : null}
         <span className="item-name" aria-hidden="true">
-          {token ? token.symbol : 'Select token'}
+          {token ? token.symbol : t(m.selectToken)}
         </span>
         <span className="chevron">
           <ChevronIcon />
@@ -110,12 +117,12 @@ export default function WalletSendView() {
       </button>
       {token ? (
         <p className="balance" id={ids.balance}>
-          Balance: {formatBalance(token.quantity.numeric, token.symbol)}
+          {t(m.balance, { balance: formatBalance(token.quantity.numeric, token.symbol) })}
         </p>
       ) : null}
 
       <label className="section-title" htmlFor={ids.amount}>
-        Amount
+        {t(m.amount)}
       </label>
       <div className="row">
         <div className="search">
@@ -141,7 +148,7 @@ export default function WalletSendView() {
           aria-busy={maxPending || undefined}
           onClick={fillMax}
         >
-          Max
+          {t(m.max)}
         </button>
       </div>
       {typedValue !== undefined && Number.isFinite(typedValue) ? (
@@ -149,7 +156,7 @@ export default function WalletSendView() {
       ) : null}
 
       <label className="section-title" htmlFor={ids.receiver}>
-        Receiver address
+        {t(m.receiverAddress)}
       </label>
       <div className="search">
         <input
@@ -159,7 +166,7 @@ export default function WalletSendView() {
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder={send.namespace === 'solana' ? 'Solana address' : '0x…'}
+          placeholder={send.namespace === 'solana' ? t(m.solanaAddressPlaceholder) : '0x…'}
           value={send.receiverAddress}
           aria-invalid={receiverInvalid || undefined}
           aria-describedby={`${ids.profile} ${ids.message}`}
@@ -176,7 +183,7 @@ export default function WalletSendView() {
               decorative
             />
             <span className="item-name" data-testid="send-receiver-name">
-              <span className="sr-only">Receiver name: </span>
+              <span className="sr-only">{`${t(m.receiverName)} `}</span>
               {receiverProfile.name}
             </span>
           </>
@@ -187,7 +194,7 @@ export default function WalletSendView() {
         {message ?? ''}
       </p>
       <button type="submit" className="btn btn-primary btn-block" disabled={message !== undefined}>
-        Preview
+        {t(m.preview)}
       </button>
     </form>
   )

@@ -1,11 +1,8 @@
-import {
-  BALANCE_RETRY_BLOCK_MS,
-  TOKEN_BALANCE_UNAVAILABLE,
-  type TokenBalance,
-} from '@appkit/kernel'
+import { BALANCE_RETRY_BLOCK_MS, type TokenBalance } from '@appkit/kernel'
 import { useEffect, useState } from 'react'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { tokenBalancesMessages as m } from '../shared/tokenBalancesMessages.js'
 
 export interface TokenBalancesView {
   balances: readonly TokenBalance[]
@@ -41,7 +38,7 @@ export function useTokenBalances(): TokenBalancesView {
     let retryTimer: ReturnType<typeof setTimeout> | undefined
     setLoading(attempt === 0)
     void kit.balances.refresh().then((result) => {
-      if (result.status === 'unavailable') toasts.show('error', TOKEN_BALANCE_UNAVAILABLE)
+      if (result.status === 'unavailable') toasts.show('error', kit.i18n.t(m.unavailable))
       if (!current) return
       setLoading(false)
       if (result.status === 'unavailable' || result.status === 'blocked') {

@@ -3,13 +3,15 @@ import { useState } from 'react'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
-import { errorMessage } from '../../utils/errorMessage.js'
+import { useI18n } from '../../i18n/useI18n.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { shortAddress } from '../../utils/shortAddress.js'
 import { networkImageUrl, tokenIconUrl } from '../shared/imageUrls.js'
+import { useErrorText } from '../shared/useErrorText.js'
 import type { ViewProps } from '../ViewProps.js'
 import { formatUsd } from '../WalletSend/formatUsd.js'
 import { previewAmount } from './previewAmount.js'
+import { walletSendPreviewMessages as m } from './walletSendPreviewMessages.js'
 
 const ROW = { display: 'flex', justifyContent: 'space-between', gap: 12 } as const
 
@@ -20,6 +22,8 @@ const ROW = { display: 'flex', justifyContent: 'space-between', gap: 12 } as con
  */
 export default function WalletSendPreviewView({ data }: Partial<ViewProps>) {
   const { kit, toasts } = useUi()
+  const { t } = useI18n()
+  const errorText = useErrorText()
   const live = useStoreSelector(kit.registry.store, (state) => ({
     token: state.send.token,
     sendTokenAmount: state.send.sendTokenAmount,
@@ -39,9 +43,9 @@ export default function WalletSendPreviewView({ data }: Partial<ViewProps>) {
   if (!token || amount === '' || receiverAddress === '') {
     return (
       <div className="centered" role="status">
-        <p>Nothing to send yet</p>
+        <p>{t(m.nothingToSend)}</p>
         <button type="button" className="btn" onClick={() => kit.router.replace('WalletSend')}>
-          Back to Send
+          {t(m.backToSend)}
         </button>
       </div>
     )
@@ -51,10 +55,10 @@ export default function WalletSendPreviewView({ data }: Partial<ViewProps>) {
     if (!token) return
     try {
       const hash = await submitSend(kit, { token, amount, receiverAddress })
-      toasts.show('success', 'Transaction sent')
+      toasts.show('success', t(m.sent))
       setSentHash(hash)
     } catch (error) {
-      toasts.show('error', errorMessage(error))
+      toasts.show('error', errorText(error))
     }
   }
 
@@ -70,28 +74,28 @@ export default function WalletSendPreviewView({ data }: Partial<ViewProps>) {
       </div>
       <dl className="list">
         <div className="item" style={ROW}>
-          <dt>To</dt>
+          <dt>{t(m.to)}</dt>
           <dd title={receiverAddress}>{shortAddress(receiverAddress)}</dd>
         </div>
         <div className="item" style={ROW}>
-          <dt>Network</dt>
+          <dt>{t(m.network)}</dt>
           <dd style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <RemoteImage
               url={networkImageUrl(kit, network)}
-              name={network?.name ?? 'Network'}
+              name={network?.name ?? t(m.network)}
               variant="small round"
             />
             <span aria-hidden="true">{network?.name}</span>
           </dd>
         </div>
         <div className="item" style={ROW}>
-          <dt>Balance</dt>
+          <dt>{t(m.balance)}</dt>
           <dd>{formatBalance(token.quantity.numeric, token.symbol)}</dd>
         </div>
       </dl>
       <p className="lead" aria-live="polite">
-        {live.loading ? 'Sending… approve the transaction in your wallet' : ''}
-        {sentHash ? 'Transaction sent' : ''}
+        {live.loading ? t(m.sending) : ''}
+        {sentHash ? t(m.sent) : ''}
       </p>
       {sentHash ? (
         <button
@@ -99,7 +103,7 @@ export default function WalletSendPreviewView({ data }: Partial<ViewProps>) {
           className="btn btn-primary btn-block"
           onClick={() => kit.router.reset('Account')}
         >
-          Done
+          {t(m.done)}
         </button>
       ) : (
         <div className="row">
@@ -109,7 +113,7 @@ export default function WalletSendPreviewView({ data }: Partial<ViewProps>) {
             disabled={live.loading}
             onClick={() => kit.router.goBack()}
           >
-            Cancel
+            {t(m.cancel)}
           </button>
           <button
             type="button"
@@ -119,7 +123,7 @@ export default function WalletSendPreviewView({ data }: Partial<ViewProps>) {
             onClick={send}
           >
             {live.loading ? <span className="spinner" aria-hidden="true" /> : null}
-            Send
+            {t(m.send)}
           </button>
         </div>
       )}

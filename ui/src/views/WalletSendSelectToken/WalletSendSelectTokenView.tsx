@@ -4,9 +4,12 @@ import { CheckIcon, SearchIcon } from '../../components/icons.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useI18n } from '../../i18n/useI18n.js'
 import { TokenRowContent } from '../shared/TokenRowContent.js'
+import { tokenBalancesMessages as tokenMessages } from '../shared/tokenBalancesMessages.js'
 import { useTokenBalances } from '../WalletSend/useTokenBalances.js'
 import { filterTokens } from './filterTokens.js'
+import { walletSendSelectTokenMessages as m } from './walletSendSelectTokenMessages.js'
 
 function sameToken(a: TokenBalance | undefined, b: TokenBalance): boolean {
   return a !== undefined && a.symbol === b.symbol && a.address === b.address
@@ -15,6 +18,7 @@ function sameToken(a: TokenBalance | undefined, b: TokenBalance): boolean {
 /** WalletSendSelectToken: the account's tokens, searchable; choosing one goes back to WalletSend. */
 export default function WalletSendSelectTokenView() {
   const { kit } = useUi()
+  const { t } = useI18n()
   const { balances, loading } = useTokenBalances()
   const selected = useStoreSelector(kit.registry.store, (state) => state.send.token, Object.is)
   const [search, setSearch] = useState('')
@@ -35,9 +39,9 @@ export default function WalletSendSelectTokenView() {
         <SearchIcon />
         <input
           type="search"
-          aria-label="Search token"
+          aria-label={t(m.searchToken)}
           aria-controls={listId}
-          placeholder="Search token"
+          placeholder={t(m.searchToken)}
           autoComplete="off"
           spellCheck={false}
           value={search}
@@ -46,14 +50,14 @@ export default function WalletSendSelectTokenView() {
       </div>
       {loading && balances.length === 0 ? (
         <div className="centered">
-          <Spinner label="Loading tokens" />
+          <Spinner label={t(tokenMessages.loading)} />
         </div>
       ) : tokens.length === 0 ? (
         <div className="centered" role="status">
-          <p>{balances.length === 0 ? 'No tokens' : 'No token found'}</p>
+          <p>{balances.length === 0 ? t(tokenMessages.none) : t(m.noTokenFound)}</p>
         </div>
       ) : (
-        <ul className="list" id={listId} aria-label="Tokens">
+        <ul className="list" id={listId} aria-label={t(m.tokens)}>
           {tokens.map((token) => {
             const current = sameToken(selected, token)
             return (

@@ -1,11 +1,15 @@
 import { useState } from 'react'
 import { DisconnectIcon } from '../../components/icons.js'
 import { useUi } from '../../context/useUi.js'
-import { errorMessage } from '../../utils/errorMessage.js'
+import { useI18n } from '../../i18n/useI18n.js'
+import { disconnectMessages as m } from './disconnectMessages.js'
+import { useErrorText } from './useErrorText.js'
 
 /** Disconnects every family, then closes the modal; a failure becomes an error toast. */
 export function DisconnectButton() {
   const { kit, toasts } = useUi()
+  const { t } = useI18n()
+  const errorText = useErrorText()
   const [busy, setBusy] = useState(false)
 
   async function disconnect() {
@@ -14,7 +18,7 @@ export function DisconnectButton() {
       await kit.disconnect()
       kit.close()
     } catch (error) {
-      toasts.show('error', errorMessage(error))
+      toasts.show('error', errorText(error))
       setBusy(false)
     }
   }
@@ -28,7 +32,7 @@ export function DisconnectButton() {
       aria-busy={busy || undefined}
     >
       <DisconnectIcon />
-      {busy ? 'Disconnecting…' : 'Disconnect'}
+      {busy ? t(m.disconnecting) : t(m.disconnect)}
     </button>
   )
 }

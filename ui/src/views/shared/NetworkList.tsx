@@ -3,8 +3,10 @@ import { CheckIcon } from '../../components/icons.js'
 import { RemoteImage } from '../../components/RemoteImage.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useUi } from '../../context/useUi.js'
+import { useI18n } from '../../i18n/useI18n.js'
 import { groupNetworks } from './groupNetworks.js'
 import { networkImageUrl } from './imageUrls.js'
+import { networkListMessages as m } from './networkListMessages.js'
 
 const NOTE_STYLE = { color: 'var(--ak-muted)', fontSize: 12 } as const
 
@@ -28,11 +30,16 @@ export function NetworkList({
   notes = {},
 }: NetworkListProps) {
   const { kit } = useUi()
+  const { t } = useI18n()
   const groups = groupNetworks(networks)
   return (
     <>
       {groups.map((group) => (
-        <section key={group.namespace} className="list" aria-label={`${group.label} networks`}>
+        <section
+          key={group.namespace}
+          className="list"
+          aria-label={t(m.familyNetworks, { family: group.label })}
+        >
           {groups.length > 1 ? <h3 className="section-title">{group.label}</h3> : null}
           <ul className="list">
             {group.networks.map((network) => {
@@ -66,7 +73,7 @@ export function NetworkList({
                       )}
                     </span>
                     {pendingId === network.caipNetworkId ? (
-                      <Spinner label={`Switching to ${network.name}`} />
+                      <Spinner label={t(m.switchingTo, { network: network.name })} />
                     ) : active ? (
                       <span className="check">
                         <CheckIcon />

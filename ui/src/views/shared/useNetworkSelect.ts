@@ -1,8 +1,8 @@
 import type { CaipNetwork, CaipNetworkId } from '@appkit/kernel'
 import { useState } from 'react'
 import { useUi } from '../../context/useUi.js'
-import { errorMessage } from '../../utils/errorMessage.js'
 import { leaveAfterSwitch } from './leaveAfterSwitch.js'
+import { useErrorText } from './useErrorText.js'
 
 /**
  * Choosing a network: the kit picks SwitchNetwork, SwitchActiveChain or a direct switch
@@ -10,6 +10,7 @@ import { leaveAfterSwitch } from './leaveAfterSwitch.js'
  */
 export function useNetworkSelect() {
   const { kit, toasts } = useUi()
+  const errorText = useErrorText()
   const [pendingId, setPendingId] = useState<CaipNetworkId | undefined>(undefined)
 
   async function select(network: CaipNetwork) {
@@ -20,7 +21,7 @@ export function useNetworkSelect() {
       const decision = await kit.requestNetworkSwitch(network)
       if (decision.action === 'switchDirectly') leaveAfterSwitch(kit.router, entry)
     } catch (error) {
-      toasts.show('error', errorMessage(error))
+      toasts.show('error', errorText(error))
     } finally {
       setPendingId(undefined)
     }
