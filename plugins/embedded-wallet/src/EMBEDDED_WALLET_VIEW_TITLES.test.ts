@@ -1,10 +1,18 @@
+import { createI18n, type MessageDescriptor } from '@appkit/kernel'
 import { describe, expect, it } from 'vitest'
 import { EMBEDDED_WALLET_VIEW_TITLES } from './EMBEDDED_WALLET_VIEW_TITLES.js'
 
-const title = (view: string, data?: Record<string, unknown>) => {
-  const entry = EMBEDDED_WALLET_VIEW_TITLES[view]
-  return typeof entry === 'function' ? entry(data) : entry
+/** The title as the modal header reads it: a message in the kit's locale, else the text. */
+function titleIn(i18n: ReturnType<typeof createI18n>) {
+  return (view: string, data?: Record<string, unknown>) => {
+    const entry = EMBEDDED_WALLET_VIEW_TITLES[view]
+    const title: string | MessageDescriptor | undefined =
+      typeof entry === 'function' ? entry(data) : entry
+    return typeof title === 'object' ? i18n.t(title) : title
+  }
 }
+
+const title = titleIn(createI18n({ locale: 'en' }))
 
 describe('EMBEDDED_WALLET_VIEW_TITLES', () => {
   it('titles every email, update-email, approval and account-type view', () => {
@@ -24,5 +32,23 @@ describe('EMBEDDED_WALLET_VIEW_TITLES', () => {
     expect(title('ConnectingSocial', { provider: 'github' })).toBe('GitHub')
     expect(title('ConnectingSocial', { provider: 'toString' })).toBe('Social Login')
     expect(title('ConnectingSocial')).toBe('Social Login')
+  })
+
+  it("gives the titles as messages, read in the visitor's locale; names stay as they are", () => {
+    const french = titleIn(
+      createI18n({
+        locale: 'fr',
+        messages: {
+          fr: {
+            'embeddedWallet.viewTitle.emailLogin': 'Continuer avec un e-mail',
+            'embeddedWallet.viewTitle.socialLogin': 'Connexion sociale',
+          },
+        },
+      }),
+    )
+    expect(french('EmailLogin')).toBe('Continuer avec un e-mail')
+    expect(french('ConnectingSocial')).toBe('Connexion sociale')
+    expect(french('ConnectingSocial', { provider: 'google' })).toBe('Google')
+    expect(french('ConnectingFarcaster')).toBe('Farcaster')
   })
 })

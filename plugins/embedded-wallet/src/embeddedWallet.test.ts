@@ -5,6 +5,7 @@ import { SOCIAL_LOGIN } from '@appkit/ui/social-login'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EMBEDDED_WALLET_ACCOUNT } from './EMBEDDED_WALLET_ACCOUNT.js'
 import { embeddedWallet } from './embeddedWallet.js'
+import { EMBEDDED_WALLET_MESSAGE_CATALOG } from './i18n/EMBEDDED_WALLET_MESSAGE_CATALOG.js'
 import { ACCOUNT_TYPE_VIEW, EMBEDDED_WALLET_CHANNEL as channel } from './policies.js'
 import type { FrameRequest } from './protocol/frameMessageSchema.js'
 import { createFakeFrameHost } from './testing/createFakeFrameHost.js'
@@ -122,9 +123,13 @@ describe('embeddedWallet: what it registers with the kit', () => {
     const connectorIds = () => kit.registry.store.getState().connectors.map((c) => c.id)
     expect(connectorIds()).toContain('embeddedWallet')
     expect(kit.router.hasView('EmailLogin')).toBe(true)
-    // It titles its views itself: the UI names none of them.
-    expect(kit.router.viewTitle('EmailLogin')).toBe('Continue with Email')
-    expect(kit.router.viewTitle('ConnectingSocial', { provider: 'github' })).toBe('GitHub')
+    // It titles its views itself (messages, read in the kit's locale): the UI names none of them.
+    const title = (view: string, data?: Record<string, unknown>) => {
+      const registered = kit.router.viewTitle(view, data)
+      return typeof registered === 'object' ? kit.i18n.t(registered) : registered
+    }
+    expect(title('EmailLogin')).toBe('Continue with Email')
+    expect(title('ConnectingSocial', { provider: 'github' })).toBe('GitHub')
     expect(kit.services.get(SOCIAL_LOGIN)).toBeDefined()
     // Account state is written only while its key is registered.
     const writeUsername = () =>
@@ -139,6 +144,40 @@ describe('embeddedWallet: what it registers with the kit', () => {
     expect(kit.services.get(SOCIAL_LOGIN)).toBeUndefined()
     writeUsername()
     expect(kit.accountState.get(EMBEDDED_WALLET_ACCOUNT, 'eip155')).toEqual({})
+  })
+})
+
+describe("embeddedWallet: the visitor's locale", () => {
+  it('registers its translations with the kit', () => {
+    const kit = createAppKit({
+      projectId: 'project-1',
+      networks: [localnet],
+      loadRemoteConfig: false,
+      storage: createMemoryStorage(),
+    })
+    const register = vi.spyOn(kit.i18n, 'register')
+    kit.use(embeddedWallet({ host: createFakeFrameHost().host }))
+    expect(register).toHaveBeenCalledWith(EMBEDDED_WALLET_MESSAGE_CATALOG)
+    kit.destroy()
+  })
+
+  it("loads the secure frame in the kit's locale (its `locale` query parameter), as resolved when the frame mounts", () => {
+    const frames = createFakeFrameHost()
+    const kit = createAppKit({
+      projectId: 'project-1',
+      networks: [localnet],
+      loadRemoteConfig: false,
+      storage: createMemoryStorage(),
+      locale: 'de-AT',
+    })
+    kit.use(embeddedWallet({ secureSiteUrl: SECURE, host: frames.host }))
+    expect(frames.mounted).toEqual([])
+    kit.services.get(SOCIAL_LOGIN)?.start('farcaster')
+    const url = new URL(frames.mounted[0] ?? '')
+    expect(url.origin).toBe(SECURE)
+    expect(url.searchParams.get('locale')).toBe('de')
+    expect(url.searchParams.get('projectId')).toBe('project-1')
+    kit.destroy()
   })
 })
 
@@ -205,9 +244,11 @@ describe('embeddedWallet: the account type (spec §6)', () => {
     const kit = kitWithWallet(frames)
     const before = kit.registry.store.getState().chains.eip155?.preferredAccountType
     await logInWithFarcaster(kit, frame, user, { ready: true })
-    const label = accountEntries(kit)
+    const entry = accountEntries(kit)
       .getState()
-      .entries.find((entry) => entry.id === 'appkit:account-type')?.label
+      .entries.find((entry) => entry.id === 'appkit:account-type')
+    // As the Account view shows it: a message, in the kit's locale.
+    const label = typeof entry?.label === 'object' ? kit.i18n.t(entry.label) : entry?.label
     return { kit, label, before }
   }
   const ADDRESS = `0x${'56'.repeat(20)}`

@@ -2,6 +2,7 @@ import {
   ACCOUNT_PROFILE,
   type AppKitPlugin,
   type Connector,
+  type MessageDescriptor,
   type PluginContext,
   reportFailures,
   STORAGE_KEYS,
@@ -11,11 +12,13 @@ import { isSocialProvider } from '@appkit/kernel/validators'
 import type { ViewModule } from '@appkit/ui'
 import { setAccountEntry } from '@appkit/ui/account-entries'
 import { SOCIAL_LOGIN } from '@appkit/ui/social-login'
+import { accountEntryMessages } from './accountEntryMessages.js'
 import { EMBEDDED_WALLET_ACCOUNT } from './EMBEDDED_WALLET_ACCOUNT.js'
 import { ACTION_NOT_ALLOWED_ALERT, EMBEDDED_WALLET_ALERTS } from './EMBEDDED_WALLET_ALERTS.js'
 import { EMBEDDED_WALLET_STORAGE_KEYS } from './EMBEDDED_WALLET_STORAGE_KEYS.js'
 import { EMBEDDED_WALLET_VIEW_TITLES } from './EMBEDDED_WALLET_VIEW_TITLES.js'
 import { EMBEDDED_WALLET_FEATURES } from './embeddedWalletFeatures.js'
+import { EMBEDDED_WALLET_MESSAGE_CATALOG } from './i18n/EMBEDDED_WALLET_MESSAGE_CATALOG.js'
 import { connectAuthFamilies } from './login/connectAuthFamilies.js'
 import {
   createEmbeddedWalletController,
@@ -53,6 +56,7 @@ import { filterTelegramSocials } from './telegram/filterTelegramSocials.js'
 import { createDomFrameHost } from './transport/createDomFrameHost.js'
 import { createFrameTransport } from './transport/createFrameTransport.js'
 import type { FrameHost } from './transport/FrameHost.js'
+import { frameMessages } from './transport/frameMessages.js'
 import { originBlocker } from './transport/originBlocker.js'
 import { createDomPopupHost, type PopupHost } from './transport/PopupHost.js'
 import type { EmbeddedWalletViewContext } from './views/EmbeddedWalletViewContext.js'
@@ -77,10 +81,15 @@ function startNetwork(ctx: Pick<PluginContext, 'registry' | 'options'>) {
   )
 }
 
-/** The Account view entry's label: the type only when the secure site sent one. */
-function accountTypeLabel(type: 'eoa' | 'smartAccount' | undefined): string {
-  if (type === undefined) return 'Account type'
-  return `Account type: ${type === 'eoa' ? 'EOA' : 'Smart account'}`
+/**
+ * The Account view entry's label (a message, shown in the visitor's locale): the type only when
+ * the secure site sent one.
+ */
+function accountTypeLabel(type: 'eoa' | 'smartAccount' | undefined): MessageDescriptor {
+  if (type === undefined) return accountEntryMessages.accountType
+  return type === 'eoa'
+    ? accountEntryMessages.accountTypeEoa
+    : accountEntryMessages.accountTypeSmartAccount
 }
 
 /**
@@ -116,11 +125,14 @@ function sameAccounts(
   )
 }
 
-/** A FrameHost that touches the DOM only when the frame is first needed (safe during SSR). */
-function lazyDomHost(): FrameHost {
+/**
+ * A FrameHost that touches the DOM only when the frame is first needed (safe during SSR); the
+ * frame is named in the visitor's locale.
+ */
+function lazyDomHost(ctx: Pick<PluginContext, 'i18n'>): FrameHost {
   let host: FrameHost | undefined
   const dom = () => {
-    host ??= createDomFrameHost()
+    host ??= createDomFrameHost(document, window, ctx.i18n.t(frameMessages.title))
     return host
   }
   return { mount: (url) => dom().mount(url), listen: (handler) => dom().listen(handler) }
@@ -148,7 +160,8 @@ function storedPreference(ctx: Pick<PluginContext, 'storage'>) {
  * view (the SOCIAL_LOGIN service), Account view entries (account type, update email), and the
  * EmailLogin, EmailVerifyDevice, EmailVerifyOtp, ConnectingSocial, ConnectingFarcaster,
  * UpdateEmailWallet, UpdateEmailPrimaryOtp, UpdateEmailSecondaryOtp, EmbeddedAccountType and
- * ApproveTransaction views (each a lazy chunk). Keys never reach this page: the secure site holds them.
+ * ApproveTransaction views (each a lazy chunk), and their translations. The frame is loaded in the
+ * visitor's locale. Keys never reach this page: the secure site holds them.
  *
  * @example
  * const kit = createAppKit({ projectId, networks }).use(eip155()).use(embeddedWallet())
@@ -161,18 +174,22 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
     setup(ctx) {
       // Persisted by the embedded wallet; the kernel's disconnect rule clears them (spec §4).
       for (const key of EMBEDDED_WALLET_STORAGE_KEYS) ctx.register.storageKey(key)
+      ctx.register.messages(EMBEDDED_WALLET_MESSAGE_CATALOG)
       const network = startNetwork(ctx)
       const rpcUrl = network?.rpcUrls.default.http[0]
       const secureSiteUrl = options.secureSiteUrl ?? DEFAULT_SECURE_SITE_URL
       const transport = createFrameTransport({
-        url: secureFrameUrl({
-          secureSiteUrl,
-          projectId: ctx.options.projectId,
-          chainId: network?.id ?? 1,
-          ...(rpcUrl ? { rpcUrl } : {}),
-          ...(options.enableLogger === undefined ? {} : { enableLogger: options.enableLogger }),
-        }),
-        host: options.host ?? lazyDomHost(),
+        // Read as the frame mounts: it loads in the locale the visitor reads by then.
+        url: () =>
+          secureFrameUrl({
+            secureSiteUrl,
+            projectId: ctx.options.projectId,
+            chainId: network?.id ?? 1,
+            ...(rpcUrl ? { rpcUrl } : {}),
+            ...(options.enableLogger === undefined ? {} : { enableLogger: options.enableLogger }),
+            locale: ctx.i18n.store.getState().locale,
+          }),
+        host: options.host ?? lazyDomHost(ctx),
         onLoadFailed: () => ctx.alerts.show('IFRAME_LOAD_FAILED'),
         loadBlocker: originBlocker(ctx),
         onRequestTimeout: () => {
@@ -290,7 +307,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
       }
       const updateEmailEntry = {
         id: 'appkit:update-email',
-        label: 'Update email',
+        label: accountEntryMessages.updateEmail,
         view: UPDATE_EMAIL_VIEW,
       }
       /** The 'smart account networks' request of this login, once sent. */
@@ -413,7 +430,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           EMAIL_LOGIN_VIEW,
           async () => ({
             default: (
-              await importEmailLoginChunk(() => import('./views/EmailLoginView.js'))
+              await importEmailLoginChunk(() => import('./views/EmailLoginView.js'), ctx.i18n)
             ).bindEmailLoginView(context),
           }),
         ],
@@ -421,7 +438,7 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           EMAIL_VERIFY_OTP_VIEW,
           async () => ({
             default: (
-              await importEmailLoginChunk(() => import('./views/EmailVerifyOtpView.js'))
+              await importEmailLoginChunk(() => import('./views/EmailVerifyOtpView.js'), ctx.i18n)
             ).bindEmailVerifyOtpView(context),
           }),
         ],
@@ -429,7 +446,10 @@ export function embeddedWallet(options: EmbeddedWalletOptions = {}): AppKitPlugi
           EMAIL_VERIFY_DEVICE_VIEW,
           async () => ({
             default: (
-              await importEmailLoginChunk(() => import('./views/EmailVerifyDeviceView.js'))
+              await importEmailLoginChunk(
+                () => import('./views/EmailVerifyDeviceView.js'),
+                ctx.i18n,
+              )
             ).bindEmailVerifyDeviceView(context),
           }),
         ],

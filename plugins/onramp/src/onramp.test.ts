@@ -82,6 +82,28 @@ describe('the onramp plugin', () => {
     expect(entries()).toEqual([])
   })
 
+  it("words its entry and its views' titles in the visitor's locale, again when it changes", async () => {
+    const kit = createTestKit({
+      messages: { de: { 'onramp.accountEntry': 'Krypto kaufen', 'onramp.buyTitle': 'Kaufen' } },
+    })
+    kit.use(onramp())
+    await kit.ready
+    await connectTestWallet(kit)
+    const labels = () =>
+      (kit.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []).map((entry) => entry.label)
+    const title = (view: string) => {
+      const registered = kit.router.viewTitle(view)
+      return typeof registered === 'object' ? kit.i18n.t(registered) : registered
+    }
+    expect(labels()).toEqual(['Buy crypto'])
+    expect(
+      ['OnRampProviders', 'OnRampFiatSelect', 'OnRampTokenSelect', 'BuyInProgress'].map(title),
+    ).toEqual(['Buy crypto', 'Select currency', 'Select token', 'Buy in progress'])
+    await kit.i18n.setLocale('de')
+    expect(labels()).toEqual(['Krypto kaufen'])
+    expect(title('OnRampProviders')).toBe('Kaufen')
+  })
+
   it('names the connected account as the buyer, with the default meld provider', async () => {
     const kit = createTestKit()
     kit.use(onramp())

@@ -4,6 +4,7 @@ import {
   getNamespaceState,
   type RegistryState,
   reportFailures,
+  type ViewOptions,
 } from '@appkit/kernel'
 import type { ViewModule } from '@appkit/ui'
 import { showAccountEntryWhen } from '@appkit/ui/account-entries'
@@ -13,9 +14,10 @@ import {
   type OnRampAccount,
   type OnRampController,
 } from './createOnRampController.js'
+import { ONRAMP_MESSAGE_CATALOG } from './i18n/ONRAMP_MESSAGE_CATALOG.js'
 import { ONRAMP_FEATURE, onrampProvidersOf } from './ONRAMP_FEATURE.js'
+import { onrampMessages as m } from './onrampMessages.js'
 import {
-  BUY_ENTRY_LABEL,
   BUY_IN_PROGRESS_VIEW,
   DEFAULT_MELD_PUBLIC_KEY,
   ONRAMP_CHAINS,
@@ -62,7 +64,8 @@ function defaultOpenWindow(url: string): void {
  * 'Buy crypto' entry (eip155 and solana accounts) opens OnRampProviders, where the visitor picks
  * the amount, the fiat currency (OnRampFiatSelect) and the token (OnRampTokenSelect), sees the
  * quote, and chooses one of the project's providers, whose checkout opens in a new tab while
- * BuyInProgress shows.
+ * BuyInProgress shows. Its texts, amounts and titles follow the visitor's locale
+ * (ONRAMP_MESSAGE_CATALOG).
  *
  * @example
  * const kit = createAppKit({ projectId, networks }).use(eip155()).use(onramp())
@@ -97,8 +100,9 @@ export function onramp(options: OnRampOptions = {}): AppKitPlugin {
         controller,
         openWindow: options.openWindow ?? defaultOpenWindow,
       }
+      ctx.register.messages(ONRAMP_MESSAGE_CATALOG)
       ctx.register.service(ONRAMP_SERVICE, controller)
-      const views: [string, () => Promise<ViewModule>][] = [
+      const views: [string, () => Promise<ViewModule>, ViewOptions][] = [
         [
           ONRAMP_PROVIDERS_VIEW,
           async () => ({
@@ -106,6 +110,7 @@ export function onramp(options: OnRampOptions = {}): AppKitPlugin {
               viewContext,
             ),
           }),
+          { title: m.buyTitle },
         ],
         [
           ONRAMP_TOKEN_SELECT_VIEW,
@@ -114,6 +119,7 @@ export function onramp(options: OnRampOptions = {}): AppKitPlugin {
               viewContext,
             ),
           }),
+          { title: m.selectTokenTitle },
         ],
         [
           ONRAMP_FIAT_SELECT_VIEW,
@@ -122,6 +128,7 @@ export function onramp(options: OnRampOptions = {}): AppKitPlugin {
               viewContext,
             ),
           }),
+          { title: m.selectCurrencyTitle },
         ],
         [
           BUY_IN_PROGRESS_VIEW,
@@ -130,16 +137,16 @@ export function onramp(options: OnRampOptions = {}): AppKitPlugin {
               viewContext,
             ),
           }),
+          { title: m.buyInProgressTitle },
         ],
       ]
-      for (const [name, load] of views) ctx.register.view(name, load)
+      for (const [name, load, viewOptions] of views) ctx.register.view(name, load, viewOptions)
       const hideEntry = showAccountEntryWhen(
         ctx,
         {
           id: ONRAMP_PLUGIN_NAME,
-          label: BUY_ENTRY_LABEL,
+          label: m.accountEntry,
           view: ONRAMP_PROVIDERS_VIEW,
-          data: { title: BUY_ENTRY_LABEL },
           feature: 'onramp',
         },
         canBuy,

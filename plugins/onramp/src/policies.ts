@@ -1,5 +1,7 @@
 import type { ChainNamespace } from '@appkit/kernel'
 import type { OnRampProvider, PaymentCurrency, PurchaseCurrency } from './OnRampTypes.js'
+import { onRampNoticeMessages } from './onRampNoticeMessages.js'
+import { onrampMessages } from './onrampMessages.js'
 
 /** The plugin's name in the kit (`kit.plugins()`). */
 export const ONRAMP_PLUGIN_NAME = 'appkit:onramp'
@@ -10,8 +12,8 @@ export const ONRAMP_TOKEN_SELECT_VIEW = 'OnRampTokenSelect'
 export const ONRAMP_FIAT_SELECT_VIEW = 'OnRampFiatSelect'
 export const BUY_IN_PROGRESS_VIEW = 'BuyInProgress'
 
-/** The Account view's entry that opens OnRampProviders (its accessible name). */
-export const BUY_ENTRY_LABEL = 'Buy crypto'
+/** The Account view's entry that opens OnRampProviders (its accessible name, in English). */
+export const BUY_ENTRY_LABEL = onrampMessages.accountEntry.message
 
 /** Spec §6 'Onramp chains eip155 and solana'. */
 export const ONRAMP_CHAINS: readonly ChainNamespace[] = ['eip155', 'solana']
@@ -32,12 +34,6 @@ export const DEFAULT_PAYMENT_METHOD_LIMITS = [
 
 /** Paying by card until the visitor picks another method. */
 export const DEFAULT_PAYMENT_METHOD = 'card'
-
-/** What the payment-method choice calls each method; other ids show as they are. */
-export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
-  card: 'Card',
-  bank_account: 'Bank account',
-}
 
 /** Spec §5/§9 default currencies USD and EUR, each with the default limits. */
 export const DEFAULT_PAYMENT_CURRENCIES: readonly PaymentCurrency[] = [
@@ -78,8 +74,11 @@ export const DEFAULT_PAYMENT_AMOUNT = 100
 /** The meld widget's public key sent as `publicKey` (a local, non-secret identifier). */
 export const DEFAULT_MELD_PUBLIC_KEY = 'appkit-local-meld'
 
-/** Shown beside the amount when the quote is the spec §7 fallback, not a live one. */
-export const MOCK_QUOTE_MESSAGE = 'Live quote unavailable: showing an estimate'
+/** Shown beside the amount when the quote is the spec §7 fallback, not a live one (in English). */
+export const MOCK_QUOTE_MESSAGE = onRampNoticeMessages.mockQuote.message
 
-/** Shown when the provider's checkout address could not be made (POST generators/onrampurl). */
-export const ONRAMP_URL_FAILED = 'Could not open the provider. Try again.'
+/**
+ * Shown when the provider's checkout address could not be made (POST generators/onrampurl), in
+ * English.
+ */
+export const ONRAMP_URL_FAILED = onRampNoticeMessages.checkoutFailed.message

@@ -56,7 +56,10 @@ export interface SwapsControllerOptions {
   refreshBalances: () => Promise<void>
 }
 
-/** What a finished swap sold and bought, for the success toast. */
+/**
+ * What a finished swap sold and bought ('0.1 ETH'), for the app; SwapPreview's toast words the
+ * same trade in the visitor's locale.
+ */
 export interface SwapReceipt {
   hash: string
   sold: string

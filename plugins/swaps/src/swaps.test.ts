@@ -39,6 +39,30 @@ describe('the swaps plugin', () => {
     expect(entries()).toEqual([])
   })
 
+  it("words its entry and its views' titles in the visitor's locale, again when it changes", async () => {
+    const kit = createTestKit(undefined, {
+      messages: { de: { 'swaps.accountEntry': 'Tauschen', 'swaps.reviewTitle': 'Tausch prüfen' } },
+    }).use(swaps())
+    await kit.ready
+    await connectTestWallet(kit)
+    const labels = () =>
+      (kit.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []).map((entry) => entry.label)
+    const title = (view: string, data?: Record<string, unknown>) => {
+      const registered = kit.router.viewTitle(view, data)
+      return typeof registered === 'object' ? kit.i18n.t(registered) : registered
+    }
+    expect(labels()).toEqual(['Swap'])
+    expect([
+      title('Swap'),
+      title('SwapSelectToken', { side: 'source' }),
+      title('SwapSelectToken', { side: 'to' }),
+      title('SwapPreview'),
+    ]).toEqual(['Swap', 'Select token to pay with', 'Select token to receive', 'Review swap'])
+    await kit.i18n.setLocale('de')
+    expect(labels()).toEqual(['Tauschen'])
+    expect(title('SwapPreview')).toBe('Tausch prüfen')
+  })
+
   it("says 'Network not supported for Swaps' off the 12 networks, and trades on a declared stand-in", async () => {
     const plain = createTestKit().use(swaps())
     await plain.ready

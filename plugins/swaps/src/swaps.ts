@@ -4,6 +4,7 @@ import {
   getNamespaceState,
   type RegistryState,
   reportFailures,
+  type ViewOptions,
 } from '@appkit/kernel'
 import type { ViewModule } from '@appkit/ui'
 import { showAccountEntryWhen } from '@appkit/ui/account-entries'
@@ -14,8 +15,8 @@ import {
   type SwapsAccount,
   type SwapsController,
 } from './createSwapsController.js'
+import { SWAPS_MESSAGE_CATALOG } from './i18n/SWAPS_MESSAGE_CATALOG.js'
 import {
-  SWAP_ENTRY_LABEL,
   SWAP_PREVIEW_VIEW,
   SWAP_SELECT_TOKEN_VIEW,
   SWAP_VIEW,
@@ -23,6 +24,7 @@ import {
 } from './policies.js'
 import { SWAPS_FEATURE } from './SWAPS_FEATURE.js'
 import { isSwapNetwork } from './swapNetworkFor.js'
+import { swapsMessages as m } from './swapsMessages.js'
 import type { SwapsViewContext } from './views/SwapsViewContext.js'
 
 export interface SwapsOptions {
@@ -64,6 +66,7 @@ function checkStandIns(standIns: Readonly<Record<string, string>>): void {
  * sees the quote, and reviews it in SwapPreview: the approval when the token's allowance is too
  * small, then the swap at slippage 1 %, both sent through the kit to the wallet. Only the 12
  * swap networks of spec §6 trade; elsewhere the view says 'Network not supported for Swaps'.
+ * Its texts, amounts and titles follow the visitor's locale (SWAPS_MESSAGE_CATALOG).
  *
  * @example
  * const kit = createAppKit({ projectId, networks }).use(eip155()).use(swaps())
@@ -98,13 +101,15 @@ export function swaps(options: SwapsOptions = {}): AppKitPlugin {
         flow,
       )
       const viewContext: SwapsViewContext = { ctx, controller }
+      ctx.register.messages(SWAPS_MESSAGE_CATALOG)
       ctx.register.service(SWAPS_SERVICE, controller)
-      const views: [string, () => Promise<ViewModule>][] = [
+      const views: [string, () => Promise<ViewModule>, ViewOptions][] = [
         [
           SWAP_VIEW,
           async () => ({
             default: (await import('./views/SwapView.js')).bindSwapView(viewContext),
           }),
+          { title: m.swapTitle },
         ],
         [
           SWAP_SELECT_TOKEN_VIEW,
@@ -113,24 +118,23 @@ export function swaps(options: SwapsOptions = {}): AppKitPlugin {
               viewContext,
             ),
           }),
+          {
+            title: (data) =>
+              data?.side === 'source' ? m.selectTokenToPayTitle : m.selectTokenToReceiveTitle,
+          },
         ],
         [
           SWAP_PREVIEW_VIEW,
           async () => ({
             default: (await import('./views/SwapPreviewView.js')).bindSwapPreviewView(viewContext),
           }),
+          { title: m.reviewTitle },
         ],
       ]
-      for (const [name, load] of views) ctx.register.view(name, load)
+      for (const [name, load, viewOptions] of views) ctx.register.view(name, load, viewOptions)
       const hideEntry = showAccountEntryWhen(
         ctx,
-        {
-          id: SWAPS_PLUGIN_NAME,
-          label: SWAP_ENTRY_LABEL,
-          view: SWAP_VIEW,
-          data: { title: 'Swap' },
-          feature: 'swaps',
-        },
+        { id: SWAPS_PLUGIN_NAME, label: m.accountEntry, view: SWAP_VIEW, feature: 'swaps' },
         (state) => activeAccount(state) !== undefined,
       )
       // A new network or account starts the swap over (its tokens are another network's).

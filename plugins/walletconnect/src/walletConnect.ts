@@ -2,6 +2,7 @@ import type { AppKitMetadata, AppKitPlugin, Connector, PluginContext } from '@ap
 import type { ViewModule } from '@appkit/ui'
 import type { UniversalProviderOpts } from '@walletconnect/universal-provider'
 import { createWalletConnectController } from './connect/createWalletConnectController.js'
+import { WALLETCONNECT_MESSAGE_CATALOG } from './i18n/WALLETCONNECT_MESSAGE_CATALOG.js'
 import { createPairingStore } from './pairing/createPairingStore.js'
 import {
   WALLET_CONNECT_BASIC_VIEW,
@@ -86,7 +87,8 @@ function defaultOpenUrl(url: string): void {
  * UniversalProvider) and 'walletConnect:solana' (solana; its provider a Wallet Standard wallet
  * over the session). The library loads only on first use (a connect, or a session to restore
  * after a reload). Also registers the ConnectingWalletConnectBasic and ConnectingWalletConnect
- * views. The session joins every family it was approved in whose namespace plugin is in the kit.
+ * views and their translations. The session joins every family it was approved in whose
+ * namespace plugin is in the kit.
  *
  * @example
  * const kit = createAppKit({ projectId, networks, urls: { relay } }).use(eip155()).use(walletConnect())
@@ -118,6 +120,7 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
         return loaded
       }
 
+      ctx.register.messages(WALLETCONNECT_MESSAGE_CATALOG)
       ctx.register.storageKey(WALLET_CONNECT_SESSION_KEY)
       const provider = createWalletConnectProvider({
         load,
@@ -166,7 +169,8 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
             await import('./views/ConnectingWalletConnectBasicView.js')
           ).bindConnectingWalletConnectBasicView(viewContext),
         }),
-        { title: 'WalletConnect' },
+        // The protocol's name, as the connector is named (not translated).
+        { title: WALLET_CONNECT_CONNECTOR_NAME },
       )
       ctx.register.view(
         WALLET_CONNECT_WALLET_VIEW,

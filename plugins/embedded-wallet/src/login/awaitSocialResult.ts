@@ -4,9 +4,10 @@ import { SocialResultMessage } from '../protocol/frameMessageSchema.js'
 import { IFRAME_REQUEST_TIMEOUT_MESSAGE } from '../transport/createFrameTransport.js'
 import type { Timers } from '../transport/FrameHost.js'
 import type { PopupHost, PopupWindow } from '../transport/PopupHost.js'
+import { loginFailureMessages } from './loginFailureMessages.js'
 
-/** Spec §8. */
-export const POPUP_CLOSED_MESSAGE = 'Popup closed'
+/** Spec §8 (English; the views show it in the visitor's locale). */
+export const POPUP_CLOSED_MESSAGE = loginFailureMessages.popupClosed.message
 /** How often the popup is checked for having been closed by the user. */
 export const POPUP_POLL_MS = 500
 

@@ -1,4 +1,10 @@
-import { AppKitError, createStore, type PluginContext, type Store } from '@appkit/kernel'
+import {
+  AppKitError,
+  createStore,
+  type MessageDescriptor,
+  type PluginContext,
+  type Store,
+} from '@appkit/kernel'
 import { isEmail, isOneTimeCode } from '@appkit/kernel/validators'
 import {
   APPROVE_TRANSACTION_VIEW,
@@ -19,7 +25,8 @@ import {
 import type { EmbeddedWalletProvider } from '../provider/createEmbeddedWalletProvider.js'
 import type { FrameTransport } from '../transport/createFrameTransport.js'
 import type { FrameRect } from '../transport/FrameHost.js'
-import { emailCooldownMessage } from './emailCooldown.js'
+import { EmailCooldownError, emailCooldownSeconds } from './emailCooldown.js'
+import { loginFailureMessages as m } from './loginFailureMessages.js'
 
 export interface ApprovalState {
   /** True while a not-safe request waits for the user in the secure frame. */
@@ -75,6 +82,11 @@ export interface EmbeddedWalletControllerOptions {
   onAccountTypeChosen?: (type: 'eoa' | 'smartAccount') => void
 }
 
+/** A refused input: its English as the message (the views show it in the visitor's locale). */
+function invalid(descriptor: MessageDescriptor): AppKitError {
+  return new AppKitError(descriptor.message, { category: 'VALIDATION_ERROR' })
+}
+
 /** What the embedded-wallet views drive: one per ctx. */
 export function createEmbeddedWalletController(
   options: EmbeddedWalletControllerOptions,
@@ -116,9 +128,9 @@ export function createEmbeddedWalletController(
   return {
     approval,
     async connectEmail(email) {
-      if (!isEmail(email)) throw new AppKitError('Invalid email', { category: 'VALIDATION_ERROR' })
-      const wait = emailCooldownMessage(lastEmailTrigger, now())
-      if (wait) throw new AppKitError(wait, { category: 'VALIDATION_ERROR' })
+      if (!isEmail(email)) throw invalid(m.invalidEmail)
+      const wait = emailCooldownSeconds(lastEmailTrigger, now())
+      if (wait !== undefined) throw new EmailCooldownError(wait)
       lastEmailTrigger = now()
       try {
         const reply = await transport.request(
@@ -142,7 +154,7 @@ export function createEmbeddedWalletController(
     },
     async verifyDevice(email, code) {
       if (!isOneTimeCode(code)) {
-        throw new AppKitError('Invalid one-time code', { category: 'VALIDATION_ERROR' })
+        throw invalid(m.invalidCode)
       }
       const reply = await transport.request(
         'CONNECT_DEVICE',
@@ -151,13 +163,13 @@ export function createEmbeddedWalletController(
       )
       const { action } = decodePayload(ConnectEmailResult, reply)
       if (action !== 'VERIFY_OTP') {
-        throw new AppKitError('Something went wrong', { category: 'SECURE_SITE_ERROR' })
+        throw new AppKitError(m.somethingWentWrong.message, { category: 'SECURE_SITE_ERROR' })
       }
       ctx.router.push(EMAIL_VERIFY_OTP_VIEW, { email })
     },
     async verifyOtp(email, otp) {
       if (!isOneTimeCode(otp)) {
-        throw new AppKitError('Invalid one-time code', { category: 'VALIDATION_ERROR' })
+        throw invalid(m.invalidCode)
       }
       const reply = await transport.request(
         'CONNECT_OTP',
@@ -172,7 +184,7 @@ export function createEmbeddedWalletController(
       if (state.open && state.view === EMAIL_VERIFY_OTP_VIEW) ctx.close()
     },
     async updateEmail(email) {
-      if (!isEmail(email)) throw new AppKitError('Invalid email', { category: 'VALIDATION_ERROR' })
+      if (!isEmail(email)) throw invalid(m.invalidEmail)
       const reply = await transport.request(
         'UPDATE_EMAIL',
         { email },
@@ -185,7 +197,7 @@ export function createEmbeddedWalletController(
     },
     async verifyPrimaryOtp(email, otp) {
       if (!isOneTimeCode(otp)) {
-        throw new AppKitError('Invalid one-time code', { category: 'VALIDATION_ERROR' })
+        throw invalid(m.invalidCode)
       }
       const reply = await transport.request(
         'UPDATE_EMAIL_PRIMARY_OTP',
@@ -199,7 +211,7 @@ export function createEmbeddedWalletController(
     },
     async verifySecondaryOtp(otp) {
       if (!isOneTimeCode(otp)) {
-        throw new AppKitError('Invalid one-time code', { category: 'VALIDATION_ERROR' })
+        throw invalid(m.invalidCode)
       }
       const reply = await transport.request(
         'UPDATE_EMAIL_SECONDARY_OTP',

@@ -1,3 +1,4 @@
+import { createI18n } from '@appkit/kernel'
 import { describe, expect, it } from 'vitest'
 import { EMAIL_LOGIN_DEPENDENCY_MESSAGE, importEmailLoginChunk } from './importEmailLoginChunk.js'
 
@@ -16,6 +17,20 @@ describe('importEmailLoginChunk', () => {
     })
     expect(EMAIL_LOGIN_DEPENDENCY_MESSAGE).toBe('Unable to load email login dependency')
     expect((failure as Error).cause).toBeInstanceOf(TypeError)
+  })
+
+  it("says so in the visitor's locale: the modal shows the loader's own words", async () => {
+    const i18n = createI18n({
+      locale: 'fr',
+      messages: {
+        fr: { 'embeddedWallet.emailLoginChunk.loadFailed': 'Connexion par e-mail indisponible' },
+      },
+    })
+    const failure = await importEmailLoginChunk(failedNetworkChunk, i18n).catch((error) => error)
+    expect(failure).toMatchObject({
+      shortMessage: 'Connexion par e-mail indisponible',
+      code: 'VIEW_LOAD_FAILED',
+    })
   })
 
   it('a chunk that loads resolves with its module', async () => {

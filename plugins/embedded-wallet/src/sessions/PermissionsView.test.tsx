@@ -1,5 +1,6 @@
-import { renderToString } from 'react-dom/server'
+import { AppKitError } from '@appkit/kernel'
 import { describe, expect, it } from 'vitest'
+import { createViewTestKit, renderView } from '../testing/renderView.js'
 import { createPermissionsController } from './createPermissionsController.js'
 import { bindPermissionsView } from './PermissionsView.js'
 import type { Session } from './permissionSchemas.js'
@@ -25,7 +26,7 @@ const SESSION: Session = {
   createdAt: 1_800_000_000,
 }
 
-function render(sessions: () => Promise<readonly Session[]>) {
+function render(sessions: () => Promise<readonly Session[]>, kit = createViewTestKit()) {
   const controller = createPermissionsController({
     client: { list: sessions, revoke: async () => SESSION },
     account: () => ACCOUNT,
@@ -39,7 +40,7 @@ function render(sessions: () => Promise<readonly Session[]>) {
   })
   return {
     controller,
-    html: () => renderToString(<View view="EmbeddedPermissions" data={undefined} />),
+    html: () => renderView(<View view="EmbeddedPermissions" data={undefined} />, kit),
   }
 }
 
@@ -85,5 +86,51 @@ describe('Permissions view (server-rendered markup)', () => {
     expect(html).toContain('Revoking…')
     expect(html).toContain('disabled=""')
     expect(html).toContain('Approve the revocation in the wallet…')
+  })
+})
+
+describe('Permissions view in the visitor locale', () => {
+  it("words the list, the signer and the failures in the visitor's locale; the server's reason as it is", async () => {
+    const kit = createViewTestKit({
+      locale: 'fr',
+      messages: {
+        fr: {
+          'embeddedWallet.permissions.list': 'Autorisations actives',
+          'embeddedWallet.permissions.signerKey': 'Clé {key}',
+          'embeddedWallet.permissions.loadFailedBecause':
+            'Impossible de charger les autorisations : {reason}',
+        },
+      },
+    })
+    const view = render(async () => [SESSION], kit)
+    await view.controller.load()
+    expect(view.html()).toContain('aria-label="Autorisations actives"')
+    expect(view.html()).toContain('Clé 0x02ab…abab')
+    const failing = render(
+      async () =>
+        Promise.reject(
+          new AppKitError('Could not load permissions', { details: 'quota exceeded' }),
+        ),
+      kit,
+    )
+    await failing.controller.load()
+    expect(failing.html()).toContain('Impossible de charger les autorisations : quota exceeded')
+  })
+
+  it("without a smart account: 'Could not load permissions: no smart account is connected'", async () => {
+    const controller = createPermissionsController({
+      client: { list: async () => [], revoke: async () => SESSION },
+      account: () => undefined,
+      request: async () => null,
+      tokenInfo: async () => undefined,
+    })
+    await controller.load()
+    const View = bindPermissionsView({
+      controller,
+      native: () => ({ symbol: 'ETH', decimals: 18 }),
+    })
+    expect(renderView(<View view="EmbeddedPermissions" data={undefined} />)).toContain(
+      'Could not load permissions: no smart account is connected',
+    )
   })
 })

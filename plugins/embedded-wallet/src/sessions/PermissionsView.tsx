@@ -1,15 +1,20 @@
-import type { ReadonlyStore } from '@appkit/kernel'
-import { shortAddress, type ViewProps } from '@appkit/ui'
+import type { AppKitError, ReadonlyStore } from '@appkit/kernel'
+import { shortAddress, type UseI18n, useI18n, type ViewProps } from '@appkit/ui'
 import { type ComponentType, useEffect, useSyncExternalStore } from 'react'
-import type { PermissionsController } from './createPermissionsController.js'
+import { NO_SMART_ACCOUNT_CODE, type PermissionsController } from './createPermissionsController.js'
+import { LOAD_PERMISSIONS_FAILED, REVOKE_PERMISSION_FAILED } from './createSessionsClient.js'
 import { describePermission, type TokenInfo } from './describePermission.js'
 import type { PermissionSigner, Session } from './permissionSchemas.js'
+import { permissionsViewMessages as m } from './permissionsViewMessages.js'
 
 export interface PermissionsViewContext {
   controller: PermissionsController
   /** The chain's native currency, for allowances in it. */
   native: () => TokenInfo
-  /** An expiry (unix seconds) as a date; default Intl's medium date and short time. */
+  /**
+   * An expiry (unix seconds) as a date; default a medium date and short time in the visitor's
+   * locale.
+   */
   formatDate?: (unixSeconds: number) => string
 }
 
@@ -17,44 +22,67 @@ function useStoreState<S>(store: ReadonlyStore<S>): S {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState)
 }
 
-function signerLabel(signer: PermissionSigner): string {
+function signerLabel(signer: PermissionSigner, t: UseI18n['t']): string {
   return signer.type === 'key'
-    ? `Key ${shortAddress(signer.data.publicKey)}`
-    : `Account ${shortAddress(signer.data.address)}`
+    ? t(m.signerKey, { key: shortAddress(signer.data.publicKey) })
+    : t(m.signerAccount, { address: shortAddress(signer.data.address) })
 }
 
-const defaultFormatDate = (unixSeconds: number) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(unixSeconds * 1000),
-  )
+/**
+ * A failure in words: the ones this view's flows name in the visitor's locale, with the
+ * server's reason when it gives one; any other (the wallet's refusal) as it is.
+ */
+function failureText(failure: AppKitError, t: UseI18n['t']): string {
+  const reason = failure.details
+  if (failure.code === NO_SMART_ACCOUNT_CODE) {
+    return failure.shortMessage === LOAD_PERMISSIONS_FAILED
+      ? t(m.loadFailedNoAccount)
+      : t(m.noSmartAccount)
+  }
+  if (failure.shortMessage === LOAD_PERMISSIONS_FAILED)
+    return reason ? t(m.loadFailedBecause, { reason }) : t(m.loadFailed)
+  if (failure.shortMessage === REVOKE_PERMISSION_FAILED)
+    return reason ? t(m.revokeFailedBecause, { reason }) : t(m.revokeFailed)
+  return reason ? `${failure.shortMessage}: ${reason}` : failure.shortMessage
+}
 
 /**
  * The smart account's active permissions (smart sessions, ERC-7715): each session's signer, what
  * it may do and until when, with a Revoke button (approval in the secure frame). A labelled list;
- * loading, empty and error states are announced.
+ * loading, empty and error states are announced. Every text in the visitor's locale.
  */
 export function bindPermissionsView({
   controller,
   native,
-  formatDate = defaultFormatDate,
+  formatDate,
 }: PermissionsViewContext): ComponentType<ViewProps> {
   return function PermissionsView() {
+    const i18n = useI18n()
+    const { t } = i18n
     const state = useStoreState(controller.store)
     useEffect(() => {
       void controller.load()
     }, [])
+    const expiry =
+      formatDate ??
+      ((unixSeconds: number) =>
+        i18n.formatDate(new Date(unixSeconds * 1000), { dateStyle: 'medium', timeStyle: 'short' }))
 
     const revokeStatus = (
       <p className="lead" role="status" aria-live="polite">
-        {state.revokeError ?? (state.revoking ? 'Approve the revocation in the wallet…' : '')}
+        {state.revokeError
+          ? failureText(state.revokeError, t)
+          : state.revoking
+            ? t(m.approveRevocation)
+            : ''}
       </p>
     )
     if (state.status === 'error') {
       return (
         <div className="centered">
-          <p role="alert">{state.error}</p>
+          <p role="alert">{state.error ? failureText(state.error, t) : t(m.loadFailed)}</p>
           <button type="button" className="btn" onClick={() => void controller.load()}>
-            Try again
+            {t(m.tryAgain)}
           </button>
         </div>
       )
@@ -63,7 +91,7 @@ export function bindPermissionsView({
       return (
         <div className="centered">
           <span className="spinner" role="status">
-            <span className="sr-only">Loading permissions</span>
+            <span className="sr-only">{t(m.loading)}</span>
           </span>
         </div>
       )
@@ -71,7 +99,7 @@ export function bindPermissionsView({
     if (state.sessions.length === 0) {
       return (
         <div className="centered">
-          <p role="status">No active permissions</p>
+          <p role="status">{t(m.empty)}</p>
           {revokeStatus}
         </div>
       )
@@ -79,16 +107,17 @@ export function bindPermissionsView({
     const wording = {
       native: native(),
       token: (address: string) => state.tokens[address.toLowerCase()],
+      t,
     }
     const row = (session: Session) => {
-      const signer = signerLabel(session.signer)
+      const signer = signerLabel(session.signer, t)
       const headingId = `appkit-permission-${session.id}`
       return (
         <li className="item" key={session.id} aria-labelledby={headingId}>
           <span className="item-name" id={headingId}>
             {signer}
           </span>
-          <ul aria-label="Allowed">
+          <ul aria-label={t(m.allowed)}>
             {session.permissions.map((permission, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a session's permissions never reorder
               <li className="item-detail" key={index}>
@@ -96,23 +125,23 @@ export function bindPermissionsView({
               </li>
             ))}
           </ul>
-          <span className="item-detail">{`Expires ${formatDate(session.expiry)}`}</span>
+          <span className="item-detail">{t(m.expires, { date: expiry(session.expiry) })}</span>
           <button
             type="button"
             className="btn"
-            aria-label={`Revoke permission for ${signer}`}
+            aria-label={t(m.revokeLabel, { signer })}
             disabled={state.revoking !== undefined}
             aria-busy={state.revoking === session.id}
             onClick={() => void controller.revoke(session.id)}
           >
-            {state.revoking === session.id ? 'Revoking…' : 'Revoke'}
+            {state.revoking === session.id ? t(m.revoking) : t(m.revoke)}
           </button>
         </li>
       )
     }
     return (
       <div>
-        <ul className="list" aria-label="Active permissions">
+        <ul className="list" aria-label={t(m.list)}>
           {state.sessions.map(row)}
         </ul>
         {revokeStatus}

@@ -7,12 +7,15 @@ export interface PermissionsState {
   status: 'idle' | 'loading' | 'ready' | 'error'
   /** The active sessions, as the API last listed them. */
   sessions: readonly Session[]
-  /** Why the list could not be loaded. */
-  error: string | undefined
+  /**
+   * Why the list could not be loaded: 'Could not load permissions', with the server's reason as
+   * `details` when it gives one (the view words it in the visitor's locale).
+   */
+  error: AppKitError | undefined
   /** The session being revoked. */
   revoking: string | undefined
-  /** Why the last revoke failed. */
-  revokeError: string | undefined
+  /** Why the last revoke failed (the wallet's refusal, or 'Could not revoke permission'). */
+  revokeError: AppKitError | undefined
   /** ERC-20 symbols and decimals read so far, by lowercase address. */
   tokens: Readonly<Record<string, TokenInfo>>
 }
@@ -53,10 +56,10 @@ const INITIAL: PermissionsState = {
   tokens: {},
 }
 
-function messageOf(error: unknown): string {
-  const failure = toAppKitError(error)
-  return failure.details ? `${failure.shortMessage}: ${failure.details}` : failure.shortMessage
-}
+/** The code of a load or a revoke refused because no smart account is connected. */
+export const NO_SMART_ACCOUNT_CODE = 'NO_SMART_ACCOUNT'
+/** A revoke's refusal without a connected smart account. */
+export const NO_SMART_ACCOUNT_MESSAGE = 'No smart account is connected'
 
 /** What the Permissions view drives: the account's active sessions and their revocation. */
 export function createPermissionsController(
@@ -89,7 +92,11 @@ export function createPermissionsController(
       store.setState({
         status: 'error',
         sessions: [],
-        error: `${LOAD_PERMISSIONS_FAILED}: no smart account is connected`,
+        error: new AppKitError(LOAD_PERMISSIONS_FAILED, {
+          category: 'VALIDATION_ERROR',
+          code: NO_SMART_ACCOUNT_CODE,
+          details: 'no smart account is connected',
+        }),
       })
       return
     }
@@ -101,7 +108,7 @@ export function createPermissionsController(
       store.setState({ status: 'ready', sessions: active })
       await readTokens(active)
     } catch (error) {
-      if (load === loads) store.setState({ status: 'error', error: messageOf(error) })
+      if (load === loads) store.setState({ status: 'error', error: toAppKitError(error) })
     }
   }
 
@@ -110,14 +117,18 @@ export function createPermissionsController(
     if (store.getState().revoking) return
     store.setState({ revoking: sessionId, revokeError: undefined })
     try {
-      if (!account) throw new AppKitError('No smart account is connected')
+      if (!account)
+        throw new AppKitError(NO_SMART_ACCOUNT_MESSAGE, {
+          category: 'VALIDATION_ERROR',
+          code: NO_SMART_ACCOUNT_CODE,
+        })
       await options.request({
         method: 'wallet_revokePermissions',
         params: [{ permissionContext: sessionId, chainId: `0x${account.chainId.toString(16)}` }],
       })
       await options.client.revoke(account.caip10, sessionId)
     } catch (error) {
-      store.setState({ revokeError: messageOf(error) })
+      store.setState({ revokeError: toAppKitError(error) })
     } finally {
       store.setState({ revoking: undefined })
     }

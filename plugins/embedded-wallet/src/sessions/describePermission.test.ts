@@ -1,12 +1,24 @@
+import { createI18n } from '@appkit/kernel'
 import { describe, expect, it } from 'vitest'
-import { describePermission, formatAmount, periodName } from './describePermission.js'
+import { describePermission, formatAmount, periodOf } from './describePermission.js'
 
 const USDT = `0x${'cd'.repeat(20)}`
 const WORDING = {
   native: { symbol: 'ETH', decimals: 18 },
   token: (address: string) =>
     address.toLowerCase() === USDT ? { symbol: 'USDT', decimals: 6 } : undefined,
+  t: createI18n({ locale: 'en' }).t,
 }
+
+/** 0.1 ETH allowed per `period` seconds, in words. */
+const perPeriod = (period: number, wording = WORDING) =>
+  describePermission(
+    {
+      type: 'native-token-recurring-allowance',
+      data: { allowance: '0x16345785d8a0000', start: 0, period },
+    },
+    wording,
+  )
 
 describe('describePermission: each permission in words', () => {
   it("a native allowance per period: '0.1 ETH per day'", () => {
@@ -50,8 +62,25 @@ describe('describePermission: each permission in words', () => {
   it('amounts and periods', () => {
     expect(formatAmount(1_500_000n, 6)).toBe('1.5')
     expect(formatAmount(42n, 0)).toBe('42')
-    expect(periodName(3600)).toBe('hour')
-    expect(periodName(3 * 86400)).toBe('3 days')
-    expect(periodName(90)).toBe('90 seconds')
+    expect(periodOf(3600)).toEqual({ unit: 'hour', count: 1 })
+    expect(perPeriod(3600)).toBe('0.1 ETH per hour')
+    expect(perPeriod(3 * 86400)).toBe('0.1 ETH per 3 days')
+    expect(perPeriod(2 * 604800)).toBe('0.1 ETH per 2 weeks')
+    expect(perPeriod(90)).toBe('0.1 ETH per 90 seconds')
+  })
+
+  it("in the visitor's locale: the period's plural as the language has it; amounts and symbols as they are", () => {
+    const french = createI18n({
+      locale: 'fr',
+      messages: {
+        fr: {
+          'embeddedWallet.permission.allowance':
+            '{amount} {symbol} par {unit, select, week {{count, plural, one {semaine} other {# semaines}}} day {{count, plural, one {jour} other {# jours}}} hour {{count, plural, one {heure} other {# heures}}} other {{count, plural, one {seconde} other {# secondes}}}}',
+        },
+      },
+    })
+    const wording = { ...WORDING, t: french.t }
+    expect(perPeriod(86400, wording)).toBe('0.1 ETH par jour')
+    expect(perPeriod(3 * 3600, wording)).toBe('0.1 ETH par 3 heures')
   })
 })

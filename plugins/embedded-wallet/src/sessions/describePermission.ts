@@ -1,4 +1,6 @@
+import type { I18n } from '@appkit/kernel'
 import { shortAddress } from '@appkit/ui'
+import { describePermissionMessages as m } from './describePermissionMessages.js'
 import type { Permission } from './permissionSchemas.js'
 
 export interface TokenInfo {
@@ -11,6 +13,8 @@ export interface PermissionWording {
   native: TokenInfo
   /** An ERC-20's symbol and decimals, when known. */
   token: (address: string) => TokenInfo | undefined
+  /** The kit's messages in the visitor's locale. */
+  t: I18n['t']
 }
 
 const HOUR = 3600
@@ -33,40 +37,54 @@ export function formatAmount(value: bigint, decimals: number): string {
   return fraction ? `${whole}.${fraction}` : whole.toString()
 }
 
-/** 'day', 'week', '3 days', '90 seconds'. */
-export function periodName(seconds: number): string {
-  const unit = (count: number, name: string) => (count === 1 ? name : `${count} ${name}s`)
-  if (seconds % WEEK === 0) return unit(seconds / WEEK, 'week')
-  if (seconds % DAY === 0) return unit(seconds / DAY, 'day')
-  if (seconds % HOUR === 0) return unit(seconds / HOUR, 'hour')
-  return unit(seconds, 'second')
+/** A period in its largest whole unit: 86400 is 1 day, 259200 is 3 days, 90 is 90 seconds. */
+export function periodOf(seconds: number): {
+  unit: 'week' | 'day' | 'hour' | 'second'
+  count: number
+} {
+  if (seconds % WEEK === 0) return { unit: 'week', count: seconds / WEEK }
+  if (seconds % DAY === 0) return { unit: 'day', count: seconds / DAY }
+  if (seconds % HOUR === 0) return { unit: 'hour', count: seconds / HOUR }
+  return { unit: 'second', count: seconds }
 }
 
 /**
- * One permission in words: '0.1 ETH per day', '10 USDT per week', 'Call 0x1234…5678 transfer'.
- * An ERC-20 whose symbol is not known shows its address and base units.
+ * One permission in words, in the visitor's locale: '0.1 ETH per day', '10 USDT per week',
+ * 'Call 0x1234…5678 transfer'. An ERC-20 whose symbol is not known shows its address and base
+ * units.
  */
 export function describePermission(permission: Permission, wording: PermissionWording): string {
+  const { t } = wording
   switch (permission.type) {
     case 'native-token-recurring-allowance': {
       const { allowance, period } = permission.data
-      const amount = formatAmount(BigInt(allowance), wording.native.decimals)
-      return `${amount} ${wording.native.symbol} per ${periodName(period)}`
+      return t(m.allowance, {
+        amount: formatAmount(BigInt(allowance), wording.native.decimals),
+        symbol: wording.native.symbol,
+        ...periodOf(period),
+      })
     }
     case 'erc20-recurring-allowance': {
       const { token, allowance, period } = permission.data
       const info = wording.token(token)
-      const amount = info
-        ? `${formatAmount(BigInt(allowance), info.decimals)} ${info.symbol}`
-        : `${BigInt(allowance)} base units of ${shortAddress(token)}`
-      return `${amount} per ${periodName(period)}`
+      return info
+        ? t(m.allowance, {
+            amount: formatAmount(BigInt(allowance), info.decimals),
+            symbol: info.symbol,
+            ...periodOf(period),
+          })
+        : t(m.baseUnitsAllowance, {
+            amount: BigInt(allowance).toString(),
+            token: shortAddress(token),
+            ...periodOf(period),
+          })
     }
     case 'contract-call': {
       const { address, functions } = permission.data
       const names = functions.map(
         ({ selector }) => FUNCTION_NAMES[selector.toLowerCase()] ?? selector,
       )
-      return `Call ${shortAddress(address)} ${names.join(', ')}`
+      return t(m.call, { address: shortAddress(address), functions: names.join(', ') })
     }
   }
 }

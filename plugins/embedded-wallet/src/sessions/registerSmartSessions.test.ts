@@ -1,4 +1,4 @@
-import { createAppKit, createPluginContext } from '@appkit/kernel'
+import { createAppKit, createPluginContext, type MessageDescriptor } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { accountEntries } from '@appkit/ui/account-entries'
 import { describe, expect, it } from 'vitest'
@@ -40,10 +40,13 @@ function setUp(smartSessions: boolean) {
     withApproval: (run) => run(),
   })
   const stop = registerSmartSessions({ ctx, provider })
+  // As the Account view reads them: a label or a title given as a message in the kit's locale.
+  const text = (value: string | MessageDescriptor | undefined) =>
+    typeof value === 'object' ? kit.i18n.t(value) : value
   const entries = () =>
     accountEntries(kit)
       .getState()
-      .entries.map((entry) => entry.label)
+      .entries.map((entry) => text(entry.label))
   const logIn = (type: 'eoa' | 'smartAccount') => {
     provider.setUser({
       address: type === 'eoa' ? EOA : SMART,
@@ -57,7 +60,7 @@ function setUp(smartSessions: boolean) {
       caipNetwork: localnet,
     })
   }
-  return { kit, provider, stop, entries, logIn, frameRequests }
+  return { kit, provider, stop, entries, text, logIn, frameRequests }
 }
 
 describe("registerSmartSessions: spec §6 'smartSessions' in the embedded wallet", () => {
@@ -72,14 +75,14 @@ describe("registerSmartSessions: spec §6 'smartSessions' in the embedded wallet
   })
 
   it("on: the Account view's 'Permissions' entry while the embedded smart account is connected (not for its EOA), and its view is registered", () => {
-    const { kit, entries, logIn, stop } = setUp(true)
+    const { kit, entries, text, logIn, stop } = setUp(true)
     expect(entries()).not.toContain('Permissions')
     logIn('eoa')
     expect(entries()).not.toContain('Permissions')
     logIn('smartAccount')
     expect(entries()).toContain('Permissions')
     expect(kit.router.hasView(PERMISSIONS_VIEW)).toBe(true)
-    expect(kit.router.viewTitle(PERMISSIONS_VIEW, undefined)).toBe('Permissions')
+    expect(text(kit.router.viewTitle(PERMISSIONS_VIEW, undefined))).toBe('Permissions')
     stop()
     expect(entries()).not.toContain('Permissions')
   })

@@ -1,4 +1,5 @@
 import type { FrameHost, FrameRect, MountedFrame } from './FrameHost.js'
+import { frameMessages } from './frameMessages.js'
 
 /** Above the modal (its z-index is 2147483000), so the approval shows inside its view. */
 const FRAME_Z_INDEX = '2147483001'
@@ -37,13 +38,18 @@ function show(frame: HTMLIFrameElement, rect: FrameRect): void {
 /**
  * The browser FrameHost: a hidden iframe appended to `document.body` (no `allow` permissions,
  * no `sandbox` escape needed: the secure site runs scripts and same-origin requests only), and
- * the window's message events.
+ * the window's message events. `title` is the frame's accessible name, in the visitor's locale
+ * (default 'Embedded wallet').
  */
-export function createDomFrameHost(doc: Document = document, win: Window = window): FrameHost {
+export function createDomFrameHost(
+  doc: Document = document,
+  win: Window = window,
+  title: string = frameMessages.title.message,
+): FrameHost {
   return {
     mount(url): MountedFrame {
       const frame = doc.createElement('iframe')
-      frame.title = 'Embedded wallet'
+      frame.title = title
       frame.dataset.appkitEmbeddedWallet = ''
       frame.referrerPolicy = 'origin'
       hide(frame)

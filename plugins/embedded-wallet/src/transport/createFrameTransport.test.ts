@@ -44,6 +44,19 @@ describe('createFrameTransport', () => {
     expect(ready).toHaveBeenCalledOnce()
   })
 
+  it('reads a URL given as a function each time it mounts a frame (its query follows the locale)', async () => {
+    const fake = createFakeFrameHost()
+    let locale = 'en'
+    const transport = createFrameTransport({
+      url: () => `${URL_}&locale=${locale}`,
+      host: fake.host,
+    })
+    locale = 'fr'
+    void transport.ready().catch(() => undefined)
+    expect(fake.mounted).toEqual([`${URL_}&locale=fr`])
+    transport.destroy()
+  })
+
   it("fails after 20 s without READY: 'Network Error - Could not load embedded wallet', and the frame is removed", async () => {
     const { fake, transport, onLoadFailed } = setUp()
     const failure = transport.ready().catch((error: Error) => error)

@@ -13,8 +13,12 @@ export const IFRAME_LOAD_FAILED_MESSAGE = 'Network Error - Could not load embedd
 export const IFRAME_REQUEST_TIMEOUT_MESSAGE = 'Embedded Wallet Request Timed Out'
 
 export interface FrameTransportOptions {
-  /** The frame's URL (secureFrameUrl); its origin is the only one trusted. */
-  url: string
+  /**
+   * The frame's URL (secureFrameUrl); its origin is the only one trusted. A function is read
+   * each time a frame is mounted (its query follows the visitor's locale); its origin must not
+   * change.
+   */
+  url: string | (() => string)
   host: FrameHost
   /** Called once per failed load (the plugin shows the IFRAME_LOAD_FAILED alert). */
   onLoadFailed?: () => void
@@ -78,7 +82,8 @@ function abortedError(): AppKitError {
  * (origin and source window) and decoded with the protocol's schema; the rest is ignored.
  */
 export function createFrameTransport(options: FrameTransportOptions): FrameTransport {
-  const secureOrigin = new URL(options.url).origin
+  const frameUrl = typeof options.url === 'string' ? () => options.url as string : options.url
+  const secureOrigin = new URL(frameUrl()).origin
   const timers = options.timers ?? SYSTEM_TIMERS
   const randomId = options.randomId ?? (() => crypto.randomUUID())
   const pending = new Map<string, Pending>()
@@ -171,7 +176,7 @@ export function createFrameTransport(options: FrameTransportOptions): FrameTrans
   function load(): Promise<void> {
     const waiting = awaitReady()
     stopListening = options.host.listen(onMessage)
-    frame = options.host.mount(options.url)
+    frame = options.host.mount(frameUrl())
     return waiting
   }
 

@@ -1,8 +1,12 @@
 import { createStore } from '@appkit/kernel'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { bindAccountTypeView, SMART_ACCOUNT_NOT_ENABLED_MESSAGE } from './AccountTypeView.js'
+import { renderView } from '../testing/renderView.js'
+import { bindAccountTypeView } from './AccountTypeView.js'
+import { accountTypeMessages } from './accountTypeMessages.js'
 import type { EmbeddedWalletViewContext } from './EmbeddedWalletViewContext.js'
+
+/** Shown beside the options where the network has no smart accounts (spec §6). */
+const SMART_ACCOUNT_NOT_ENABLED_MESSAGE = accountTypeMessages.notEnabled.message
 
 const EOA = `0x${'12'.repeat(20)}`
 const SMART = `0x${'34'.repeat(20)}`
@@ -21,7 +25,7 @@ function radio(html: string, value: string): string {
 
 function render(user: Record<string, unknown> | undefined) {
   const View = bindAccountTypeView(contextWith(user))
-  return renderToString(<View view="AccountType" data={undefined} />)
+  return renderView(<View view="AccountType" data={undefined} />)
 }
 
 describe('AccountType view (server-rendered markup)', () => {

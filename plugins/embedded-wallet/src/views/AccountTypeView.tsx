@@ -1,15 +1,19 @@
-import { toAppKitError } from '@appkit/kernel'
-import type { ViewProps } from '@appkit/ui'
+import type { MessageDescriptor } from '@appkit/kernel'
+import { useI18n, type ViewProps } from '@appkit/ui'
 import { type ComponentType, useId, useState, useSyncExternalStore } from 'react'
+import { accountTypeMessages as m } from './accountTypeMessages.js'
 import type { EmbeddedWalletViewContext } from './EmbeddedWalletViewContext.js'
+import { failureText } from './failureText.js'
 
 type AccountType = 'eoa' | 'smartAccount'
 
-const LABELS: Record<AccountType, string> = { smartAccount: 'Smart Account', eoa: 'EOA' }
+const LABELS: Readonly<Record<AccountType, MessageDescriptor>> = {
+  smartAccount: m.smartAccount,
+  eoa: m.eoa,
+}
 
-/** Shown beside the options where the network has no smart accounts (spec §6). */
-export const SMART_ACCOUNT_NOT_ENABLED_MESSAGE =
-  'Smart accounts are not enabled on this network: it uses your EOA.'
+/** The latest choice's outcome: the account the secure site now uses, or why it failed. */
+type Outcome = { type: AccountType; address: string } | { failure: unknown }
 
 /**
  * The embedded account's type (spec §6: eoa or smartAccount; smart accounts only on enabled
@@ -21,6 +25,7 @@ export function bindAccountTypeView({
   provider,
 }: EmbeddedWalletViewContext): ComponentType<ViewProps> {
   return function AccountTypeView() {
+    const { t, rich } = useI18n()
     const user = useSyncExternalStore(
       provider.store.subscribe,
       () => provider.store.getState().user,
@@ -28,7 +33,7 @@ export function bindAccountTypeView({
     )
     const notEnabledId = useId()
     // The latest choice's outcome only (its note or its error): an earlier one never hides it.
-    const [outcome, setOutcome] = useState<string | undefined>()
+    const [outcome, setOutcome] = useState<Outcome | undefined>()
     const [busy, setBusy] = useState(false)
     // Only what the secure site reported: no type is shown as such, never guessed.
     const type = user?.preferredAccountType
@@ -40,10 +45,9 @@ export function bindAccountTypeView({
       setOutcome(undefined)
       try {
         const answered = await controller.setPreferredAccountType(next)
-        const now = answered.preferredAccountType ?? next
-        setOutcome(`Now using your ${LABELS[now]}: ${answered.address}`)
+        setOutcome({ type: answered.preferredAccountType ?? next, address: answered.address })
       } catch (failure) {
-        setOutcome(toAppKitError(failure).shortMessage)
+        setOutcome({ failure })
       } finally {
         setBusy(false)
       }
@@ -64,13 +68,11 @@ export function bindAccountTypeView({
               if (!busy && type !== of) void choose(of)
             }}
           />
-          <span className="item-name">{LABELS[of]}</span>
+          <span className="item-name">{t(LABELS[of])}</span>
           {address ? <span className="item-detail">{address}</span> : null}
           {address && of === 'smartAccount' ? (
             <span className="item-detail" data-testid="smart-account-deployed">
-              {user?.smartAccountDeployed
-                ? 'Deployed'
-                : 'Not deployed yet: its first transaction deploys it'}
+              {user?.smartAccountDeployed ? t(m.deployed) : t(m.notDeployed)}
             </span>
           ) : null}
         </label>
@@ -79,20 +81,26 @@ export function bindAccountTypeView({
     return (
       <div>
         <p className="lead">
-          In use: <strong>{type === undefined ? 'not reported' : LABELS[type]}</strong>
+          {rich(m.inUse, {
+            type: <strong>{t(type === undefined ? m.notReported : LABELS[type])}</strong>,
+          })}
         </p>
         <fieldset className="list" aria-busy={busy}>
-          <legend>Account type</legend>
+          <legend>{t(m.legend)}</legend>
           {option('smartAccount')}
           {option('eoa')}
         </fieldset>
         {smartEnabled || user === undefined ? null : (
           <p className="lead" id={notEnabledId}>
-            {SMART_ACCOUNT_NOT_ENABLED_MESSAGE}
+            {t(m.notEnabled)}
           </p>
         )}
         <p className="lead" role="status" aria-live="polite">
-          {outcome ?? ''}
+          {outcome === undefined
+            ? ''
+            : 'failure' in outcome
+              ? failureText(outcome.failure, t)
+              : t(m.nowUsing, { type: outcome.type, address: outcome.address })}
         </p>
       </div>
     )

@@ -1,5 +1,6 @@
-import type { ViewProps } from '@appkit/ui'
+import { useI18n, type ViewProps } from '@appkit/ui'
 import { type ComponentType, useEffect, useRef } from 'react'
+import { approveTransactionMessages as m } from './approveTransactionMessages.js'
 import type { EmbeddedWalletViewContext } from './EmbeddedWalletViewContext.js'
 
 const FRAME_AREA_STYLE = { minHeight: 320, width: '100%' } as const
@@ -12,6 +13,7 @@ export function bindApproveTransactionView({
   controller,
 }: EmbeddedWalletViewContext): ComponentType<ViewProps> {
   return function ApproveTransactionView() {
+    const { t } = useI18n()
     const area = useRef<HTMLDivElement | null>(null)
     useEffect(() => {
       const element = area.current
@@ -44,7 +46,7 @@ export function bindApproveTransactionView({
     }, [])
     return (
       <>
-        <p className="lead">Review the request in the secure window below.</p>
+        <p className="lead">{t(m.review)}</p>
         <div ref={area} style={FRAME_AREA_STYLE} data-approve-frame-area="" />
       </>
     )

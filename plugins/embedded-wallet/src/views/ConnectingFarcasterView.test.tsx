@@ -3,8 +3,13 @@ import { QrCode } from '@appkit/ui/qr-code'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { FarcasterLoginState } from '../login/createFarcasterLoginController.js'
-import { bindConnectingFarcasterView, FARCASTER_QR_LABEL } from './ConnectingFarcasterView.js'
+import { renderView } from '../testing/renderView.js'
+import { bindConnectingFarcasterView } from './ConnectingFarcasterView.js'
+import { connectingFarcasterMessages } from './connectingFarcasterMessages.js'
 import type { EmbeddedWalletViewContext } from './EmbeddedWalletViewContext.js'
+
+/** The QR code's accessible name. */
+const FARCASTER_QR_LABEL = connectingFarcasterMessages.qrLabel.message
 
 const URI = 'http://127.0.0.1:4200/farcaster/approve/4f1c2a9e-0000-4000-8000-000000000001'
 
@@ -19,7 +24,7 @@ function contextWith(state: FarcasterLoginState) {
 describe('ConnectingFarcaster view (server-rendered markup)', () => {
   it('shows the approval URL as a QR code with an accessible label, with the link to open and copy', () => {
     const View = bindConnectingFarcasterView(contextWith({ status: 'waiting', uri: URI }))
-    const html = renderToString(<View view="ConnectingFarcaster" data={undefined} />)
+    const html = renderView(<View view="ConnectingFarcaster" data={undefined} />)
     expect(html).toMatch(
       new RegExp(
         `<svg role="img" aria-label="${FARCASTER_QR_LABEL}"[^>]*><rect[^>]*></rect><path d="M4 4.5h7`,
@@ -33,13 +38,13 @@ describe('ConnectingFarcaster view (server-rendered markup)', () => {
 
   it('shows no QR code before the URL exists, nor after a failure', () => {
     const Loading = bindConnectingFarcasterView(contextWith({ status: 'loading' }))
-    expect(renderToString(<Loading view="ConnectingFarcaster" data={undefined} />)).not.toContain(
+    expect(renderView(<Loading view="ConnectingFarcaster" data={undefined} />)).not.toContain(
       '<svg',
     )
     const Failed = bindConnectingFarcasterView(
       contextWith({ status: 'error', uri: URI, error: 'Failed to connect' }),
     )
-    const html = renderToString(<Failed view="ConnectingFarcaster" data={undefined} />)
+    const html = renderView(<Failed view="ConnectingFarcaster" data={undefined} />)
     expect(html).not.toContain('<svg')
     expect(html).toContain('Failed to connect')
   })

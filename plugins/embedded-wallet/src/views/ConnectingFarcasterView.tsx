@@ -1,70 +1,71 @@
-import type { ViewProps } from '@appkit/ui'
+import { useI18n, type ViewProps } from '@appkit/ui'
 import { QrCode } from '@appkit/ui/qr-code'
 import { type ComponentType, useState, useSyncExternalStore } from 'react'
+import { connectingFarcasterMessages as m } from './connectingFarcasterMessages.js'
+import { connectingMessages } from './connectingMessages.js'
 import type { EmbeddedWalletViewContext } from './EmbeddedWalletViewContext.js'
-
-/** The QR code's accessible name. */
-export const FARCASTER_QR_LABEL = 'QR code to sign in with Farcaster'
+import { failureText } from './failureText.js'
 
 /**
  * ConnectingFarcaster: the approval link as a QR code to scan with the phone signed in to
  * Farcaster, or to open or copy (the emulator's stand-in page), waiting until it is approved;
- * then the error with Try again.
+ * then the error with Try again. Every text in the visitor's locale.
  */
 export function bindConnectingFarcasterView({
   ctx,
   farcaster,
 }: EmbeddedWalletViewContext): ComponentType<ViewProps> {
   return function ConnectingFarcasterView() {
+    const { t } = useI18n()
     const state = useSyncExternalStore(
       farcaster.store.subscribe,
       farcaster.store.getState,
       farcaster.store.getState,
     )
-    const [copied, setCopied] = useState<string | undefined>()
+    const [copied, setCopied] = useState<boolean | undefined>()
     const failed = state.status === 'error'
     const { uri } = state
     async function copy(uri: string) {
       try {
         await navigator.clipboard.writeText(uri)
-        setCopied('Link copied')
+        setCopied(true)
       } catch {
-        setCopied('Could not copy the link')
+        setCopied(false)
       }
     }
     return (
       <div className="status" aria-live="polite">
         {failed ? (
           <>
-            <h3>Connection failed</h3>
+            <h3>{t(connectingMessages.failed)}</h3>
             <p className="error" role="alert">
-              {state.error}
+              {state.error === undefined ? undefined : failureText(state.error, t)}
             </p>
           </>
         ) : uri ? (
           <>
-            <h3>Sign in with Farcaster</h3>
-            <p>Scan this code with the phone you use Farcaster on, or open the link there.</p>
-            <QrCode key={uri} value={uri} label={FARCASTER_QR_LABEL} />
+            <h3>{t(m.signIn)}</h3>
+            <p>{t(m.scan)}</p>
+            <QrCode key={uri} value={uri} label={t(m.qrLabel)} />
             <a className="btn btn-primary" href={uri} target="_blank" rel="noopener noreferrer">
-              Open the Farcaster approval page
+              {t(m.openApprovalPage)}
             </a>
             <button type="button" className="btn" onClick={() => void copy(uri)}>
-              Copy link
+              {t(m.copyLink)}
             </button>
             <p className="lead" role="status">
-              {copied ?? ''}
+              {copied === undefined ? '' : copied ? t(m.linkCopied) : t(m.copyFailed)}
             </p>
             <p className="lead" style={{ overflowWrap: 'anywhere' }}>
               {uri}
             </p>
           </>
         ) : (
-          <h3>Preparing the Farcaster sign-in…</h3>
+          <h3>{t(m.preparing)}</h3>
         )}
         <div className="row">
           <button type="button" className="btn" onClick={() => ctx.router.goBack() || ctx.close()}>
-            Cancel
+            {t(connectingMessages.cancel)}
           </button>
           {failed ? (
             <button
@@ -72,7 +73,7 @@ export function bindConnectingFarcasterView({
               className="btn btn-primary"
               onClick={() => void farcaster.start()}
             >
-              Try again
+              {t(connectingMessages.tryAgain)}
             </button>
           ) : null}
         </div>

@@ -1,15 +1,17 @@
-import type { ViewProps } from '@appkit/ui'
+import { useI18n, type ViewProps } from '@appkit/ui'
 import { type ComponentType, type FormEvent, useId, useState } from 'react'
 import type { EmbeddedWalletViewContext } from './EmbeddedWalletViewContext.js'
+import { emailLoginMessages as m } from './emailLoginMessages.js'
 import { useSubmit } from './useSubmit.js'
 
-const INPUT_STYLE = { paddingLeft: 12 } as const
+const INPUT_STYLE = { paddingInlineStart: 12 } as const
 
 /** EmailLogin: the email the one-time code goes to (cooldown 30 s between sends). */
 export function bindEmailLoginView({
   controller,
 }: EmbeddedWalletViewContext): ComponentType<ViewProps> {
   return function EmailLoginView() {
+    const { t } = useI18n()
     const id = useId()
     const [email, setEmail] = useState('')
     const { busy, error, submit } = useSubmit(() => controller.connectEmail(email.trim()))
@@ -20,7 +22,7 @@ export function bindEmailLoginView({
     return (
       <form onSubmit={onSubmit}>
         <label className="section-title" htmlFor={`${id}-email`}>
-          Email
+          {t(m.emailLabel)}
         </label>
         <div className="search">
           <input
@@ -28,7 +30,7 @@ export function bindEmailLoginView({
             style={INPUT_STYLE}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t(m.emailPlaceholder)}
             value={email}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-message`}
@@ -44,7 +46,7 @@ export function bindEmailLoginView({
           disabled={busy}
           aria-busy={busy || undefined}
         >
-          Continue
+          {t(m.continue)}
         </button>
       </form>
     )

@@ -1,11 +1,13 @@
+import { useI18n } from '@appkit/ui'
 import { type FormEvent, type ReactNode, useId, useState } from 'react'
+import { otpFormMessages as m } from './otpFormMessages.js'
 import { useSubmit } from './useSubmit.js'
 
-const INPUT_STYLE = { paddingLeft: 12, letterSpacing: '0.3em' } as const
+const INPUT_STYLE = { paddingInlineStart: 12, letterSpacing: '0.3em' } as const
 
 export interface OtpFormProps {
   intro: ReactNode
-  /** The field's label; default 'One-time code'. */
+  /** The field's label; default 'One-time code' (in the visitor's locale). */
   label?: string
   onVerify: (code: string) => Promise<void>
   /** 'Resend code', when the step can send again. */
@@ -13,7 +15,8 @@ export interface OtpFormProps {
 }
 
 /** A one-time code field with Verify (and Resend): the email login's and the email update's. */
-export function OtpForm({ intro, label = 'One-time code', onVerify, onResend }: OtpFormProps) {
+export function OtpForm({ intro, label, onVerify, onResend }: OtpFormProps) {
+  const { t } = useI18n()
   const id = useId()
   const [code, setCode] = useState('')
   const verify = useSubmit(() => onVerify(code))
@@ -27,7 +30,7 @@ export function OtpForm({ intro, label = 'One-time code', onVerify, onResend }: 
     <form onSubmit={onSubmit}>
       <p className="lead">{intro}</p>
       <label className="section-title" htmlFor={`${id}-code`}>
-        {label}
+        {label ?? t(m.codeLabel)}
       </label>
       <div className="search">
         <input
@@ -51,7 +54,7 @@ export function OtpForm({ intro, label = 'One-time code', onVerify, onResend }: 
         disabled={verify.busy}
         aria-busy={verify.busy || undefined}
       >
-        Verify
+        {t(m.verify)}
       </button>
       {onResend ? (
         <button
@@ -60,7 +63,7 @@ export function OtpForm({ intro, label = 'One-time code', onVerify, onResend }: 
           disabled={resend.busy}
           onClick={() => void resend.submit()}
         >
-          Resend code
+          {t(m.resend)}
         </button>
       ) : null}
     </form>

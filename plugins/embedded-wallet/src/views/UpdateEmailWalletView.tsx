@@ -1,15 +1,17 @@
-import type { ViewProps } from '@appkit/ui'
+import { useI18n, type ViewProps } from '@appkit/ui'
 import { type ComponentType, type FormEvent, useId, useState } from 'react'
 import type { EmbeddedWalletViewContext } from './EmbeddedWalletViewContext.js'
+import { updateEmailMessages as m } from './updateEmailMessages.js'
 import { useSubmit } from './useSubmit.js'
 
-const INPUT_STYLE = { paddingLeft: 12 } as const
+const INPUT_STYLE = { paddingInlineStart: 12 } as const
 
 /** UpdateEmailWallet: the new email; a code then goes to the current one. */
 export function bindUpdateEmailWalletView({
   controller,
 }: EmbeddedWalletViewContext): ComponentType<ViewProps> {
   return function UpdateEmailWalletView() {
+    const { t } = useI18n()
     const id = useId()
     const [email, setEmail] = useState('')
     const { busy, error, submit } = useSubmit(() => controller.updateEmail(email.trim()))
@@ -20,7 +22,7 @@ export function bindUpdateEmailWalletView({
     return (
       <form onSubmit={onSubmit}>
         <label className="section-title" htmlFor={`${id}-email`}>
-          New email
+          {t(m.newEmail)}
         </label>
         <div className="search">
           <input
@@ -43,7 +45,7 @@ export function bindUpdateEmailWalletView({
           disabled={busy}
           aria-busy={busy || undefined}
         >
-          Save
+          {t(m.save)}
         </button>
       </form>
     )

@@ -1,4 +1,4 @@
-import { createStore } from '@appkit/kernel'
+import { createI18n, createStore } from '@appkit/kernel'
 import { describe, expect, it, vi } from 'vitest'
 import type { SocialLoginState } from '../login/createSocialLoginController.js'
 import { FAILED_TO_INITIATE_SOCIAL_MESSAGE } from '../login/FAILED_TO_INITIATE_SOCIAL_MESSAGE.js'
@@ -7,7 +7,7 @@ import { toastSocialProgress } from './toastSocialProgress.js'
 function setUp() {
   const store = createStore<SocialLoginState>({ status: 'idle' })
   const toast = { show: vi.fn(), dismiss: vi.fn() }
-  const stop = toastSocialProgress(store, toast)
+  const stop = toastSocialProgress(store, toast, createI18n({ locale: 'en' }).t)
   return { store, toast, stop }
 }
 
@@ -35,5 +35,17 @@ describe('toastSocialProgress (spec §8 toasts)', () => {
     stop()
     store.setState({ status: 'connecting' })
     expect(toast.show).toHaveBeenCalledOnce()
+  })
+
+  it("says them in the visitor's locale", () => {
+    const store = createStore<SocialLoginState>({ status: 'idle' })
+    const toast = { show: vi.fn(), dismiss: vi.fn() }
+    const french = createI18n({
+      locale: 'fr',
+      messages: { fr: { 'embeddedWallet.social.authenticating': 'Authentification...' } },
+    })
+    toastSocialProgress(store, toast, french.t)
+    store.setState({ provider: 'github', status: 'connecting' })
+    expect(toast.show).toHaveBeenCalledWith('loading', 'Authentification...')
   })
 })

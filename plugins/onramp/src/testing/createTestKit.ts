@@ -11,7 +11,7 @@ export function createTestKit(
     features?: AppKitOptions['features']
     /** Where GET /appkit/v1/config is answered; remote config is not loaded without it. */
     api?: string
-  } = {},
+  } & Pick<AppKitOptions, 'locale' | 'messages'> = {},
 ): AppKit {
   const kit = createAppKit({
     projectId: 'test-project',
@@ -24,6 +24,8 @@ export function createTestKit(
       ...(options.api ? { api: options.api } : {}),
     },
     ...(options.features ? { features: options.features } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.messages ? { messages: options.messages } : {}),
   }).use({ name: 'test:eip155', namespace: 'eip155', setup() {} })
   kit.registerAdapter(createTestEvmAdapter(hardhat))
   return kit

@@ -1,6 +1,7 @@
-import type { ViewProps } from '@appkit/ui'
+import { useI18n, type ViewProps } from '@appkit/ui'
 import type { ComponentType } from 'react'
 import { isWebUrl } from '../isWebUrl.js'
+import { buyInProgressMessages as m } from './buyInProgressMessages.js'
 import type { OnRampViewContext } from './OnRampViewContext.js'
 import { useStoreState } from './useStoreState.js'
 
@@ -14,16 +15,19 @@ export function bindBuyInProgressView({
   openWindow,
 }: OnRampViewContext): ComponentType<ViewProps> {
   return function BuyInProgressView() {
+    const { t } = useI18n()
     const state = useStoreState(controller.store)
-    const provider = state.selectedProvider?.label ?? 'the provider'
+    const provider = state.selectedProvider?.label
     const url = state.checkoutUrl
     return (
       <div className="status">
-        <h3>Buying {state.purchaseCurrency.symbol}</h3>
-        <p role="status">Complete the purchase in the {provider} window.</p>
+        <h3>{t(m.buying, { symbol: state.purchaseCurrency.symbol })}</h3>
+        <p role="status">
+          {provider ? t(m.completeInProvider, { provider }) : t(m.completeInUnnamedProvider)}
+        </p>
         {url && isWebUrl(url) ? (
           <button type="button" className="btn btn-block" onClick={() => openWindow(url)}>
-            Open {provider} again
+            {provider ? t(m.openProviderAgain, { provider }) : t(m.openUnnamedProviderAgain)}
           </button>
         ) : null}
         <button
@@ -34,7 +38,7 @@ export function bindBuyInProgressView({
             ctx.router.reset('Account')
           }}
         >
-          Back to account
+          {t(m.backToAccount)}
         </button>
       </div>
     )

@@ -1,10 +1,12 @@
 import { imageByIdUrl } from '@appkit/kernel'
-import type { ViewProps } from '@appkit/ui'
+import { useI18n, type ViewProps } from '@appkit/ui'
 import type { ComponentType } from 'react'
 import { paymentLimitFor } from '../checkPaymentAmount.js'
 import { ONRAMP_PROVIDERS_VIEW } from '../policies.js'
 import { CurrencyIcon } from './CurrencyIcon.js'
+import { formatDecimalText } from './formatAmount.js'
 import type { OnRampViewContext } from './OnRampViewContext.js'
+import { onRampFiatSelectMessages as m } from './onRampFiatSelectMessages.js'
 import { useStoreState } from './useStoreState.js'
 
 /** OnRampFiatSelect: the fiat currencies to pay with and their card limits; choosing goes back. */
@@ -13,9 +15,10 @@ export function bindOnRampFiatSelectView({
   controller,
 }: Pick<OnRampViewContext, 'ctx' | 'controller'>): ComponentType<ViewProps> {
   return function OnRampFiatSelectView() {
+    const { t, formatNumber } = useI18n()
     const state = useStoreState(controller.store)
     return (
-      <ul className="list" aria-label="Currencies">
+      <ul className="list" aria-label={t(m.currencies)}>
         {state.paymentCurrencies.map((currency) => {
           const limit = paymentLimitFor(currency)
           return (
@@ -36,7 +39,10 @@ export function bindOnRampFiatSelectView({
                 <span className="item-name">{currency.id}</span>
                 {limit ? (
                   <span className="balance">
-                    {limit.min} to {limit.max}
+                    {t(m.limits, {
+                      min: formatDecimalText(formatNumber, limit.min),
+                      max: formatDecimalText(formatNumber, limit.max),
+                    })}
                   </span>
                 ) : null}
               </button>

@@ -1,18 +1,31 @@
-import type { ViewProps } from '@appkit/ui'
+import type { MessageDescriptor } from '@appkit/kernel'
+import { useI18n, type ViewProps } from '@appkit/ui'
 import { type ComponentType, useEffect, useId, useState } from 'react'
-import { paymentLimitFor } from '../checkPaymentAmount.js'
+import { paymentAmountProblem, paymentLimitFor } from '../checkPaymentAmount.js'
 import type { OnRampProvider } from '../OnRampTypes.js'
+import { onRampNoticeMessages as notice } from '../onRampNoticeMessages.js'
+import { paymentAmountMessages as amountMessages } from '../paymentAmountMessages.js'
 import {
   BUY_IN_PROGRESS_VIEW,
-  MOCK_QUOTE_MESSAGE,
   ONRAMP_FIAT_SELECT_VIEW,
   ONRAMP_TOKEN_SELECT_VIEW,
-  ONRAMP_URL_FAILED,
-  PAYMENT_METHOD_LABELS,
 } from '../policies.js'
-import { formatAmount } from './formatAmount.js'
+import { formatAmount, formatDecimalText } from './formatAmount.js'
 import type { OnRampViewContext } from './OnRampViewContext.js'
+import { onRampProvidersMessages as m } from './onRampProvidersMessages.js'
 import { useStoreState } from './useStoreState.js'
+
+/** What the payment-method choice calls each method; other ids show as they are. */
+const METHOD_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  card: m.card,
+  bank_account: m.bankAccount,
+}
+
+/** A method's limits, as the hint under the amount says them. */
+const METHOD_LIMITS: Readonly<Record<string, MessageDescriptor>> = {
+  card: m.cardLimits,
+  bank_account: m.bankAccountLimits,
+}
 
 /**
  * OnRampProviders: the fiat amount and currency, the token bought and its quote, the card
@@ -24,6 +37,7 @@ export function bindOnRampProvidersView({
   openWindow,
 }: OnRampViewContext): ComponentType<ViewProps> {
   return function OnRampProvidersView() {
+    const { t, formatNumber } = useI18n()
     const amountId = useId()
     const hintId = useId()
     const state = useStoreState(controller.store)
@@ -32,13 +46,37 @@ export function bindOnRampProvidersView({
     const [text, setText] = useState(() =>
       state.paymentAmount === undefined ? '' : String(state.paymentAmount),
     )
-    const [failure, setFailure] = useState<string | undefined>()
+    const [failed, setFailed] = useState(false)
     const [opening, setOpening] = useState(false)
     const providers = controller.providers()
-    const problem = controller.amountProblem()
+    // The controller's amountProblem(), as a reason to word in the visitor's locale.
+    const problem = paymentAmountProblem(
+      state.paymentAmount,
+      state.paymentCurrency,
+      state.paymentMethod,
+    )
     const limit = paymentLimitFor(state.paymentCurrency, state.paymentMethod)
     const methods = state.paymentCurrency.payment_method_limits
-    const methodLabel = (id: string) => PAYMENT_METHOD_LABELS[id] ?? id
+    const methodLabel = (id: string) =>
+      Object.hasOwn(METHOD_LABELS, id) ? t(METHOD_LABELS[id]!) : id
+    const decimal = (text: string) => formatDecimalText(formatNumber, text)
+    const problemText = !problem
+      ? undefined
+      : problem.kind === 'missing'
+        ? t(amountMessages.enterAmount)
+        : t(amountMessages.outOfRange, {
+            min: decimal(problem.limit.min),
+            max: decimal(problem.limit.max),
+            currency: problem.currency.id,
+          })
+    const limitText = !limit
+      ? ''
+      : t(Object.hasOwn(METHOD_LIMITS, limit.id) ? METHOD_LIMITS[limit.id]! : m.otherMethodLimits, {
+          method: limit.id,
+          min: decimal(limit.min),
+          max: decimal(limit.max),
+          currency: state.paymentCurrency.id,
+        })
 
     useEffect(() => {
       void controller.loadOptions().then(() => controller.fetchQuote())
@@ -51,14 +89,14 @@ export function bindOnRampProvidersView({
     }
 
     async function choose(provider: OnRampProvider) {
-      setFailure(undefined)
+      setFailed(false)
       setOpening(true)
       try {
         const url = await controller.checkoutUrl(provider)
         openWindow(url)
-        ctx.router.push(BUY_IN_PROGRESS_VIEW, { title: 'Buy in progress' })
+        ctx.router.push(BUY_IN_PROGRESS_VIEW)
       } catch {
-        setFailure(ONRAMP_URL_FAILED)
+        setFailed(true)
       } finally {
         setOpening(false)
       }
@@ -67,7 +105,7 @@ export function bindOnRampProvidersView({
     return (
       <div className="list">
         <label className="section-title" htmlFor={amountId}>
-          You pay
+          {t(m.youPay)}
         </label>
         <div className="search">
           <input
@@ -79,20 +117,20 @@ export function bindOnRampProvidersView({
             aria-invalid={problem !== undefined}
             value={text}
             onChange={(event) => changeAmount(event.target.value)}
-            style={{ paddingLeft: 12 }}
+            style={{ paddingInlineStart: 12 }}
           />
           <button
             type="button"
             className="btn"
-            aria-label={`Pay in ${state.paymentCurrency.id}`}
-            onClick={() => ctx.router.push(ONRAMP_FIAT_SELECT_VIEW, { title: 'Select currency' })}
+            aria-label={t(m.payIn, { currency: state.paymentCurrency.id })}
+            onClick={() => ctx.router.push(ONRAMP_FIAT_SELECT_VIEW)}
           >
             {state.paymentCurrency.id}
           </button>
         </div>
         {methods.length > 1 ? (
           <fieldset className="row" style={{ border: 0, padding: 0, margin: 0, gap: 12 }}>
-            <legend className="section-title">Pay with</legend>
+            <legend className="section-title">{t(m.payWith)}</legend>
             {methods.map((method) => (
               <label key={method.id} className="row" style={{ gap: 4 }}>
                 <input
@@ -108,43 +146,40 @@ export function bindOnRampProvidersView({
           </fieldset>
         ) : null}
         <p id={hintId} className="balance">
-          {problem ??
-            (limit
-              ? `${methodLabel(limit.id)}: ${limit.min} to ${limit.max} ${state.paymentCurrency.id}`
-              : '')}
+          {problemText ?? limitText}
         </p>
-        <p className="section-title">You receive</p>
-        <div className="search" style={{ paddingLeft: 12 }}>
+        <p className="section-title">{t(m.youReceive)}</p>
+        <div className="search" style={{ paddingInlineStart: 12 }}>
           <output
             data-testid="onramp-purchase-amount"
             aria-busy={state.quotesLoading}
             aria-live="polite"
           >
             {state.quotesLoading
-              ? 'Getting a quote…'
+              ? t(m.gettingQuote)
               : state.purchaseAmount === undefined
                 ? '–'
-                : formatAmount(state.purchaseAmount)}
+                : formatAmount(formatNumber, state.purchaseAmount)}
           </output>
           <button
             type="button"
             className="btn"
-            aria-label={`Buy ${state.purchaseCurrency.symbol}`}
-            onClick={() => ctx.router.push(ONRAMP_TOKEN_SELECT_VIEW, { title: 'Select token' })}
+            aria-label={t(m.buy, { symbol: state.purchaseCurrency.symbol })}
+            onClick={() => ctx.router.push(ONRAMP_TOKEN_SELECT_VIEW)}
           >
             {state.purchaseCurrency.symbol}
           </button>
         </div>
         {state.quote?.mocked && !state.quotesLoading ? (
           <p role="status" data-testid="onramp-quote-notice">
-            {MOCK_QUOTE_MESSAGE}
+            {t(notice.mockQuote)}
           </p>
         ) : null}
-        <p className="section-title">Providers</p>
+        <p className="section-title">{t(m.providers)}</p>
         {providers.length === 0 ? (
-          <p role="status">No on-ramp provider is available here.</p>
+          <p role="status">{t(m.noProvider)}</p>
         ) : (
-          <ul className="list" aria-label="Providers">
+          <ul className="list" aria-label={t(m.providers)}>
             {providers.map((provider) => (
               <li key={provider.name}>
                 <button
@@ -156,16 +191,16 @@ export function bindOnRampProvidersView({
                 >
                   <span className="item-name">{provider.label}</span>
                   <span className="balance" id={`${hintId}-${provider.name}`}>
-                    Fee {provider.feeRange}
+                    {t(m.fee, { range: provider.feeRange })}
                   </span>
                 </button>
               </li>
             ))}
           </ul>
         )}
-        {failure ? (
+        {failed ? (
           <p role="alert" className="error">
-            {failure}
+            {t(notice.checkoutFailed)}
           </p>
         ) : null}
       </div>

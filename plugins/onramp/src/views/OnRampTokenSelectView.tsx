@@ -1,9 +1,10 @@
 import { imageByIdUrl } from '@appkit/kernel'
-import type { ViewProps } from '@appkit/ui'
-import type { ComponentType } from 'react'
+import { useI18n, type ViewProps } from '@appkit/ui'
+import { type ComponentType, useMemo } from 'react'
 import { ONRAMP_PROVIDERS_VIEW } from '../policies.js'
 import { CurrencyIcon } from './CurrencyIcon.js'
 import type { OnRampViewContext } from './OnRampViewContext.js'
+import { onRampTokenSelectMessages as m } from './onRampTokenSelectMessages.js'
 import { useStoreState } from './useStoreState.js'
 
 /** OnRampTokenSelect: the currencies on offer (GET onramp/options); choosing one goes back. */
@@ -12,9 +13,15 @@ export function bindOnRampTokenSelectView({
   controller,
 }: Pick<OnRampViewContext, 'ctx' | 'controller'>): ComponentType<ViewProps> {
   return function OnRampTokenSelectView() {
+    const { t, locale } = useI18n()
+    // The networks' names as a list in the locale ('Ethereum, Polygon').
+    const networkList = useMemo(
+      () => new Intl.ListFormat(locale, { type: 'unit', style: 'short' }),
+      [locale],
+    )
     const state = useStoreState(controller.store)
     return (
-      <ul className="list" aria-label="Tokens">
+      <ul className="list" aria-label={t(m.tokens)}>
         {state.purchaseCurrencies.map((currency) => (
           <li key={currency.id}>
             <button
@@ -34,8 +41,12 @@ export function bindOnRampTokenSelectView({
                 {currency.name}
                 <br />
                 <span className="balance">
-                  {currency.symbol} on{' '}
-                  {currency.networks.map((network) => network.display_name).join(', ')}
+                  {t(m.symbolOnNetworks, {
+                    symbol: currency.symbol,
+                    networks: networkList.format(
+                      currency.networks.map((network) => network.display_name),
+                    ),
+                  })}
                 </span>
               </span>
             </button>

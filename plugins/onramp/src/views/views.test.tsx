@@ -1,4 +1,5 @@
-import { createPluginContext } from '@appkit/kernel'
+import { type AppKit, createPluginContext } from '@appkit/kernel'
+import { AppKitProvider } from '@appkit/ui'
 import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
@@ -16,11 +17,13 @@ const client: OnRampClient = {
   generateUrl: () => Promise.reject(new Error('offline')),
 }
 
-/** The markup without React's text separators. */
-const render = (element: ReactElement) => renderToString(element).replaceAll('<!-- -->', '')
+/** The markup without React's text separators, inside the kit's provider (locale, messages). */
+const render = ({ kit }: { kit: AppKit }, element: ReactElement) =>
+  renderToString(<AppKitProvider kit={kit}>{element}</AppKitProvider>).replaceAll('<!-- -->', '')
 
-function setUp(providers: unknown = ['meld']) {
-  const { context: ctx } = createPluginContext(createTestKit(), 'test')
+function setUp(providers: unknown = ['meld'], locale?: string) {
+  const kit = createTestKit(locale ? { locale } : {})
+  const { context: ctx } = createPluginContext(kit, 'test')
   const controller = createOnRampController({
     client,
     account: () => undefined,
@@ -28,13 +31,14 @@ function setUp(providers: unknown = ['meld']) {
     projectId: 'p',
     meldPublicKey: 'k',
   })
-  return { ctx, controller, openWindow: () => {} }
+  return { kit, ctx, controller, openWindow: () => {} }
 }
 
 describe('on-ramp views (server-rendered markup)', () => {
   it("OnRampProviders: the amount labelled 'You pay', the card limits, Meld with 'Fee 1-2%'", () => {
-    const View = bindOnRampProvidersView(setUp())
-    const html = render(<View view="OnRampProviders" data={undefined} />)
+    const context = setUp()
+    const View = bindOnRampProvidersView(context)
+    const html = render(context, <View view="OnRampProviders" data={undefined} />)
     expect(html).toMatch(/<label[^>]*>You pay<\/label>/)
     expect(html).toContain('Card: 10.00 to 7500.00 USD')
     expect(html).toContain('Meld')
@@ -45,7 +49,7 @@ describe('on-ramp views (server-rendered markup)', () => {
   it('OnRampProviders offers a choice of payment method (card checked, bank account), and shows the chosen limits', () => {
     const context = setUp()
     const View = bindOnRampProvidersView(context)
-    const html = render(<View view="OnRampProviders" data={undefined} />)
+    const html = render(context, <View view="OnRampProviders" data={undefined} />)
     expect(html).toMatch(/<legend[^>]*>Pay with<\/legend>/)
     expect(html).toContain(
       '<input type="radio" name="onramp-payment-method" checked="" value="card"/>',
@@ -53,14 +57,25 @@ describe('on-ramp views (server-rendered markup)', () => {
     expect(html).toMatch(/<input type="radio"[^>]*value="bank_account"/)
     expect(html).toContain('Bank account')
     context.controller.setPaymentMethod('bank_account')
-    expect(render(<View view="OnRampProviders" data={undefined} />)).toContain(
+    expect(render(context, <View view="OnRampProviders" data={undefined} />)).toContain(
       'Bank account: 10.00 to 25000.00 USD',
     )
   })
 
+  it("OnRampProviders writes the limits and the quote in the visitor's locale", () => {
+    const context = setUp(['meld'], 'de')
+    context.controller.store.setState({ purchaseAmount: 98.5 })
+    const View = bindOnRampProvidersView(context)
+    const html = render(context, <View view="OnRampProviders" data={undefined} />)
+    expect(html).toContain('10,00')
+    expect(html).toContain('7500,00')
+    expect(html).toContain('>98,5</output>')
+  })
+
   it('OnRampProviders says there is no provider when the remote config list is not an array', () => {
-    const View = bindOnRampProvidersView(setUp('meld'))
-    const html = render(<View view="OnRampProviders" data={undefined} />)
+    const context = setUp('meld')
+    const View = bindOnRampProvidersView(context)
+    const html = render(context, <View view="OnRampProviders" data={undefined} />)
     expect(html).toContain('No on-ramp provider is available here.')
   })
 
@@ -68,7 +83,7 @@ describe('on-ramp views (server-rendered markup)', () => {
     const context = setUp()
     const View = bindOnRampProvidersView(context)
     const output = () =>
-      render(<View view="OnRampProviders" data={undefined} />).match(
+      render(context, <View view="OnRampProviders" data={undefined} />).match(
         /<output[^>]*>[^<]*<\/output>/,
       )?.[0]
     context.controller.store.setState({ quotesLoading: true })
@@ -91,18 +106,18 @@ describe('on-ramp views (server-rendered markup)', () => {
       purchaseAmount: 50,
     })
     const View = bindOnRampProvidersView(context)
-    const html = render(<View view="OnRampProviders" data={undefined} />)
+    const html = render(context, <View view="OnRampProviders" data={undefined} />)
     expect(html).toContain('Live quote unavailable: showing an estimate')
   })
 
   it('OnRampFiatSelect lists USD and EUR; OnRampTokenSelect lists USD Coin on Ethereum, Polygon', () => {
     const context = setUp()
     const Fiat = bindOnRampFiatSelectView(context)
-    const fiat = render(<Fiat view="OnRampFiatSelect" data={undefined} />)
+    const fiat = render(context, <Fiat view="OnRampFiatSelect" data={undefined} />)
     expect(fiat).toContain('USD')
     expect(fiat).toContain('EUR')
     const Token = bindOnRampTokenSelectView(context)
-    const token = render(<Token view="OnRampTokenSelect" data={undefined} />)
+    const token = render(context, <Token view="OnRampTokenSelect" data={undefined} />)
     expect(token).toContain('USD Coin')
     expect(token).toContain('USDC on Ethereum, Polygon')
   })
@@ -110,7 +125,7 @@ describe('on-ramp views (server-rendered markup)', () => {
   it('spec §7 currency and token images by id: each currency row shows an <img> the kit built (projectId, st, sv)', () => {
     const context = setUp()
     const Fiat = bindOnRampFiatSelectView(context)
-    const fiat = render(<Fiat view="OnRampFiatSelect" data={undefined} />)
+    const fiat = render(context, <Fiat view="OnRampFiatSelect" data={undefined} />)
     const sources = (html: string) =>
       [...html.matchAll(/<img src="([^"]+)"/g)].map(
         (match) => new URL(match[1]!.replaceAll('&amp;', '&')),
@@ -124,7 +139,7 @@ describe('on-ramp views (server-rendered markup)', () => {
       expect(Object.fromEntries(url.searchParams)).toEqual(context.ctx.apiQuery)
     }
     const Token = bindOnRampTokenSelectView(context)
-    const token = render(<Token view="OnRampTokenSelect" data={undefined} />)
+    const token = render(context, <Token view="OnRampTokenSelect" data={undefined} />)
     expect(sources(token).map((url) => url.pathname)).toEqual(['/public/getTokenImage/USDC'])
   })
 
@@ -135,7 +150,7 @@ describe('on-ramp views (server-rendered markup)', () => {
       checkoutUrl: 'http://127.0.0.1:9/checkout',
     })
     const View = bindBuyInProgressView(context)
-    const html = render(<View view="BuyInProgress" data={undefined} />)
+    const html = render(context, <View view="BuyInProgress" data={undefined} />)
     expect(html).toContain('Complete the purchase in the Meld window.')
     expect(html).toContain('Open Meld again')
   })
@@ -147,7 +162,7 @@ describe('on-ramp views (server-rendered markup)', () => {
       checkoutUrl: 'javascript:alert(1)//',
     })
     const View = bindBuyInProgressView(context)
-    const html = render(<View view="BuyInProgress" data={undefined} />)
+    const html = render(context, <View view="BuyInProgress" data={undefined} />)
     expect(html).toContain('Complete the purchase in the Meld window.')
     expect(html).not.toContain('Open Meld again')
   })

@@ -1,9 +1,10 @@
-import { useToast, type ViewProps } from '@appkit/ui'
+import { useI18n, useToast, type ViewProps } from '@appkit/ui'
 import { type ComponentType, useEffect, useState } from 'react'
-import { formatTokenAmount } from '../formatTokenAmount.js'
-import { APPROVAL_FAILED, SWAP_FAILED, SWAP_SLIPPAGE_PERCENT, SWAP_VIEW } from '../policies.js'
+import { SWAP_SLIPPAGE_PERCENT, SWAP_VIEW } from '../policies.js'
 import { failureText } from './failureText.js'
+import { formatLocalTokenAmount } from './formatLocalTokenAmount.js'
 import type { SwapsViewContext } from './SwapsViewContext.js'
+import { swapPreviewMessages as m } from './swapPreviewMessages.js'
 import { useStoreState } from './useStoreState.js'
 
 const ROW = { display: 'flex', justifyContent: 'space-between', gap: 12 } as const
@@ -19,16 +20,18 @@ export function bindSwapPreviewView({
   controller,
 }: SwapsViewContext): ComponentType<ViewProps> {
   return function SwapPreviewView() {
+    const { t, formatNumber } = useI18n()
     const toast = useToast()
     const state = useStoreState(controller.store)
-    const [checkFailed, setCheckFailed] = useState<string>()
+    // The check's failure: the error's own text, or null to say it in the visitor's locale.
+    const [checkFailed, setCheckFailed] = useState<string | null>()
     const { sourceToken, toToken, quote } = state
     const amount = controller.sourceUnits()
 
     function checkAllowance() {
       setCheckFailed(undefined)
       controller.checkAllowance().catch((error: unknown) => {
-        setCheckFailed(failureText(error) ?? 'Could not check the allowance')
+        setCheckFailed(failureText(error) ?? null)
       })
     }
 
@@ -40,9 +43,9 @@ export function bindSwapPreviewView({
     if (!sourceToken || !toToken || !quote || amount === undefined) {
       return (
         <div className="centered" role="status">
-          <p>Nothing to swap yet</p>
+          <p>{t(m.nothingToSwap)}</p>
           <button type="button" className="btn" onClick={() => ctx.router.replace(SWAP_VIEW)}>
-            Back to Swap
+            {t(m.backToSwap)}
           </button>
         </div>
       )
@@ -50,24 +53,37 @@ export function bindSwapPreviewView({
 
     const busy = state.status !== 'idle'
     const minimum = (quote.toAmount * BigInt(100 - SWAP_SLIPPAGE_PERCENT)) / 100n
+    const pay = formatLocalTokenAmount(formatNumber, amount, sourceToken.decimals)
+    const receive = formatLocalTokenAmount(formatNumber, quote.toAmount, toToken.decimals, 4)
+    const reason = (error: unknown) => failureText(error) ?? t(m.somethingWentWrong)
 
     async function approve() {
       if (!sourceToken) return
       try {
         await controller.approve()
-        toast.show('success', `${sourceToken.symbol} approved for swapping`)
+        toast.show('success', t(m.approved, { symbol: sourceToken.symbol }))
       } catch (error) {
-        toast.show('error', `${APPROVAL_FAILED}: ${failureText(error) ?? 'Something went wrong'}`)
+        toast.show('error', t(m.approvalFailed, { reason: reason(error) }))
       }
     }
 
+    // The toast names the trade this view shows, which is the one the controller sends.
     async function swap() {
+      if (!sourceToken || !toToken) return
       try {
-        const receipt = await controller.swap()
-        toast.show('success', `Swapped ${receipt.sold} for ${receipt.bought}`)
+        await controller.swap()
+        toast.show(
+          'success',
+          t(m.swapped, {
+            soldAmount: pay,
+            soldSymbol: sourceToken.symbol,
+            boughtAmount: receive,
+            boughtSymbol: toToken.symbol,
+          }),
+        )
         if (!ctx.router.goBack()) ctx.router.replace(SWAP_VIEW)
       } catch (error) {
-        toast.show('error', `${SWAP_FAILED}: ${failureText(error) ?? 'Something went wrong'}`)
+        toast.show('error', t(m.swapFailed, { reason: reason(error) }))
       }
     }
 
@@ -75,53 +91,58 @@ export function bindSwapPreviewView({
       <div className="list">
         <dl className="list">
           <div className="item" style={ROW}>
-            <dt>You pay</dt>
+            <dt>{t(m.youPay)}</dt>
             <dd data-testid="swap-preview-pay">
-              {formatTokenAmount(amount, sourceToken.decimals)} {sourceToken.symbol}
+              {t(m.tokenAmount, { amount: pay, symbol: sourceToken.symbol })}
             </dd>
           </div>
           <div className="item" style={ROW}>
-            <dt>You receive</dt>
+            <dt>{t(m.youReceive)}</dt>
             <dd data-testid="swap-preview-receive">
-              ≈ {formatTokenAmount(quote.toAmount, toToken.decimals, 4)} {toToken.symbol}
+              {t(m.approximateAmount, { amount: receive, symbol: toToken.symbol })}
             </dd>
           </div>
           <div className="item" style={ROW}>
-            <dt>Minimum received (slippage {SWAP_SLIPPAGE_PERCENT}%)</dt>
+            <dt>{t(m.minimumReceived, { slippage: SWAP_SLIPPAGE_PERCENT / 100 })}</dt>
             <dd>
-              {formatTokenAmount(minimum, toToken.decimals, 4)} {toToken.symbol}
+              {t(m.tokenAmount, {
+                amount: formatLocalTokenAmount(formatNumber, minimum, toToken.decimals, 4),
+                symbol: toToken.symbol,
+              })}
             </dd>
           </div>
           {state.gasPrice !== undefined ? (
             <div className="item" style={ROW}>
-              <dt>Gas price</dt>
-              <dd>{formatTokenAmount(state.gasPrice, 9, 3)} gwei</dd>
+              <dt>{t(m.gasPrice)}</dt>
+              <dd>
+                {t(m.gasPriceInGwei, {
+                  amount: formatLocalTokenAmount(formatNumber, state.gasPrice, 9, 3),
+                })}
+              </dd>
             </div>
           ) : null}
           <div className="item" style={ROW}>
-            <dt>Network</dt>
+            <dt>{t(m.network)}</dt>
             <dd>{ctx.registry.store.getState().activeCaipNetwork?.name}</dd>
           </div>
         </dl>
         <p className="lead" aria-live="polite">
-          {state.status === 'checking' ? 'Checking the allowance…' : ''}
-          {state.status === 'approving' ? 'Approving… confirm in your wallet' : ''}
-          {state.status === 'swapping' ? 'Swapping… confirm in your wallet' : ''}
-          {state.approvalNeeded && !busy
-            ? `Allow the swap to use your ${sourceToken.symbol} first`
-            : ''}
+          {state.status === 'checking' ? t(m.checkingAllowance) : ''}
+          {state.status === 'approving' ? t(m.approving) : ''}
+          {state.status === 'swapping' ? t(m.swapping) : ''}
+          {state.approvalNeeded && !busy ? t(m.approveFirst, { symbol: sourceToken.symbol }) : ''}
         </p>
-        {checkFailed ? (
+        {checkFailed !== undefined ? (
           <div className="row">
-            <p role="alert">{checkFailed}</p>
+            <p role="alert">{checkFailed ?? t(m.allowanceCheckFailed)}</p>
             <button type="button" className="btn" disabled={busy} onClick={checkAllowance}>
-              Try again
+              {t(m.tryAgain)}
             </button>
           </div>
         ) : null}
         <div className="row">
           <button type="button" className="btn" disabled={busy} onClick={() => ctx.router.goBack()}>
-            Cancel
+            {t(m.cancel)}
           </button>
           {state.approvalNeeded ? (
             <button
@@ -131,7 +152,7 @@ export function bindSwapPreviewView({
               aria-busy={state.status === 'approving' || undefined}
               onClick={() => void approve()}
             >
-              Approve {sourceToken.symbol}
+              {t(m.approve, { symbol: sourceToken.symbol })}
             </button>
           ) : (
             <button
@@ -141,7 +162,7 @@ export function bindSwapPreviewView({
               aria-busy={state.status === 'swapping' || undefined}
               onClick={() => void swap()}
             >
-              Swap
+              {t(m.swap)}
             </button>
           )}
         </div>

@@ -1,10 +1,12 @@
-import type { ViewProps } from '@appkit/ui'
+import { useI18n, type ViewProps } from '@appkit/ui'
 import { type ComponentType, useId, useState } from 'react'
 import type { SwapSide } from '../createSwapsController.js'
-import { formatTokenAmount } from '../formatTokenAmount.js'
 import { POPULAR_TOKEN_SYMBOLS, SUGGESTED_TOKEN_SYMBOLS, SWAP_VIEW } from '../policies.js'
 import type { SwapToken } from '../SwapTypes.js'
+import { formatLocalTokenAmount } from './formatLocalTokenAmount.js'
 import type { SwapsViewContext } from './SwapsViewContext.js'
+import { swapProblemText } from './swapProblemText.js'
+import { swapSelectTokenMessages as m } from './swapSelectTokenMessages.js'
 import { useStoreState } from './useStoreState.js'
 
 /** Popular symbols first, in POPULAR_TOKEN_SYMBOLS order, then the rest by symbol. */
@@ -26,6 +28,7 @@ export function bindSwapSelectTokenView({
   controller,
 }: SwapsViewContext): ComponentType<ViewProps> {
   return function SwapSelectTokenView({ data }: ViewProps) {
+    const { t, formatNumber } = useI18n()
     const searchId = useId()
     const state = useStoreState(controller.store)
     const [search, setSearch] = useState('')
@@ -62,10 +65,12 @@ export function bindSwapSelectTokenView({
               {token.name}
               <br />
               <span className="balance">
-                {token.symbol}
                 {balance !== undefined && balance > 0n
-                  ? ` · ${formatTokenAmount(balance, token.decimals, 3)}`
-                  : ''}
+                  ? t(m.symbolWithBalance, {
+                      symbol: token.symbol,
+                      amount: formatLocalTokenAmount(formatNumber, balance, token.decimals, 3),
+                    })
+                  : token.symbol}
               </span>
             </span>
           </button>
@@ -76,23 +81,23 @@ export function bindSwapSelectTokenView({
     return (
       <div className="list">
         <label className="sr-only" htmlFor={searchId}>
-          Search tokens
+          {t(m.searchTokens)}
         </label>
         <div className="search">
           <input
             id={searchId}
             type="search"
             autoComplete="off"
-            placeholder="Search tokens"
+            placeholder={t(m.searchTokens)}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            style={{ paddingLeft: 12 }}
+            style={{ paddingInlineStart: 12 }}
           />
         </div>
         {suggested.length > 0 ? (
           <ul
             className="row"
-            aria-label="Suggested tokens"
+            aria-label={t(m.suggestedTokens)}
             style={{ listStyle: 'none', margin: 0, padding: 0, flexWrap: 'wrap' }}
           >
             {suggested.map((token) => (
@@ -100,7 +105,7 @@ export function bindSwapSelectTokenView({
                 <button
                   type="button"
                   className="btn"
-                  aria-label={`${token.symbol} (suggested)`}
+                  aria-label={t(m.suggestedToken, { symbol: token.symbol })}
                   onClick={() => choose(token)}
                 >
                   {token.symbol}
@@ -109,21 +114,21 @@ export function bindSwapSelectTokenView({
             ))}
           </ul>
         ) : null}
-        {state.tokensLoading ? <p role="status">Loading tokens…</p> : null}
-        {state.tokensError ? <p role="alert">{state.tokensError}</p> : null}
+        {state.tokensLoading ? <p role="status">{t(m.loadingTokens)}</p> : null}
+        {state.tokensError ? <p role="alert">{swapProblemText(t, state.tokensError)}</p> : null}
         {held.length > 0 ? (
           <>
-            <p className="section-title">Your tokens</p>
-            <ul className="list" aria-label="Your tokens">
+            <p className="section-title">{t(m.yourTokens)}</p>
+            <ul className="list" aria-label={t(m.yourTokens)}>
               {held.map(tokenItem)}
             </ul>
           </>
         ) : null}
-        <p className="section-title">Tokens</p>
+        <p className="section-title">{t(m.tokens)}</p>
         {others.length === 0 && !state.tokensLoading ? (
-          <p role="status">No token matches</p>
+          <p role="status">{t(m.noTokenMatches)}</p>
         ) : (
-          <ul className="list" aria-label="Tokens">
+          <ul className="list" aria-label={t(m.tokens)}>
             {others.map(tokenItem)}
           </ul>
         )}

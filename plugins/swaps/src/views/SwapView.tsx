@@ -1,9 +1,11 @@
 import { getNamespaceState } from '@appkit/kernel'
-import type { ViewProps } from '@appkit/ui'
+import { useI18n, type ViewProps } from '@appkit/ui'
 import { type ComponentType, useEffect, useId } from 'react'
-import { formatTokenAmount } from '../formatTokenAmount.js'
 import { SWAP_PREVIEW_VIEW, SWAP_SELECT_TOKEN_VIEW } from '../policies.js'
+import { formatLocalTokenAmount } from './formatLocalTokenAmount.js'
 import type { SwapsViewContext } from './SwapsViewContext.js'
+import { swapProblemText } from './swapProblemText.js'
+import { swapViewMessages as m } from './swapViewMessages.js'
 import { useStoreState } from './useStoreState.js'
 
 const ROW = { display: 'flex', alignItems: 'center', gap: 8 } as const
@@ -15,6 +17,7 @@ const ROW = { display: 'flex', alignItems: 'center', gap: 8 } as const
  */
 export function bindSwapView({ ctx, controller }: SwapsViewContext): ComponentType<ViewProps> {
   return function SwapView() {
+    const { t, formatNumber } = useI18n()
     const payId = useId()
     const payHintId = useId()
     const state = useStoreState(controller.store)
@@ -33,10 +36,10 @@ export function bindSwapView({ ctx, controller }: SwapsViewContext): ComponentTy
       return (
         <div className="centered">
           <p role="alert" className="lead" data-testid="swap-unsupported">
-            {unsupported}
+            {swapProblemText(t, unsupported)}
           </p>
           <button type="button" className="btn" onClick={() => ctx.router.push('Networks')}>
-            Switch network
+            {t(m.switchNetwork)}
           </button>
         </div>
       )
@@ -50,23 +53,23 @@ export function bindSwapView({ ctx, controller }: SwapsViewContext): ComponentTy
       !state.quoteLoading &&
       inputError === undefined &&
       state.status === 'idle'
-    const selectToken = (side: 'source' | 'to') =>
-      ctx.router.push(SWAP_SELECT_TOKEN_VIEW, {
-        title: side === 'source' ? 'Select token to pay with' : 'Select token to receive',
-        side,
-      })
+    // SwapSelectToken's title follows the side (its registration).
+    const selectToken = (side: 'source' | 'to') => ctx.router.push(SWAP_SELECT_TOKEN_VIEW, { side })
     const balanceOf = (token: typeof sourceToken) => {
       if (!token) return ''
       const balance = controller.balanceOf(token)
       return balance === undefined
         ? ''
-        : `Balance: ${formatTokenAmount(balance, token.decimals, 3)} ${token.symbol}`
+        : t(m.balance, {
+            amount: formatLocalTokenAmount(formatNumber, balance, token.decimals, 3),
+            symbol: token.symbol,
+          })
     }
 
     return (
       <div className="list">
         <label className="section-title" htmlFor={payId}>
-          You pay
+          {t(m.youPay)}
         </label>
         <div className="search">
           <input
@@ -79,15 +82,17 @@ export function bindSwapView({ ctx, controller }: SwapsViewContext): ComponentTy
             aria-invalid={inputError !== undefined}
             value={state.sourceAmount}
             onChange={(event) => void controller.setSourceAmount(event.target.value)}
-            style={{ paddingLeft: 12 }}
+            style={{ paddingInlineStart: 12 }}
           />
           <button
             type="button"
             className="btn"
-            aria-label={sourceToken ? `Pay with ${sourceToken.symbol}` : 'Select token to pay with'}
+            aria-label={
+              sourceToken ? t(m.payWith, { symbol: sourceToken.symbol }) : t(m.selectTokenToPayWith)
+            }
             onClick={() => selectToken('source')}
           >
-            {sourceToken?.symbol ?? 'Select token'}
+            {sourceToken?.symbol ?? t(m.selectToken)}
           </button>
         </div>
         <p id={payHintId} className="balance">
@@ -97,44 +102,46 @@ export function bindSwapView({ ctx, controller }: SwapsViewContext): ComponentTy
           <button
             type="button"
             className="btn"
-            aria-label="Switch tokens"
+            aria-label={t(m.switchTokens)}
             disabled={!sourceToken || !toToken}
             onClick={() => void controller.switchTokens()}
           >
             <span aria-hidden="true">⇅</span>
           </button>
         </div>
-        <p className="section-title">You receive</p>
-        <div className="search" style={{ paddingLeft: 12 }}>
+        <p className="section-title">{t(m.youReceive)}</p>
+        <div className="search" style={{ paddingInlineStart: 12 }}>
           <output data-testid="swap-to-amount" aria-busy={state.quoteLoading} aria-live="polite">
             {state.quoteLoading
-              ? 'Getting a quote…'
+              ? t(m.gettingQuote)
               : quote && toToken
-                ? formatTokenAmount(quote.toAmount, toToken.decimals, 4)
+                ? formatLocalTokenAmount(formatNumber, quote.toAmount, toToken.decimals, 4)
                 : '–'}
           </output>
           <button
             type="button"
             className="btn"
-            aria-label={toToken ? `Receive ${toToken.symbol}` : 'Select token to receive'}
+            aria-label={
+              toToken ? t(m.receive, { symbol: toToken.symbol }) : t(m.selectTokenToReceive)
+            }
             onClick={() => selectToken('to')}
           >
-            {toToken?.symbol ?? 'Select token'}
+            {toToken?.symbol ?? t(m.selectToken)}
           </button>
         </div>
         <p className="balance">{balanceOf(toToken)}</p>
         {problem ? (
           <p role="alert" className="lead" data-testid="swap-problem">
-            {problem}
+            {swapProblemText(t, problem)}
           </p>
         ) : null}
         <button
           type="button"
           className="btn btn-primary btn-block"
           disabled={!canReview}
-          onClick={() => ctx.router.push(SWAP_PREVIEW_VIEW, { title: 'Review swap' })}
+          onClick={() => ctx.router.push(SWAP_PREVIEW_VIEW)}
         >
-          Review swap
+          {t(m.reviewSwap)}
         </button>
       </div>
     )

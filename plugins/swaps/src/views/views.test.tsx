@@ -22,8 +22,8 @@ const client: SwapsClient = {
 
 const render = (element: ReactElement) => renderToString(element).replaceAll('<!-- -->', '')
 
-function setUp(account: SwapsAccount | undefined) {
-  const kit = createTestKit()
+function setUp(account: SwapsAccount | undefined, locale?: string) {
+  const kit = createTestKit(undefined, locale ? { locale } : {})
   const controller = createSwapsController({
     client,
     account: () => account,
@@ -34,17 +34,24 @@ function setUp(account: SwapsAccount | undefined) {
   return { kit, ctx: createPluginContext(kit, 'test').context, controller }
 }
 
+/** A view as the modal renders it: inside the kit's provider (its locale and messages). */
+function renderIn(kit: ReturnType<typeof createTestKit>, element: ReactElement) {
+  return render(<AppKitProvider kit={kit}>{element}</AppKitProvider>)
+}
+
 describe('swap views (server-rendered markup)', () => {
   it("Swap on a network that is not a swap network: 'Network not supported for Swaps' as an alert", () => {
-    const View = bindSwapView(setUp({ address: '0x1', caipNetworkId: 'eip155:1337' }))
-    const html = render(<View view="Swap" data={undefined} />)
+    const context = setUp({ address: '0x1', caipNetworkId: 'eip155:1337' })
+    const View = bindSwapView(context)
+    const html = renderIn(context.kit, <View view="Swap" data={undefined} />)
     expect(html).toMatch(/<p role="alert"[^>]*>Network not supported for Swaps<\/p>/)
     expect(html).not.toContain('You pay')
   })
 
   it("Swap on a swap network: 'You pay' labels the amount, token buttons are named, review is disabled", () => {
-    const View = bindSwapView(setUp({ address: '0x1', caipNetworkId: 'eip155:10' }))
-    const html = render(<View view="Swap" data={undefined} />)
+    const context = setUp({ address: '0x1', caipNetworkId: 'eip155:10' })
+    const View = bindSwapView(context)
+    const html = renderIn(context.kit, <View view="Swap" data={undefined} />)
     expect(html).toMatch(/<label[^>]*>You pay<\/label>/)
     expect(html).toContain('aria-label="Select token to pay with"')
     expect(html).toContain('aria-label="Select token to receive"')
@@ -53,7 +60,7 @@ describe('swap views (server-rendered markup)', () => {
   })
 
   it('SwapSelectToken: a labelled search, the suggested tokens and the list', () => {
-    const { ctx, controller } = setUp({ address: '0x1', caipNetworkId: 'eip155:10' })
+    const { kit, ctx, controller } = setUp({ address: '0x1', caipNetworkId: 'eip155:10' })
     controller.store.setState({
       tokens: [
         { name: 'Test Token', symbol: 'TEST', address: 'eip155:10:0x2', decimals: 18, logoUri: '' },
@@ -61,7 +68,7 @@ describe('swap views (server-rendered markup)', () => {
       ],
     })
     const View = bindSwapSelectTokenView({ ctx, controller })
-    const html = render(<View view="SwapSelectToken" data={{ side: 'to' }} />)
+    const html = renderIn(kit, <View view="SwapSelectToken" data={{ side: 'to' }} />)
     expect(html).toMatch(/<label[^>]*>Search tokens<\/label>/)
     expect(html).toContain('aria-label="ETH (suggested)"')
     // Popular first: ETH before TEST.
@@ -86,15 +93,12 @@ describe('swap views (server-rendered markup)', () => {
 
     function renderPreview(
       state: Parameters<ReturnType<typeof setUp>['controller']['store']['setState']>[0],
+      locale?: string,
     ) {
-      const { kit, ctx, controller } = setUp({ address: '0x1', caipNetworkId: 'eip155:10' })
+      const { kit, ctx, controller } = setUp({ address: '0x1', caipNetworkId: 'eip155:10' }, locale)
       controller.store.setState(state)
       const View = bindSwapPreviewView({ ctx, controller })
-      return render(
-        <AppKitProvider kit={kit}>
-          <View view="SwapPreview" data={undefined} />
-        </AppKitProvider>,
-      )
+      return renderIn(kit, <View view="SwapPreview" data={undefined} />)
     }
 
     const ready = {
@@ -124,6 +128,17 @@ describe('swap views (server-rendered markup)', () => {
       expect(html).not.toContain('Gas price')
       expect(html).toContain('Allow the swap to use your TEST first')
       expect(html).toMatch(/<button[^>]*>Approve TEST<\/button>/)
+    })
+
+    it("writes the amounts in the visitor's locale, cut as in English", () => {
+      const html = renderPreview(
+        { ...ready, gasPrice: 1_500_000_000n, approvalNeeded: false },
+        'de',
+      )
+      expect(html).toContain('<dd data-testid="swap-preview-pay">0,1 ETH</dd>')
+      expect(html).toContain('<dd data-testid="swap-preview-receive">≈ 99,5 TEST</dd>')
+      expect(html).toContain('<dd>98,505 TEST</dd>')
+      expect(html).toContain('<dd>1,5 gwei</dd>')
     })
 
     it('with nothing to swap, says so and leads back to Swap', () => {

@@ -16,7 +16,7 @@ export interface PairingState {
   uri?: string
   /** When the URI expires (ms since epoch): offered time + 4 minutes. */
   expiresAt?: number
-  /** What went wrong, for the 'error' status. */
+  /** What went wrong, for the 'error' status, when known (else 'Something went wrong' shows). */
   error?: string
 }
 
@@ -29,7 +29,8 @@ export interface PairingStore extends Pick<Store<PairingState>, 'getState' | 'su
   expire(): void
   /** The wallet declined the session. */
   reject(): void
-  fail(message: string): void
+  /** Anything else failed; `message` says what, when known. */
+  fail(message?: string): void
   /** Back to idle (connected, cancelled). */
   reset(): void
 }
@@ -47,7 +48,10 @@ export function createPairingStore(): PairingStore {
       store.setState(() => ({ status: 'pairing', uri, expiresAt: pairingExpiresAt(now) })),
     expire: () => store.setState(() => ({ status: 'expired' })),
     reject: () => store.setState(() => ({ status: 'rejected' })),
-    fail: (message) => store.setState(() => ({ status: 'error', error: message })),
+    fail: (message) =>
+      store.setState(() =>
+        message === undefined ? { status: 'error' } : { status: 'error', error: message },
+      ),
     reset: () => store.setState(() => IDLE),
   }
 }

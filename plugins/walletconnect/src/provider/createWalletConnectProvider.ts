@@ -91,11 +91,12 @@ function modalClosed(): AppKitError {
   return new AppKitError('Modal closed', { category: 'PROVIDER_ERROR', code: 'MODAL_CLOSED' })
 }
 
-function errorText(error: unknown): string {
+/** What went wrong, when the error says; else none (the view shows 'Something went wrong'). */
+function errorText(error: unknown): string | undefined {
   if (error instanceof AppKitError) return error.shortMessage
   if (error instanceof Error) return error.message
   const message = (error as { message?: unknown } | undefined)?.message
-  return typeof message === 'string' ? message : 'Something went wrong'
+  return typeof message === 'string' ? message : undefined
 }
 
 /**

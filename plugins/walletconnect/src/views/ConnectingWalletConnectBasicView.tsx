@@ -1,12 +1,11 @@
-import type { ViewProps } from '@appkit/ui'
+import { useI18n, type ViewProps } from '@appkit/ui'
 import type { ComponentType } from 'react'
 import { useEffect } from 'react'
 import { CopyLinkButton } from './CopyLinkButton.js'
+import { connectingWalletConnectBasicMessages as m } from './connectingWalletConnectBasicMessages.js'
 import { PairingPanel } from './PairingPanel.js'
 import { usePairingState } from './usePairingState.js'
 import type { WalletConnectViewContext } from './WalletConnectViewContext.js'
-
-export const BASIC_QR_LABEL = 'QR code to connect with a mobile wallet'
 
 /**
  * ConnectingWalletConnectBasic (spec §2, 'QR/deeplink connecting'): the pairing URI as a QR code
@@ -16,14 +15,15 @@ export function bindConnectingWalletConnectBasicView({
   controller,
 }: WalletConnectViewContext): ComponentType<ViewProps> {
   return function ConnectingWalletConnectBasicView() {
+    const { t } = useI18n()
     const state = usePairingState(controller.pairing)
     useEffect(() => controller.connect({ basic: true }), [])
     return (
       <>
-        <p className="lead">Scan this code with a WalletConnect wallet on your phone.</p>
+        <p className="lead">{t(m.lead)}</p>
         <PairingPanel
           state={state}
-          qrLabel={BASIC_QR_LABEL}
+          qrLabel={t(m.qrLabel)}
           showQr
           onRetry={controller.retry}
           onRefresh={controller.refresh}

@@ -1,8 +1,9 @@
 import { walletImageUrl } from '@appkit/kernel'
-import type { ViewProps } from '@appkit/ui'
+import { useI18n, type ViewProps } from '@appkit/ui'
 import { type ComponentType, type CSSProperties, useEffect, useMemo, useRef } from 'react'
 import { walletConnectLinks } from '../links/walletConnectLinks.js'
 import { CopyLinkButton } from './CopyLinkButton.js'
+import { connectingWalletConnectMessages as m } from './connectingWalletConnectMessages.js'
 import { PairingPanel } from './PairingPanel.js'
 import { readWalletData } from './readWalletData.js'
 import { usePairingState } from './usePairingState.js'
@@ -35,7 +36,9 @@ export function bindConnectingWalletConnectView({
   controller,
 }: WalletConnectViewContext): ComponentType<ViewProps> {
   return function ConnectingWalletConnectView({ data }: ViewProps) {
-    const wallet = useMemo(() => readWalletData(data), [data])
+    const { t } = useI18n()
+    const yourWallet = t(m.yourWallet)
+    const wallet = useMemo(() => readWalletData(data, yourWallet), [data, yourWallet])
     const state = usePairingState(controller.pairing)
     useEffect(() => controller.connect(), [])
     const links = state.uri ? walletConnectLinks(wallet, state.uri) : {}
@@ -52,29 +55,25 @@ export function bindConnectingWalletConnectView({
       <>
         <div className="status">
           <WalletImage url={imageUrl} name={wallet.name} />
-          <h3>{deepLink ? `Continue in ${wallet.name}` : `Scan with ${wallet.name}`}</h3>
-          <p>
-            {deepLink
-              ? 'Accept the connection request in the wallet.'
-              : `Open ${wallet.name} on your phone and scan this code.`}
-          </p>
+          <h3>{t(deepLink ? m.continueIn : m.scanWith, { name: wallet.name })}</h3>
+          <p>{deepLink ? t(m.acceptRequest) : t(m.openAndScan, { name: wallet.name })}</p>
         </div>
         <PairingPanel
           state={state}
-          qrLabel={`QR code to connect with ${wallet.name}`}
+          qrLabel={t(m.qrLabel, { name: wallet.name })}
           showQr={!deepLink}
           onRetry={controller.retry}
           onRefresh={controller.refresh}
         >
           {deepLink ? (
             <a className="btn btn-primary btn-block" style={LINK} href={deepLink}>
-              {`Open ${wallet.name}`}
+              {t(m.openWallet, { name: wallet.name })}
             </a>
           ) : null}
           <CopyLinkButton text={state.uri} />
           {links.desktop && !deepLink ? (
             <a className="btn btn-block" style={LINK} href={links.desktop}>
-              {`Open ${wallet.name} desktop app`}
+              {t(m.openDesktopApp, { name: wallet.name })}
             </a>
           ) : null}
           {links.web ? (
@@ -85,7 +84,7 @@ export function bindConnectingWalletConnectView({
               target="_blank"
               rel="noopener noreferrer"
             >
-              {`Open ${wallet.name} web app`}
+              {t(m.openWebApp, { name: wallet.name })}
             </a>
           ) : null}
         </PairingPanel>

@@ -1,6 +1,8 @@
+import { useI18n } from '@appkit/ui'
 import { QrCode } from '@appkit/ui/qr-code'
 import type { ReactNode } from 'react'
 import type { PairingState } from '../pairing/createPairingStore.js'
+import { pairingPanelMessages as m } from './pairingPanelMessages.js'
 
 export interface PairingPanelProps {
   state: PairingState
@@ -27,15 +29,16 @@ export function PairingPanel({
   onRefresh,
   children,
 }: PairingPanelProps) {
+  const { t } = useI18n()
   if (state.status === 'rejected') {
     return (
       <div className="status">
-        <h3>Connection rejected</h3>
+        <h3>{t(m.rejectedTitle)}</h3>
         <p className="error" role="alert">
-          The wallet rejected the connection request.
+          {t(m.rejectedText)}
         </p>
         <button type="button" className="btn btn-primary btn-block" onClick={onRetry}>
-          Try again
+          {t(m.tryAgain)}
         </button>
       </div>
     )
@@ -43,12 +46,12 @@ export function PairingPanel({
   if (state.status === 'error') {
     return (
       <div className="status">
-        <h3>Connection failed</h3>
+        <h3>{t(m.failedTitle)}</h3>
         <p className="error" role="alert">
-          {state.error ?? 'Something went wrong'}
+          {state.error ?? t(m.somethingWentWrong)}
         </p>
         <button type="button" className="btn btn-primary btn-block" onClick={onRetry}>
-          Try again
+          {t(m.tryAgain)}
         </button>
       </div>
     )
@@ -56,10 +59,10 @@ export function PairingPanel({
   if (state.status === 'expired') {
     return (
       <div className="status" role="status">
-        <h3>QR code expired</h3>
-        <p>For your security, connection codes last 4 minutes.</p>
+        <h3>{t(m.expiredTitle)}</h3>
+        <p>{t(m.expiredText)}</p>
         <button type="button" className="btn btn-primary btn-block" onClick={onRefresh}>
-          Get a new QR code
+          {t(m.newQrCode)}
         </button>
       </div>
     )
@@ -68,7 +71,7 @@ export function PairingPanel({
     return (
       <div className="centered">
         <span className="spinner" role="status">
-          <span className="sr-only">Generating QR code</span>
+          <span className="sr-only">{t(m.generating)}</span>
         </span>
       </div>
     )

@@ -1,7 +1,10 @@
+import { AppKitProvider } from '@appkit/ui'
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import type { WalletConnectController } from '../connect/createWalletConnectController.js'
 import { createPairingStore } from '../pairing/createPairingStore.js'
+import { createWalletConnectTestKit } from '../testing/createWalletConnectTestKit.js'
 import { bindConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasicView.js'
 import { bindConnectingWalletConnectView } from './ConnectingWalletConnectView.js'
 
@@ -28,9 +31,15 @@ const context = {
   apiQuery: { projectId: 'p', st: 'appkit', sv: '0' },
 }
 
+/** The views read the kit's messages (useI18n): they render inside a provider, as in the modal. */
+const { kit } = createWalletConnectTestKit()
+function render(view: ReactNode): string {
+  return renderToString(<AppKitProvider kit={kit}>{view}</AppKitProvider>)
+}
+
 function renderBasic(controller: WalletConnectController) {
   const View = bindConnectingWalletConnectBasicView({ context, controller })
-  return renderToString(<View view="ConnectingWalletConnectBasic" data={undefined} />)
+  return render(<View view="ConnectingWalletConnectBasic" data={undefined} />)
 }
 
 const rainbow = {
@@ -47,7 +56,7 @@ function renderWallet(
   wallet: Record<string, unknown> = rainbow,
 ) {
   const View = bindConnectingWalletConnectView({ context, controller })
-  return renderToString(<View view="ConnectingWalletConnect" data={{ wallet }} />)
+  return render(<View view="ConnectingWalletConnect" data={{ wallet }} />)
 }
 
 describe('ConnectingWalletConnectBasic', () => {
