@@ -12,8 +12,9 @@ export const SECURE_SITE_SCRIPTS = {
 } as const
 
 /**
- * Bundles one of the secure site's scripts (a few kB, no dependencies) in its own esbuild
- * process.
+ * Bundles one of the secure site's scripts (about 20 kB: its code and the kernel's i18n, which
+ * formats its messages; another locale's are fetched from /i18n/<locale>.json) in its own
+ * esbuild process.
  */
 export function bundleSecureFrame(
   script: keyof typeof SECURE_SITE_SCRIPTS = 'frame',

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createFaults } from '../api/faults.js'
 import { createMailbox } from '../api/mailbox/createMailbox.js'
 import { createRequestLog } from '../api/requestLog.js'
-import { createSecureSite, type SecureSite } from './createSecureSite.js'
+import { createSecureSite, type SecureSite, type SecureSiteOptions } from './createSecureSite.js'
 
 /** The secure site's JSON answer: a result or an error. */
 interface Reply {
@@ -22,9 +22,10 @@ afterEach(async () => {
 
 const PROJECT_ID = 'appkit-local-project'
 
-async function start() {
+async function start(extra: Partial<SecureSiteOptions> = {}) {
   const mailbox = createMailbox()
   site = await createSecureSite({
+    ...extra,
     port: 0,
     hostname: '127.0.0.1',
     apiUrl: 'http://127.0.0.1:4100',
@@ -356,5 +357,100 @@ describe('createSecureSite: farcaster (a local stand-in approval page)', () => {
     const first = await farcasterLogin('dwr')
     expect(first).toMatchObject({ userName: 'dwr', socialProvider: 'farcaster' })
     expect((await farcasterLogin('dwr')).address).toBe(first.address)
+  })
+})
+
+describe("createSecureSite: locales (the pages and texts in the visitor's language)", () => {
+  /** A French catalog standing in for the translators' (the shipped files are placeholders). */
+  const FRENCH: Record<string, string> = {
+    'secureFrame.frame.pageTitle': 'Portefeuille sécurisé AppKit',
+    'secureFrame.frame.approve': 'Approuver',
+    'secureFrame.frame.reject': 'Refuser',
+    'secureFrame.email.loginCode': 'Votre code de connexion AppKit',
+    'secureFrame.consent.heading': 'Se connecter avec {provider}',
+    'secureFrame.consent.invalidUsername': "Saisissez un nom d'utilisateur valide",
+  }
+  const startFrench = () =>
+    start({ localeMessages: async (locale) => (locale === 'fr' ? FRENCH : {}) })
+
+  it('serves GET /i18n/<locale>.json: the messages of a shipped locale, 404 for an unknown one, 400 for a malformed one', async () => {
+    const { site: running } = await startFrench()
+    const french = await fetch(`${running.url}/i18n/fr.json`)
+    expect(french.status).toBe(200)
+    expect(french.headers.get('content-type')).toContain('application/json')
+    expect(await french.json()).toEqual(FRENCH)
+    expect(await (await fetch(`${running.url}/i18n/ja.json`)).json()).toEqual({})
+    const unknown = await fetch(`${running.url}/i18n/xx-YY.json`)
+    expect(unknown.status).toBe(404)
+    expect(((await unknown.json()) as Reply).error?.message).toMatch(
+      /^No messages for locale xx-YY/,
+    )
+    const malformed = await fetch(`${running.url}/i18n/fr_FR!.json`)
+    expect(malformed.status).toBe(400)
+    expect(((await malformed.json()) as Reply).error?.message).toMatch(/^Malformed locale/)
+    // Not an action: a POST is no route.
+    expect((await fetch(`${running.url}/i18n/fr.json`, { method: 'POST' })).status).toBe(404)
+  })
+
+  it("serves the emulator's own catalog by default (placeholders until translated)", async () => {
+    const { site: running } = await start()
+    for (const locale of ['es', 'pt-BR', 'he', 'zh-CN', 'sw']) {
+      const answer = await fetch(`${running.url}/i18n/${locale}.json`)
+      expect(answer.status).toBe(200)
+      expect(await answer.json()).toEqual({})
+    }
+  })
+
+  it("writes the frame page in its URL's locale, with lang and dir; English for none or an unknown one", async () => {
+    const { site: running } = await startFrench()
+    const page = (query: string) => fetch(`${running.url}/?projectId=p&chainId=1${query}`)
+    const french = await (await page('&locale=fr')).text()
+    expect(french).toContain('<html lang="fr" dir="ltr">')
+    expect(french).toContain('<title>Portefeuille sécurisé AppKit</title>')
+    expect(french).toContain('<button type="button" id="approve">Approuver</button>')
+    expect(french).toContain('<button type="button" id="reject">Refuser</button>')
+    // Untranslated messages stay English.
+    expect(french).toContain('Loading…')
+    expect(await (await page('&locale=ar')).text()).toContain('<html lang="ar" dir="rtl">')
+    for (const query of ['', '&locale=xx', '&locale=fr-FR', '&locale=%22%3E']) {
+      const english = await (await page(query)).text()
+      expect(english).toContain('<html lang="en" dir="ltr">')
+      expect(english).toContain('<button type="button" id="approve">Approve</button>')
+    }
+  })
+
+  it("sends the one-time code's email in the locale the frame names", async () => {
+    const { post, mailbox } = await startFrench()
+    await post('/v1/email/start', { email: 'fr@example.com', deviceId: DEVICE, locale: 'fr' })
+    expect(mailbox.list().at(-1)?.subject).toBe('Votre code de connexion AppKit')
+    await post('/v1/email/start', { email: 'en@example.com', deviceId: DEVICE, locale: 'xx' })
+    expect(mailbox.list().at(-1)?.subject).toBe('Your AppKit login code')
+  })
+
+  it("gives out consent links in the frame's locale and writes the consent pages and their refusals in it", async () => {
+    const { post } = await startFrench()
+    const { uri } = (
+      await post('/v1/social/start', {
+        provider: 'github',
+        origin: 'http://127.0.0.1:5173',
+        projectId: PROJECT_ID,
+        locale: 'fr',
+      })
+    ).body.result as { uri: string }
+    expect(new URL(uri).searchParams.get('locale')).toBe('fr')
+    const html = await (await fetch(uri)).text()
+    expect(html).toContain('<html lang="fr" dir="ltr">')
+    expect(html).toContain('<h1>Se connecter avec GitHub</h1>')
+    const state = new URL(uri).searchParams.get('state')
+    const refused = await post('/v1/social/approve', { state, username: '<b>', locale: 'fr' })
+    expect(refused.body.error?.message).toBe("Saisissez un nom d'utilisateur valide")
+    const farcaster = (await post('/v1/farcaster/start', { locale: 'ar' })).body.result as {
+      uri: string
+    }
+    expect(new URL(farcaster.uri).searchParams.get('locale')).toBe('ar')
+    expect(await (await fetch(farcaster.uri)).text()).toContain('<html lang="ar" dir="rtl">')
+    // English names no locale: the links are as before.
+    const english = (await post('/v1/farcaster/start', {})).body.result as { uri: string }
+    expect(english.uri).toMatch(/\/farcaster\/[0-9a-f]{32}$/)
   })
 })

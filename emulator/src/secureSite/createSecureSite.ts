@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Locale, Messages } from '@appkit/kernel'
 import { isAddress } from 'viem'
 import { applyFault } from '../api/applyFault.js'
 import type { Faults } from '../api/faults.js'
@@ -9,12 +10,17 @@ import type { Mailbox } from '../api/mailbox/createMailbox.js'
 import type { RequestLog } from '../api/requestLog.js'
 import type { KnownToken } from '../blockchainApi/KnownToken.js'
 import { bundleSecureFrame } from './bundleSecureFrame.js'
+import { consentMessages } from './consent/consentMessages.js'
 import { createDeviceBook } from './createDeviceBook.js'
 import { createKeyVault, type KeyVault } from './createKeyVault.js'
 import { createOtpBook } from './createOtpBook.js'
+import { emailMessages } from './emailMessages.js'
 import { fetchAllowedOrigins } from './fetchAllowedOrigins.js'
 import { isAllowedOrigin } from './frame/isAllowedOrigin.js'
 import { FORWARDED_METHODS } from './frame/SECURE_METHODS.js'
+import { createSecureSiteTranslations } from './i18n/createSecureSiteTranslations.js'
+import { localeOf } from './i18n/localeOf.js'
+import { serveLocaleMessages } from './i18n/serveLocaleMessages.js'
 import { readWalletAssets } from './readWalletAssets.js'
 import { SECURE_FRAME_STYLE, secureSiteCsp, secureSiteHtml } from './secureSiteHtml.js'
 import { createSessionActions } from './sessions/createSessionActions.js'
@@ -33,8 +39,8 @@ import {
 import {
   farcasterApprovalHtml,
   SOCIAL_CONSENT_CSP,
-  SOCIAL_LINK_EXPIRED_HTML,
   socialConsentHtml,
+  socialLinkExpiredHtml,
 } from './social/socialConsentHtml.js'
 import { createSolanaActions, fundSolanaAccount } from './solana/createSolanaActions.js'
 import { SolanaRequestError } from './solana/readSolanaRequest.js'
@@ -76,6 +82,12 @@ export interface SecureSiteOptions {
   faults?: Faults
   /** Where the requests are logged for GET /emulator/faults/requests?service=secureSite. */
   requests?: RequestLog
+  /**
+   * A locale's messages (id to ICU text), served to the site's pages at /i18n/<locale>.json and
+   * used for what the server writes itself; default the emulator's catalog
+   * (emulator/src/i18n/locales). English is the messages' own text.
+   */
+  localeMessages?: (locale: Locale) => Promise<Messages>
 }
 
 export interface SecureSite {
@@ -155,6 +167,14 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
   const scripts: { frame?: Promise<string>; consent?: Promise<string> } = {}
   let origin = ''
   const closing = new AbortController()
+  const translations = createSecureSiteTranslations(options.localeMessages)
+  /** How to write for a request: in the locale its body names (the frame sends its own). */
+  const translatorOf = (body: Record<string, unknown>) => translations.translator(body.locale)
+  /** `?locale=` for a page URL the site gives out, when the request names a locale. */
+  const localeQuery = (body: Record<string, unknown>, separator: '?' | '&') => {
+    const locale = localeOf(body.locale)
+    return locale === 'en' ? '' : `${separator}locale=${locale}`
+  }
   const allowedOriginsOf =
     options.allowedOrigins ??
     ((projectId: string) => fetchAllowedOrigins(options.apiUrl, projectId))
@@ -229,6 +249,7 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       sessions: options.sessions ?? createSessionIndex(),
       rpcUrl,
       toError: toHttpError,
+      translatorOf,
     }),
     ...createSolanaActions({
       signerOf: (body) => {
@@ -237,18 +258,20 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
         return signer
       },
       ...(options.solanaRpcUrl ? { rpcUrl: options.solanaRpcUrl } : {}),
+      translatorOf,
     }),
     '/v1/email/start': async (body) => {
       const email = field(body, 'email').trim()
       if (!EMAIL_PATTERN.test(email)) throw new HttpError(400, 'Invalid email')
       const deviceId = deviceOf(body)
+      const t = await translatorOf(body)
       if (vault.sealed(email) !== undefined && !devices.isKnown(email, deviceId)) {
         const code = deviceCodes.issue(`${email.toLowerCase()}\n${deviceId}`)
-        options.mailbox.deliver({ to: email, subject: 'Approve a new device', code })
+        options.mailbox.deliver({ to: email, subject: t(emailMessages.newDevice), code })
         return { action: 'VERIFY_DEVICE' }
       }
       const code = otps.issue(email)
-      options.mailbox.deliver({ to: email, subject: 'Your AppKit login code', code })
+      options.mailbox.deliver({ to: email, subject: t(emailMessages.loginCode), code })
       return { action: 'VERIFY_OTP' }
     },
     '/v1/email/device': async (body) => {
@@ -259,7 +282,8 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       }
       devices.trust(email, deviceId)
       const code = otps.issue(email)
-      options.mailbox.deliver({ to: email, subject: 'Your AppKit login code', code })
+      const t = await translatorOf(body)
+      options.mailbox.deliver({ to: email, subject: t(emailMessages.loginCode), code })
       return { action: 'VERIFY_OTP' }
     },
     '/v1/email/verify': async (body) => {
@@ -285,15 +309,17 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
         throw new HttpError(403, 'Origin Not Allowed', 4100)
       }
       const state = socials.start(provider, openerOrigin)
-      return { uri: `${origin}/social/${provider}?state=${state}` }
+      return { uri: `${origin}/social/${provider}?state=${state}${localeQuery(body, '&')}` }
     },
     '/v1/social/approve': async (body) => {
       const username = body.username
+      // Shown on the consent page, in its language.
+      const t = await translatorOf(body)
       if (!isSocialUsername(username)) {
-        throw new HttpError(400, 'Enter a username: letters, digits, . _ - # (at most 64)')
+        throw new HttpError(400, t(consentMessages.invalidUsername))
       }
       const code = socials.approve(field(body, 'state'), username)
-      if (!code) throw new HttpError(400, 'This login link has expired')
+      if (!code) throw new HttpError(400, t(consentMessages.linkExpired))
       return { code }
     },
     '/v1/social/connect': async (body) => {
@@ -305,14 +331,18 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
         socialProvider: login.provider,
       })
     },
-    '/v1/farcaster/start': async () => ({ uri: `${origin}/farcaster/${farcaster.start()}` }),
+    '/v1/farcaster/start': async (body) => ({
+      uri: `${origin}/farcaster/${farcaster.start()}${localeQuery(body, '?')}`,
+    }),
     '/v1/farcaster/approve': async (body) => {
       const username = body.username
+      // Shown on the approval page, in its language.
+      const t = await translatorOf(body)
       if (!isSocialUsername(username)) {
-        throw new HttpError(400, 'Enter a username: letters, digits, . _ - # (at most 64)')
+        throw new HttpError(400, t(consentMessages.invalidUsername))
       }
       if (!farcaster.approve(field(body, 'state'), username)) {
-        throw new HttpError(400, 'This login link has expired')
+        throw new HttpError(400, t(consentMessages.linkExpired))
       }
       return { approved: true }
     },
@@ -340,7 +370,8 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       if (email === current) throw new HttpError(400, 'This is already your email')
       updates.set(field(body, 'token'), { email, step: 'primary' })
       const code = otps.issue(current)
-      options.mailbox.deliver({ to: current, subject: 'Confirm your email change', code })
+      const t = await translatorOf(body)
+      options.mailbox.deliver({ to: current, subject: t(emailMessages.confirmChange), code })
       return { action: 'VERIFY_PRIMARY_OTP' }
     },
     '/v1/email/update/primary': async (body) => {
@@ -351,7 +382,8 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
         throw new HttpError(400, 'Invalid code', -32000)
       update.step = 'secondary'
       const code = otps.issue(update.email)
-      options.mailbox.deliver({ to: update.email, subject: 'Confirm your new email', code })
+      const t = await translatorOf(body)
+      options.mailbox.deliver({ to: update.email, subject: t(emailMessages.confirmNew), code })
       return { action: 'VERIFY_SECONDARY_OTP' }
     },
     '/v1/email/update/secondary': async (body) => {
@@ -511,8 +543,15 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
       if (fault && (await applyFault(fault, res, AbortSignal.any([closing.signal, released]))))
         return
     }
+    // The page's language: the `locale` its URL carries (the plugin's frame URL, the consent
+    // links this site gives out), else English.
+    const pageLocale = async () => {
+      const locale = localeOf(url.searchParams.get('locale'))
+      return { locale, t: await translations.translator(locale) }
+    }
     if (method === 'GET' && url.pathname === '/') {
-      const html = secureSiteHtml(options.apiUrl)
+      const { locale, t } = await pageLocale()
+      const html = secureSiteHtml(options.apiUrl, locale, t)
       res.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Security-Policy': secureSiteCsp(options.apiUrl),
@@ -531,26 +570,30 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
         'Cache-Control': 'no-store',
         'Referrer-Policy': 'no-referrer',
       }
+      const page = await pageLocale()
       if (!pending || pending.provider !== social[1]) {
         res.writeHead(400, headers)
-        res.end(SOCIAL_LINK_EXPIRED_HTML)
+        res.end(socialLinkExpiredHtml(page))
         return
       }
       res.writeHead(200, headers)
-      res.end(socialConsentHtml({ ...pending, state: url.searchParams.get('state') ?? '' }))
+      res.end(
+        socialConsentHtml({ ...pending, ...page, state: url.searchParams.get('state') ?? '' }),
+      )
       return
     }
     const farcasterPage = /^\/farcaster\/([0-9a-f]{32})$/.exec(url.pathname)
     if (method === 'GET' && farcasterPage) {
       const channel = farcasterPage[1] ?? ''
       const known = farcaster.isPending(channel)
+      const page = await pageLocale()
       res.writeHead(known ? 200 : 400, {
         'Content-Type': 'text/html; charset=utf-8',
         'Content-Security-Policy': SOCIAL_CONSENT_CSP,
         'Cache-Control': 'no-store',
         'Referrer-Policy': 'no-referrer',
       })
-      res.end(known ? farcasterApprovalHtml(channel) : SOCIAL_LINK_EXPIRED_HTML)
+      res.end(known ? farcasterApprovalHtml(channel, page) : socialLinkExpiredHtml(page))
       return
     }
     const scriptName =
@@ -567,6 +610,12 @@ export async function createSecureSite(options: SecureSiteOptions): Promise<Secu
         'Cache-Control': 'no-store',
       })
       res.end(text)
+      return
+    }
+    const localeMessages =
+      method === 'GET' ? await serveLocaleMessages(url.pathname, translations.messages) : undefined
+    if (localeMessages) {
+      sendJson(res, localeMessages.status, localeMessages.body)
       return
     }
     if (method === 'GET' && url.pathname === '/frame.css') {

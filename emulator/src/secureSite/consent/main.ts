@@ -1,6 +1,11 @@
 // The social consent page's script (the emulator's stand-in for a provider's OAuth page), in
 // the popup the host page opened. On Approve it gets a single-use code from its own server and
 // posts it to the opener, at the opener's origin only; Cancel closes the popup.
+import type { MessageDescriptor } from '@appkit/kernel'
+import { loadPageI18n } from '../i18n/loadPageI18n.js'
+import { localeOf } from '../i18n/localeOf.js'
+import { consentMessages as m } from './consentMessages.js'
+
 const CHANNEL = 'appkit:embedded-wallet'
 
 function meta(name: string): string {
@@ -13,6 +18,13 @@ const farcaster = meta('appkit-mode') === 'farcaster'
 const form = document.getElementById('consent') as HTMLFormElement
 const input = document.getElementById('username') as HTMLInputElement
 const message = document.getElementById('message') as HTMLElement
+/** The page's language, as the server wrote it (the link's `locale`), and its messages. */
+const locale = localeOf(document.documentElement.lang)
+const i18nLoaded = loadPageI18n(locale)
+
+async function show(text: MessageDescriptor): Promise<void> {
+  message.textContent = (await i18nLoaded).t(text)
+}
 
 document.getElementById('cancel')?.addEventListener('click', () => window.close())
 
@@ -26,7 +38,8 @@ async function approve(username: string): Promise<void> {
   const response = await fetch(farcaster ? '/v1/farcaster/approve' : '/v1/social/approve', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ state, username }),
+    // The server writes its refusals (a username it does not take) in the page's language.
+    body: JSON.stringify(locale === 'en' ? { state, username } : { state, username, locale }),
   })
   const json = (await response.json()) as {
     result?: { code?: string }
@@ -35,16 +48,17 @@ async function approve(username: string): Promise<void> {
   if (farcaster && response.ok) {
     input.disabled = true
     for (const button of form.querySelectorAll('button')) button.disabled = true
-    message.textContent = 'Approved. You can go back to the app.'
+    await show(m.approved)
     return
   }
   const code = json.result?.code
   if (!response.ok || typeof code !== 'string') {
-    message.textContent = json.error?.message ?? 'Something went wrong'
+    if (json.error?.message) message.textContent = json.error.message
+    else await show(m.failed)
     return
   }
   if (!window.opener) {
-    message.textContent = 'The page that opened this window is gone.'
+    await show(m.openerGone)
     return
   }
   ;(window.opener as Window).postMessage(

@@ -1,6 +1,8 @@
 // The secure frame's script: runs on the secure site's origin inside the host page's hidden
 // iframe. It answers only the parent page, only when the parent's origin is allowed for the
 // project, and only messages that fit decodeHostRequest. Keys stay on the secure site's server.
+import { loadPageI18n } from '../i18n/loadPageI18n.js'
+import { inEnglish, type Translate } from '../i18n/Translate.js'
 import { handleSessionFrameRequest } from '../sessions/frame/handleSessionFrameRequest.js'
 import { isSessionMethod } from '../sessions/SESSION_METHODS.js'
 import { handleSolanaRequest } from '../solana/frame/handleSolanaRequest.js'
@@ -8,6 +10,8 @@ import { isSolanaSignedMethod } from '../solana/SOLANA_SIGNED_METHODS.js'
 import { checkSignedRequest } from './checkSignedRequest.js'
 import { CHANNEL, decodeHostRequest, type HostRequest } from './decodeHostRequest.js'
 import { FrameError } from './FrameError.js'
+import { frameLocale } from './frameLocale.js'
+import { frameMessages as m } from './frameMessages.js'
 import { isAllowedOrigin } from './isAllowedOrigin.js'
 import {
   ASSETS_METHOD,
@@ -48,6 +52,11 @@ const params = new URLSearchParams(location.search)
 const projectId = params.get('projectId') ?? ''
 let chainId = Number(params.get('chainId') ?? '1')
 const apiUrl = document.querySelector<HTMLMetaElement>('meta[name="appkit-api"]')?.content ?? ''
+/** The visitor's language, as the frame's URL names it (the page itself is served in it). */
+const locale = frameLocale(location.search)
+const i18nLoaded = loadPageI18n(locale)
+/** Writes the frame's texts: English until the locale's messages arrive (start waits). */
+let t: Translate = inEnglish
 
 function element<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id)
@@ -95,11 +104,17 @@ function deviceId(): string {
   return made
 }
 
+/**
+ * Calls the secure site's server. The body names the visitor's locale (when not English): the
+ * server writes approval texts, email subjects and consent pages in it.
+ */
 async function post(path: string, body: unknown): Promise<unknown> {
+  const localized =
+    locale === 'en' || typeof body !== 'object' || body === null ? body : { ...body, locale }
   const response = await fetch(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify(localized),
   })
   const json = (await response.json()) as {
     result?: unknown
@@ -166,25 +181,32 @@ function describe(method: string, requestParams: readonly unknown[]): string {
   )
 }
 
+/** The approval screen's title for an EVM request the frame describes itself. */
+function titleOf(method: string): string {
+  if (method === 'eth_sendTransaction') return t(m.sendTransaction)
+  if (method === 'wallet_sendCalls') return t(m.sendCalls)
+  if (method === 'personal_sign') return t(m.signMessage)
+  return t(m.signTypedData)
+}
+
+/** The approval screen asks on `network`: Solana, or an EVM chain by id. */
 function askUser(
   method: string,
   requestParams: readonly unknown[],
-  onChain: number,
-  shown?: { title: string; details: string; chain?: string },
+  network: number | 'solana',
+  shown?: { title: string; details: string },
 ): Promise<void> {
   pendingApproval?.reject()
   const section = element<HTMLElement>('approval')
-  element('approval-method').textContent =
-    shown?.title ??
-    (method === 'eth_sendTransaction'
-      ? 'Send transaction'
-      : method === 'wallet_sendCalls'
-        ? 'Send calls'
-        : method === 'personal_sign'
-          ? 'Sign message'
-          : 'Sign typed data')
-  element('approval-chain').textContent =
-    `${shown?.chain ?? (shown ? 'Solana' : `Chain ${onChain}`)} · requested by ${dappName ? `${dappName} (${parentOrigin()})` : parentOrigin()}`
+  element('approval-method').textContent = shown?.title ?? titleOf(method)
+  const where = {
+    network: network === 'solana' ? 'solana' : 'evm',
+    chainId: String(network),
+    origin: parentOrigin(),
+  }
+  element('approval-chain').textContent = dappName
+    ? t(m.requestedByNamed, { ...where, dappName })
+    : t(m.requestedBy, where)
   element('approval-details').textContent = shown?.details ?? describe(method, requestParams)
   section.hidden = false
   return new Promise<void>((resolve, reject) => {
@@ -414,7 +436,7 @@ async function handle(request: HostRequest): Promise<unknown> {
           params: requestParams,
           token: requireSession().token,
           post,
-          askUser: (shown) => askUser(method, requestParams, chainId, shown),
+          askUser: (shown) => askUser(method, requestParams, 'solana', shown),
         })
       }
       if (isSessionMethod(method)) {
@@ -426,8 +448,7 @@ async function handle(request: HostRequest): Promise<unknown> {
           token: session.token,
           user: await userOf(session),
           post,
-          askUser: (shown) =>
-            askUser(method, requestParams, chainId, { ...shown, chain: `Chain ${chainId}` }),
+          askUser: (shown) => askUser(method, requestParams, chainId, shown),
         })
       }
       if (!SIGNED_METHODS.has(method))
@@ -460,8 +481,13 @@ async function handle(request: HostRequest): Promise<unknown> {
 async function start(): Promise<void> {
   const status = element('status')
   const origin = parentOrigin()
-  if (window.parent === window || !isAllowedOrigin(origin, await allowedOrigins())) {
-    status.textContent = 'This page may not embed the wallet.'
+  const [i18n, allowed] = await Promise.all([
+    i18nLoaded,
+    window.parent === window ? [] : allowedOrigins(),
+  ])
+  t = i18n.t
+  if (window.parent === window || !isAllowedOrigin(origin, allowed)) {
+    status.textContent = t(m.notEmbeddable)
     return
   }
   window.addEventListener('message', (event: MessageEvent) => {
@@ -480,7 +506,7 @@ async function start(): Promise<void> {
         }),
     )
   })
-  status.textContent = 'Secure wallet ready.'
+  status.textContent = t(m.ready)
   window.parent.postMessage({ channel: CHANNEL, kind: 'ready' }, origin)
 }
 

@@ -1,4 +1,5 @@
 import type { LocalAccount } from 'viem'
+import type { Translate } from '../i18n/Translate.js'
 import type { SmartAccountRelayer } from '../smartAccount/createSmartAccountRelayer.js'
 import type { SessionIndex } from './createSessionIndex.js'
 import { handleSessionRequest, prepareSessionRequest } from './handleSessionRequest.js'
@@ -13,6 +14,8 @@ export interface SessionActionsOptions {
   rpcUrl: (chainId: number) => string | undefined
   /** Turns a refusal into the secure site's HTTP error (keeping its EIP-1193 code). */
   toError: (error: unknown) => Error
+  /** How to write the approval texts for a request (its `locale`); default English. */
+  translatorOf?: (body: Body) => Promise<Translate>
 }
 
 function requestOf(body: Body, options: SessionActionsOptions) {
@@ -38,7 +41,10 @@ export function createSessionActions(
   return {
     '/v1/sessions/prepare': async (body) => {
       try {
-        const prepared = await prepareSessionRequest(requestOf(body, options))
+        const prepared = await prepareSessionRequest({
+          ...requestOf(body, options),
+          t: await options.translatorOf?.(body),
+        })
         return {
           title: prepared.title,
           details: prepared.details,

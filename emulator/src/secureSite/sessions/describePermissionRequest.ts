@@ -1,17 +1,19 @@
 import { formatEther, formatUnits, hexToBigInt } from 'viem'
+import { inEnglish, type Translate } from '../i18n/Translate.js'
 import type { Permission, PermissionRequest } from './PermissionRequest.js'
 import type { TokenLabel } from './readTokenLabels.js'
+import { sessionApprovalMessages as m } from './sessionApprovalMessages.js'
 import { signerAddress } from './signerAddress.js'
 
-const PERIOD_NAMES: Readonly<Record<number, string>> = {
+/** The periods the approval text names; any other shows as its length in seconds. */
+const PERIOD_NAMES: Readonly<Record<number, 'hour' | 'day' | 'week'>> = {
   3600: 'hour',
   86400: 'day',
   604800: 'week',
 }
 
-function perPeriod(seconds: number): string {
-  const name = PERIOD_NAMES[seconds]
-  return name === undefined ? `every ${seconds} seconds` : `per ${name}`
+function periodValues(seconds: number) {
+  return { period: PERIOD_NAMES[seconds] ?? 'other', seconds: String(seconds) }
 }
 
 /** Names for the selectors a session is most often allowed; others show as their selector. */
@@ -25,36 +27,54 @@ function describePermission(
   permission: Permission,
   nativeSymbol: string,
   tokens: ReadonlyMap<string, TokenLabel>,
+  t: Translate,
 ): string {
   switch (permission.type) {
     case 'native-token-recurring-allowance':
-      return `spend up to ${formatEther(hexToBigInt(permission.data.allowance))} ${nativeSymbol} ${perPeriod(permission.data.period)}`
+      return t(m.spendNative, {
+        amount: formatEther(hexToBigInt(permission.data.allowance)),
+        symbol: nativeSymbol,
+        ...periodValues(permission.data.period),
+      })
     case 'erc20-recurring-allowance': {
       const amount = hexToBigInt(permission.data.allowance)
-      const label = tokens.get(permission.data.token.toLowerCase())
+      const { token, period } = permission.data
+      const label = tokens.get(token.toLowerCase())
       if (label) {
-        return `spend up to ${formatUnits(amount, label.decimals)} ${label.symbol} (${permission.data.token}) ${perPeriod(permission.data.period)}`
+        return t(m.spendToken, {
+          amount: formatUnits(amount, label.decimals),
+          symbol: label.symbol,
+          token,
+          ...periodValues(period),
+        })
       }
       // A token that did not say its decimals: its raw amount.
-      return `spend up to ${amount} units of token ${permission.data.token} ${perPeriod(permission.data.period)}`
+      return t(m.spendTokenUnits, { amount: amount.toString(), token, ...periodValues(period) })
     }
     case 'contract-call':
-      return `call ${permission.data.address} ${permission.data.functions.map((f) => KNOWN_SELECTORS[f.selector] ?? `${f.selector}()`).join(', ')}`
+      return t(m.callContract, {
+        address: permission.data.address,
+        functions: permission.data.functions
+          .map((f) => KNOWN_SELECTORS[f.selector] ?? `${f.selector}()`)
+          .join(', '),
+      })
   }
 }
 
 /**
  * The approval screen's text for a decoded request, e.g. "Allow 0x.. until
- * 2026-12-01 12:00 UTC: spend up to 0.1 ETH per day; call 0x.. 0xa9059cbb()".
+ * 2026-12-01 12:00 UTC: spend up to 0.1 ETH per day; call 0x.. 0xa9059cbb()", in the language
+ * `t` writes (English by default). Amounts, addresses and the UTC time stay as they are.
  */
 export function describePermissionRequest(
   request: PermissionRequest,
   tokens: ReadonlyMap<string, TokenLabel> = new Map(),
   nativeSymbol = 'ETH',
+  t: Translate = inEnglish,
 ): string {
   const until = new Date(request.expiry * 1000).toISOString().slice(0, 16).replace('T', ' ')
-  const what = request.permissions
-    .map((p) => describePermission(p, nativeSymbol, tokens))
+  const permissions = request.permissions
+    .map((p) => describePermission(p, nativeSymbol, tokens, t))
     .join('; ')
-  return `Allow ${signerAddress(request.signer)} until ${until} UTC: ${what}`
+  return t(m.allow, { signer: signerAddress(request.signer), until, permissions })
 }

@@ -1,4 +1,5 @@
 import { bytesToHex, createPublicClient, http, type LocalAccount, type PublicClient } from 'viem'
+import { inEnglish, type Translate } from '../i18n/Translate.js'
 import { SignRequestError } from '../signing/SignRequestError.js'
 import type {
   ResolvedSmartAccount,
@@ -12,6 +13,7 @@ import type { PermissionRequest, PermissionResponse } from './PermissionRequest.
 import { readSessionOnChain } from './readSessionOnChain.js'
 import { readTokenLabels, type TokenLabel } from './readTokenLabels.js'
 import { GRANT_PERMISSIONS_METHOD, REVOKE_PERMISSIONS_METHOD } from './SESSION_METHODS.js'
+import { sessionApprovalMessages as m } from './sessionApprovalMessages.js'
 import { grantSessionCall, revokeSessionCall } from './sessionCalls.js'
 import { invalidPermissionRequest, needsSmartAccount, unknownSession } from './sessionErrors.js'
 
@@ -26,6 +28,8 @@ export interface SessionRequestInput {
   rpcUrl: (chainId: number) => string | undefined
   /** Unix seconds; default the wall clock. */
   nowSeconds?: number
+  /** How to write what the approval screen shows; default English. */
+  t?: Translate
 }
 
 /** A checked request, what the approval screen shows for it, and what running it needs. */
@@ -52,6 +56,7 @@ export async function prepareSessionRequest(
   input: SessionRequestInput,
 ): Promise<PreparedSessionRequest> {
   const { owner, relayer, sessions } = input
+  const t = input.t ?? inEnglish
   if (input.method === GRANT_PERMISSIONS_METHOD) {
     const nowSeconds = input.nowSeconds ?? Math.floor(Date.now() / 1000)
     const request = decodePermissionRequest(input.params, { chainId: input.chainId, nowSeconds })
@@ -70,8 +75,8 @@ export async function prepareSessionRequest(
       kind: 'grant',
       request: normalised,
       account,
-      title: 'Grant permissions',
-      details: describePermissionRequest(normalised, tokens),
+      title: t(m.grantTitle),
+      details: describePermissionRequest(normalised, tokens, undefined, t),
     }
   }
   if (input.method !== REVOKE_PERMISSIONS_METHOD) {
@@ -95,8 +100,12 @@ export async function prepareSessionRequest(
     kind: 'revoke',
     record,
     account,
-    title: 'Revoke permissions',
-    details: `Revoke session ${sessionId} of ${record.account} on chain ${record.chainId}`,
+    title: t(m.revokeTitle),
+    details: t(m.revokeDetails, {
+      sessionId,
+      account: record.account,
+      chainId: String(record.chainId),
+    }),
   }
 }
 

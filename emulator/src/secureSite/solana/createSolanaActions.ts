@@ -1,20 +1,23 @@
+import type { MessageDescriptor } from '@appkit/kernel'
 import { encodeBase58 } from '../../solana/base58.js'
+import { inEnglish, type Translate } from '../i18n/Translate.js'
 import type { SolanaSigner } from './deriveSolanaSigner.js'
 import { describeSolanaTransaction } from './describeSolanaTransaction.js'
 import { readSolanaRequest, type SolanaRequest, SolanaRequestError } from './readSolanaRequest.js'
 import { signSolanaTransaction } from './signSolanaTransaction.js'
+import { solanaApprovalMessages as m } from './solanaApprovalMessages.js'
 
 /** What a new embedded account gets on the Solana chain (requestAirdrop), in lamports. */
 export const NEW_SOLANA_ACCOUNT_LAMPORTS = 100 * 1_000_000_000
 
 type Body = Record<string, unknown>
 
-const TITLES = {
-  solana_signMessage: 'Sign message (Solana)',
-  solana_signTransaction: 'Sign transaction (Solana)',
-  solana_signAllTransactions: 'Sign transactions (Solana)',
-  solana_signAndSendTransaction: 'Send transaction (Solana)',
-} as const
+const TITLES: Readonly<Record<SolanaRequest['method'], MessageDescriptor>> = {
+  solana_signMessage: m.signMessageTitle,
+  solana_signTransaction: m.signTransactionTitle,
+  solana_signAllTransactions: m.signAllTransactionsTitle,
+  solana_signAndSendTransaction: m.sendTransactionTitle,
+}
 
 async function solanaRpc(
   url: string,
@@ -47,7 +50,7 @@ function checkSigner(request: SolanaRequest, signer: SolanaSigner): void {
   })
 }
 
-function describe(request: SolanaRequest): string {
+function describe(request: SolanaRequest, t: Translate): string {
   if (request.method === 'solana_signMessage') {
     try {
       return new TextDecoder('utf-8', { fatal: true }).decode(request.message)
@@ -57,8 +60,10 @@ function describe(request: SolanaRequest): string {
   }
   return request.transactions
     .map((transaction, i) => {
-      const lines = describeSolanaTransaction(transaction.instructions)
-      return request.transactions.length > 1 ? `Transaction ${i + 1}:\n${lines}` : lines
+      const lines = describeSolanaTransaction(transaction.instructions, t)
+      return request.transactions.length > 1
+        ? `${t(m.transactionHeader, { number: i + 1 })}\n${lines}`
+        : lines
     })
     .join('\n\n')
 }
@@ -72,12 +77,15 @@ function describe(request: SolanaRequest): string {
 export function createSolanaActions(options: {
   signerOf: (body: Body) => SolanaSigner
   rpcUrl?: string
+  /** How to write the approval texts for a request (its `locale`); default English. */
+  translatorOf?: (body: Body) => Promise<Translate>
 }): Record<string, (body: Body) => Promise<unknown>> {
   return {
     '/v1/solana/describe': async (body) => {
       const request = readSolanaRequest(body.method, body.params)
       checkSigner(request, options.signerOf(body))
-      return { title: TITLES[request.method], details: describe(request) }
+      const t = (await options.translatorOf?.(body)) ?? inEnglish
+      return { title: t(TITLES[request.method]), details: describe(request, t) }
     },
     '/v1/solana/sign': async (body) => {
       const request = readSolanaRequest(body.method, body.params)

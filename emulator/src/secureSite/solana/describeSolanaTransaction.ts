@@ -1,5 +1,7 @@
 import { TOKEN_PROGRAM_ID } from '../../solana/splToken.js'
+import { inEnglish, type Translate } from '../i18n/Translate.js'
 import type { SolanaInstruction } from './decodeSolanaMessage.js'
+import { solanaApprovalMessages as m } from './solanaApprovalMessages.js'
 
 const SYSTEM_PROGRAM_ID = '11111111111111111111111111111111'
 const SYSTEM_TRANSFER = 2
@@ -19,7 +21,7 @@ function u64At(data: Uint8Array, offset: number): bigint {
   return new DataView(data.buffer, data.byteOffset, data.byteLength).getBigUint64(offset, true)
 }
 
-function describeInstruction(instruction: SolanaInstruction): string {
+function describeInstruction(instruction: SolanaInstruction, t: Translate): string {
   const { programId, accounts, data } = instruction
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength)
   if (
@@ -27,23 +29,34 @@ function describeInstruction(instruction: SolanaInstruction): string {
     data.length === 12 &&
     view.getUint32(0, true) === SYSTEM_TRANSFER
   ) {
-    return `Send ${formatUnits(u64At(data, 4), SOL_DECIMALS)} SOL to ${accounts[1] ?? '?'}`
+    return t(m.sendSol, {
+      amount: formatUnits(u64At(data, 4), SOL_DECIMALS),
+      to: accounts[1] ?? '?',
+    })
   }
   if (programId === TOKEN_PROGRAM_ID && data[0] === TOKEN_TRANSFER_CHECKED && data.length === 10) {
     const decimals = data[9] ?? 0
-    return `Send ${formatUnits(u64At(data, 1), decimals)} of token ${accounts[1] ?? '?'} to token account ${accounts[2] ?? '?'}`
+    return t(m.sendToken, {
+      amount: formatUnits(u64At(data, 1), decimals),
+      mint: accounts[1] ?? '?',
+      account: accounts[2] ?? '?',
+    })
   }
   if (programId === TOKEN_PROGRAM_ID && data[0] === TOKEN_TRANSFER && data.length === 9) {
-    return `Send ${u64At(data, 1)} token base units to token account ${accounts[1] ?? '?'}`
+    return t(m.sendTokenUnits, { amount: u64At(data, 1).toString(), account: accounts[1] ?? '?' })
   }
-  return `Call program ${programId}`
+  return t(m.callProgram, { programId })
 }
 
 /**
  * What the approval screen shows for a transaction: one line per instruction ("Send 0.5 SOL
- * to <address>", an SPL transfer with its mint and amount, else the program called).
+ * to <address>", an SPL transfer with its mint and amount, else the program called), in the
+ * language `t` writes (English by default). Amounts stay as the chain counts them.
  */
-export function describeSolanaTransaction(instructions: readonly SolanaInstruction[]): string {
-  if (instructions.length === 0) return 'No instructions'
-  return instructions.map(describeInstruction).join('\n')
+export function describeSolanaTransaction(
+  instructions: readonly SolanaInstruction[],
+  t: Translate = inEnglish,
+): string {
+  if (instructions.length === 0) return t(m.noInstructions)
+  return instructions.map((instruction) => describeInstruction(instruction, t)).join('\n')
 }

@@ -1,0 +1,19 @@
+import { createI18n, type I18n, type Locale, type Messages } from '@appkit/kernel'
+
+/**
+ * An I18n in `locale` with that locale's messages, as `load` gives them (English, nothing to
+ * load, gets no call). A load that fails leaves English: every message falls back to its own.
+ */
+export async function createLocaleI18n(
+  locale: Locale,
+  load: (locale: Locale) => Promise<Messages>,
+): Promise<I18n> {
+  const i18n = createI18n({ locale, languages: () => [] })
+  if (locale === 'en') return i18n
+  i18n.register({
+    name: 'emulator',
+    locales: { [locale]: async () => ({ default: await load(locale) }) },
+  })
+  await i18n.load()
+  return i18n
+}
