@@ -10,6 +10,8 @@ export interface AppkitConfigData {
   features: string[]
   /** The EVM library the app's components use: 'wagmi' or 'ethers' (absent: AppKit's own hooks). */
   adapter?: string
+  /** The modal's language tag, passed to createAppKit (absent: the browser's languages decide). */
+  locale?: string
   /** Not generated; doctor reports it together with the siwx feature. */
   siweConfig?: unknown
 }

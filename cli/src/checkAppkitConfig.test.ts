@@ -222,4 +222,17 @@ describe('checkAppkitConfig (appkit doctor rules)', () => {
     ])
     expect(check({ ...ok, adapter: 'none' })).toEqual([])
   })
+
+  it('a locale must be one a shipped locale serves (the kit would show English instead)', () => {
+    for (const locale of ['fr', 'pt-PT', 'zh-HK', 'en-GB'])
+      expect(check({ ...ok, locale })).toEqual([])
+    expect(check({ ...ok, locale: 'tlh' })).toEqual([
+      {
+        rule: 'locale',
+        severity: 'error',
+        message:
+          'Locale "tlh" is served by no shipped locale: the modal would show English. Shipped locales: en, es, pt-BR, fr, de, it, nl, pl, tr, ru, uk, ar, he, fa, hi, bn, id, vi, th, ja, ko, zh-CN, zh-TW, sw; a regional tag falls back to its language (pt-PT to pt-BR, de-AT to de).',
+      },
+    ])
+  })
 })

@@ -18,6 +18,7 @@ import {
 } from './catalog.js'
 import { isOneOf } from './isOneOf.js'
 import { NETWORK_NAMES, NETWORKS } from './networkCatalog.js'
+import { SHIPPED_LOCALES_HINT, servedLocale } from './parseLocale.js'
 
 export interface ConfigProblem {
   rule: string
@@ -33,8 +34,8 @@ const and = (list: readonly string[]) => list.join(' and ')
  * namespace, at least one per namespace), the siweConfig/siwx clash, unknown or not-yet-available
  * features, the chain support of spec §6 (names and activity EVM only; onramp and the embedded
  * wallet eip155 and solana; balances and send EVM and solana; swaps on 12 networks), and each
- * package in package.json (skipped when `dependencies` is not given), and the adapter (eip155
- * only, with its packages). Empty when all is well.
+ * package in package.json (skipped when `dependencies` is not given), the adapter (eip155
+ * only, with its packages), and the locale (one a shipped locale serves). Empty when all is well.
  */
 export function checkAppkitConfig(
   config: AppkitConfigData,
@@ -141,6 +142,13 @@ export function checkAppkitConfig(
     const libraries = { ...ADAPTER_LIBRARIES[adapter], ...APP_OWNED_PEERS[pkg] }
     for (const name of [pkg, ...Object.keys(libraries)])
       needsPackage(name, `Adapter "${adapter}"`, `install ${name}`)
+  }
+
+  if (config.locale !== undefined && servedLocale(config.locale) === undefined) {
+    error(
+      'locale',
+      `Locale "${config.locale}" is served by no shipped locale: the modal would show English. ${SHIPPED_LOCALES_HINT}`,
+    )
   }
   return problems
 }

@@ -1,3 +1,4 @@
+import { LOCALES } from '@appkit/kernel'
 import { Command } from 'commander'
 import { Cancelled } from './Cancelled.js'
 import { CliError } from './CliError.js'
@@ -39,6 +40,10 @@ export async function runCreateAppkit(argv: readonly string[]): Promise<void> {
     )
     .option('--project-id <id>', "project id (default: the emulator's appkit-local-project)")
     .option('--package-manager <pm>', 'npm, pnpm or yarn')
+    .option(
+      '--locale <tag>',
+      `the modal's language, a tag one of the shipped locales serves (${LOCALES.join(', ')}; pt-PT falls back to pt-BR, de-AT to de); default: the browser's languages`,
+    )
     .option(
       '-y, --yes',
       'take the defaults for every missing answer (also taken, with a note, when stdin is not a terminal)',

@@ -26,7 +26,7 @@ function typeCheck(project: string): Promise<string> {
 }
 
 it.each(TEMPLATES)(
-  'a %s app with every namespace, every network and every available feature type-checks with each adapter (none, wagmi, ethers; tsc --noEmit)',
+  'a %s app with every namespace, every network and every available feature type-checks with each adapter (none, with --locale fr; wagmi; ethers; tsc --noEmit)',
   async (template) => {
     const apps = ADAPTERS.map((adapter) => {
       const name = `everything-${template}-${adapter}`
@@ -39,6 +39,8 @@ it.each(TEMPLATES)(
         adapter,
         projectId: 'appkit-local-project',
         packageManager: 'npm',
+        // One app per template with --locale, in the same program: the line type-checks too.
+        ...(adapter === 'none' ? { locale: 'fr' } : {}),
       })
       return name
     })

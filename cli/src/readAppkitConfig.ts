@@ -14,6 +14,7 @@ const AppkitConfigSchema = Schema.Struct({
   networks: Names,
   features: Names,
   adapter: Schema.optionalWith(Schema.String, { exact: true }),
+  locale: Schema.optionalWith(Schema.String, { exact: true }),
   siweConfig: Schema.optionalWith(Schema.Unknown, { exact: true }),
 })
 

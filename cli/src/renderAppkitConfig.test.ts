@@ -179,6 +179,22 @@ describe('renderAppkitConfig: exactly the chosen plugins, each wired for the emu
     }
   })
 
+  it("a locale is passed to createAppKit as `locale: '<tag>'`; without one, no locale line", () => {
+    for (const template of ['vite-react', 'next-app']) {
+      const source = renderAppkitConfig({ ...base, template, locale: 'fr' })
+      expect(source).toContain("    urls: { api: apiUrl },\n    locale: 'fr',\n  })")
+      expect(readAppkitConfig(source).locale).toBe('fr')
+      expect(renderAppkitConfig({ ...base, template })).not.toMatch(/locale/)
+    }
+  })
+
+  it('a hand-edited locale: a served one in canonical case, one nothing serves left out (doctor reports it)', () => {
+    expect(renderAppkitConfig({ ...base, locale: 'pt-pt' })).toContain("    locale: 'pt-PT',\n")
+    const unserved = renderAppkitConfig({ ...base, locale: "x'); alert(1" })
+    expect(unserved).not.toMatch(/^\s+locale:/m)
+    expect(readAppkitConfig(unserved).locale).toBe("x'); alert(1")
+  })
+
   it('no adapter, or an unknown one (doctor reports it): no adapter code; the adapter survives a read and a render', () => {
     for (const adapter of [undefined, 'none', 'web3js']) {
       const source = renderAppkitConfig({ ...base, ...(adapter ? { adapter } : {}) })

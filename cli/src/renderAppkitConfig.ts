@@ -13,6 +13,7 @@ import {
 import { featureWiring } from './featureWiring.js'
 import { isOneOf } from './isOneOf.js'
 import { NETWORKS } from './networkCatalog.js'
+import { servedLocale } from './parseLocale.js'
 import { renderTestWalletSwitch } from './renderTestWalletSwitch.js'
 import { type TemplateEnvironment, templateEnvironment } from './templateEnvironment.js'
 
@@ -60,8 +61,9 @@ function importLines(named: Map<string, Set<string>>, starred: Map<string, strin
  * rewritten by `appkit add`) and `createKit()`, which installs exactly the chosen namespaces and
  * feature plugins, each set up to work against the emulator. The template decides how the file
  * reads its environment (Vite's import.meta.env or Next.js's NEXT_PUBLIC_ variables). With an
- * adapter, the file also makes it from the kit (adapterWiring.ts). Unknown names in the data are
- * left out (`appkit doctor` reports them).
+ * adapter, the file also makes it from the kit (adapterWiring.ts). With a locale, createAppKit
+ * gets `locale: '<tag>'`; without, the browser's languages decide. Unknown names in the data, and
+ * a locale no shipped locale serves, are left out (`appkit doctor` reports them).
  */
 export function renderAppkitConfig(config: AppkitConfigData): string {
   const env = templateEnvironment(templateOf(config))
@@ -124,6 +126,8 @@ export async function mountDevtoolsIfAsked(kit: AppKit): Promise<void> {
 
 /** Devtools are off (enable them with \`appkit add devtools\`). */
 export async function mountDevtoolsIfAsked(_kit: AppKit): Promise<void> {}`
+  // A tag no shipped locale serves is left out (doctor reports it); a served one is a plain tag.
+  const locale = config.locale === undefined ? undefined : servedLocale(config.locale)
   const testWallet = renderTestWalletSwitch(
     config.namespaces.filter((ns): ns is Namespace => isOneOf(NAMESPACES, ns)),
     env,
@@ -146,7 +150,7 @@ export function createKit(): AppKit {
       url: ${env.appUrl},
       icons: [],
     },
-    urls: { api: apiUrl },
+    urls: { api: apiUrl },${locale ? `\n    locale: '${locale.tag}',` : ''}
   })
 ${uses.map((use) => `    .use(${use})`).join('\n')}
 }${devtools}

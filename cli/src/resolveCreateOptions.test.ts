@@ -127,6 +127,29 @@ describe('resolveCreateOptions: every flag validated with a message listing the 
       }).adapter,
     ).toBe('wagmi')
   })
+  it('--locale: a tag a shipped locale serves is kept (canonical case); without it, no locale', () => {
+    expect(resolveCreateOptions(valid)).not.toHaveProperty('locale')
+    for (const [tag, kept] of [
+      ['fr', 'fr'],
+      ['pt-PT', 'pt-PT'],
+      ['de-at', 'de-AT'],
+      ['zh-Hant-HK', 'zh-Hant-HK'],
+      ['en-GB', 'en-GB'],
+      [' ar ', 'ar'],
+    ])
+      expect(resolveCreateOptions({ ...valid, locale: tag }).locale).toBe(kept)
+    // The generated app's doctor agrees: no problem for a served tag.
+    expect(resolveCreateOptions({ ...valid, locale: 'sw' })).toMatchObject({ locale: 'sw' })
+  })
+  it('--locale: a tag nothing serves (or no tag at all) is refused, naming it and listing the shipped locales', () => {
+    expect(() => resolveCreateOptions({ ...valid, locale: 'tlh' })).toThrow(
+      'Invalid --locale: tlh. No shipped locale serves it (the modal would show English). Shipped locales: en, es, pt-BR, fr, de, it, nl, pl, tr, ru, uk, ar, he, fa, hi, bn, id, vi, th, ja, ko, zh-CN, zh-TW, sw; a regional tag falls back to its language (pt-PT to pt-BR, de-AT to de).',
+    )
+    for (const tag of ['xx-YY', 'fr_FR', '', 'english'])
+      expect(() => resolveCreateOptions({ ...valid, locale: tag })).toThrow(
+        `Invalid --locale: ${tag}. No shipped locale serves it`,
+      )
+  })
   it('--package-manager and --project-id', () => {
     expect(() => resolveCreateOptions({ ...valid, packageManager: 'bun' })).toThrow(
       'Invalid --package-manager: bun. Allowed values: npm, pnpm, yarn.',

@@ -15,6 +15,7 @@ import {
 import { checkAppkitConfig } from './checkAppkitConfig.js'
 import { NETWORK_NAMES, NETWORKS, networksOf } from './networkCatalog.js'
 import { parseList, parseOne } from './parseList.js'
+import { parseLocale } from './parseLocale.js'
 
 /** The answers to create-appkit's questions, as strings (from flags or prompts). */
 export interface CreateAnswers {
@@ -26,6 +27,8 @@ export interface CreateAnswers {
   adapter: string
   projectId: string
   packageManager: string
+  /** A language tag (--locale only, never asked); undefined: the browser's languages decide. */
+  locale?: string | undefined
 }
 
 export interface CreateOptions {
@@ -39,6 +42,8 @@ export interface CreateOptions {
   adapter: Adapter
   projectId: string
   packageManager: PackageManager
+  /** The modal's language, a tag a shipped locale serves (absent: the browser's languages). */
+  locale?: string
 }
 
 /** The networks allowed with these namespaces, for messages: `eip155: hardhat, ...; solana: ...`. */
@@ -86,9 +91,15 @@ export function resolveCreateOptions(answers: CreateAnswers): CreateOptions {
   if (answers.projectId.trim() === '') throw new CliError('--project-id must not be empty.')
   const packageManager = parseOne('package-manager', answers.packageManager, PACKAGE_MANAGERS)
   const projectId = answers.projectId.trim()
-  const errors = checkAppkitConfig({ projectId, namespaces, networks, features, adapter }).filter(
-    (problem) => problem.severity === 'error',
-  )
+  const locale = answers.locale === undefined ? undefined : parseLocale(answers.locale)
+  const errors = checkAppkitConfig({
+    projectId,
+    namespaces,
+    networks,
+    features,
+    adapter,
+    ...(locale === undefined ? {} : { locale }),
+  }).filter((problem) => problem.severity === 'error')
   if (errors.length > 0) throw new CliError(errors.map((problem) => problem.message).join('\n'))
   return {
     dir: answers.dir,
@@ -99,5 +110,6 @@ export function resolveCreateOptions(answers: CreateAnswers): CreateOptions {
     adapter,
     projectId,
     packageManager,
+    ...(locale === undefined ? {} : { locale }),
   }
 }

@@ -171,6 +171,21 @@ describe('scaffoldApp', () => {
     expect(source).toContain('networks: [mainnet]')
   })
 
+  it("--locale: appkit.config.ts passes `locale: '<tag>'` to createAppKit on either template, and records it in appkitConfig", () => {
+    for (const template of ['vite-react', 'next-app'] as const) {
+      const dir = join(root, `${template}-fr`)
+      scaffoldApp({ ...options(dir), template, locale: 'fr' })
+      const source = readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')
+      expect(source).toMatch(/ {2}return createAppKit\(\{\n[\s\S]*\n {4}locale: 'fr',\n {2}\}\)\n/)
+      expect(readAppkitConfig(source)).toMatchObject({ template, locale: 'fr' })
+      const without = join(root, `${template}-browser`)
+      scaffoldApp({ ...options(without), template })
+      const plain = readFileSync(join(without, 'src/appkit.config.ts'), 'utf8')
+      expect(plain).not.toContain('locale')
+      expect(readAppkitConfig(plain)).not.toHaveProperty('locale')
+    }
+  })
+
   it('--template next-app writes a Next.js App Router app whose config reads NEXT_PUBLIC_ variables', () => {
     const dir = join(root, 'next')
     const { files } = scaffoldApp({ ...options(dir), template: 'next-app' })

@@ -118,6 +118,7 @@ export function scaffoldApp(options: CreateOptions, settings: ScaffoldSettings =
         features: options.features,
         // Only when there is one: the config of an app without stays as it always was.
         ...(options.adapter === 'none' ? {} : { adapter: options.adapter }),
+        ...(options.locale === undefined ? {} : { locale: options.locale }),
       }),
     )
     settings.onFileWritten?.(configPath)

@@ -201,6 +201,38 @@ describe('an app made with an adapter', () => {
   })
 })
 
+describe('an app made with --locale', () => {
+  it('`appkit add` keeps the locale in appkitConfig and createKit(); doctor finds nothing', () => {
+    const dir = join(root, 'french')
+    scaffoldApp({ ...smallestApp(dir), locale: 'pt-PT' })
+    expect(doctor(dir)).toEqual([])
+    add('analytics', dir)
+    const source = readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')
+    expect(readAppkitConfig(source)).toMatchObject({ features: ['analytics'], locale: 'pt-PT' })
+    expect(source).toContain("    locale: 'pt-PT',\n")
+    expect(doctor(dir)).toEqual([])
+  })
+
+  it('doctor names a locale nothing serves; a locale that is not a string is refused, naming the field', () => {
+    const dir = join(root, 'edited')
+    scaffoldApp({ ...smallestApp(dir), locale: 'fr' })
+    const path = join(dir, 'src/appkit.config.ts')
+    const source = readFileSync(path, 'utf8')
+    writeFileSync(path, source.replace('"locale": "fr"', '"locale": "tlh"'))
+    expect(doctor(dir)).toEqual([
+      expect.objectContaining({
+        rule: 'locale',
+        severity: 'error',
+        message: expect.stringMatching(/^Locale "tlh" is served by no shipped locale/),
+      }),
+    ])
+    writeFileSync(path, source.replace('"locale": "fr"', '"locale": 42'))
+    expect(() => doctor(dir)).toThrow(
+      'appkitConfig in src/appkit.config.ts is not what create-appkit expects: ["locale"]: Expected string, actual 42',
+    )
+  })
+})
+
 describe("an app's package.json, decoded with a schema", () => {
   it('a dependency version that is not a string is an error naming the field', () => {
     const pkgPath = join(app, 'package.json')

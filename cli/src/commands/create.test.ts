@@ -241,3 +241,54 @@ it('without eip155 the Adapter prompt shows wagmi and ethers as needing it, and 
     undefined,
   )
 })
+
+const everyFlag = {
+  template: 'next-app',
+  namespaces: 'eip155',
+  networks: 'hardhat',
+  features: '-',
+  adapter: 'none',
+  projectId: 'p',
+  packageManager: 'npm',
+}
+
+it('--locale: written into the config and the summary; never counted as a missing answer (no defaults note)', async () => {
+  const dir = join(root, 'french')
+  const { io: streams, text } = io('')
+  await create(dir, { ...everyFlag, locale: 'fr-CA' }, streams)
+  const source = readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')
+  expect(readAppkitConfig(source).locale).toBe('fr-CA')
+  expect(source).toContain("    locale: 'fr-CA',\n")
+  expect(text()).toContain('adapter none; locale fr-CA).')
+  expect(text()).not.toContain('stdin is not a terminal')
+  const browser = join(root, 'browser')
+  await create(browser, { ...everyFlag }, io('').io)
+  expect(readFileSync(join(browser, 'src/appkit.config.ts'), 'utf8')).not.toContain('locale')
+})
+
+it('--locale is not asked on a terminal: the other prompts are, and the flag is written', async () => {
+  const dir = join(root, 'asked-ja')
+  const terminal = fakeTerminal()
+  const { packageManager: _asked, ...flags } = everyFlag
+  const done = create(dir, { ...flags, locale: 'ja' }, terminal.io)
+  await terminal.answer('Package manager', KEYS.enter)
+  await done
+  const prompts = terminal.text().split('Created ')[0]
+  expect(prompts).toContain('Package manager')
+  expect(prompts).not.toMatch(/locale|language/i)
+  expect(readAppkitConfig(readFileSync(join(dir, 'src/appkit.config.ts'), 'utf8')).locale).toBe(
+    'ja',
+  )
+})
+
+it('a --locale nothing serves is refused, naming it and the shipped locales, before any question and before writing anything', async () => {
+  const dir = join(root, 'klingon')
+  await expect(create(dir, { yes: true, locale: 'tlh' }, io('').io)).rejects.toThrow(
+    /^Invalid --locale: tlh\. No shipped locale serves it \(the modal would show English\)\. Shipped locales: en, es, pt-BR, .*, zh-CN, zh-TW, sw;/,
+  )
+  expect(existsSync(dir)).toBe(false)
+  const terminal = fakeTerminal()
+  await expect(create(dir, { locale: 'xx' }, terminal.io)).rejects.toThrow('Invalid --locale: xx.')
+  expect(terminal.text()).toBe('')
+  expect(readdirSync(root)).toEqual([])
+})

@@ -11,6 +11,7 @@ import {
 } from '../catalog.js'
 import { isOneOf } from '../isOneOf.js'
 import { defaultNetworks } from '../networkCatalog.js'
+import { parseLocale } from '../parseLocale.js'
 import { type CreateAnswers, resolveCreateOptions } from '../resolveCreateOptions.js'
 import { scaffoldApp } from '../scaffoldApp.js'
 
@@ -22,6 +23,8 @@ export interface CreateFlags {
   adapter?: string
   projectId?: string
   packageManager?: string
+  /** Never asked: without it the generated app follows the browser's languages. */
+  locale?: string
   yes?: boolean
   force?: boolean
   published?: boolean
@@ -54,8 +57,9 @@ function withDefaults(given: GivenAnswers): CreateAnswers {
 
 /**
  * `create-appkit [dir]`: the answers come from flags; the missing ones are asked when stdin is a
- * TTY, else (or with --yes) take the defaults, saying so when --yes was not given. Then writes
- * the app.
+ * TTY, else (or with --yes) take the defaults, saying so when --yes was not given. --locale is
+ * a flag only, never asked (nor noted as a default taken): without it the browser's languages
+ * decide. Then writes the app.
  */
 export async function create(dir: string | undefined, flags: CreateFlags, io: CreateIo) {
   const given: GivenAnswers = {
@@ -70,6 +74,8 @@ export async function create(dir: string | undefined, flags: CreateFlags, io: Cr
   }
   let force = flags.force ?? false
   let answers: CreateAnswers
+  // A wrong flag is an error before any question, not after all of them.
+  if (flags.locale !== undefined) parseLocale(flags.locale)
   if (!flags.yes && io.input.isTTY === true) {
     const asked = await askMissing(given, force, io)
     answers = asked.answers
@@ -81,11 +87,11 @@ export async function create(dir: string | undefined, flags: CreateFlags, io: Cr
       )
     answers = withDefaults(given)
   }
-  const options = resolveCreateOptions(answers)
+  const options = resolveCreateOptions({ ...answers, locale: flags.locale })
   const result = scaffoldApp(options, { force, published: flags.published ?? false })
   const pm = options.packageManager
   io.output.write(
-    `\nCreated ${result.dir} (${options.template}; ${options.namespaces.join(', ')}; networks ${options.networks.join(', ')}; features ${options.features.join(', ') || 'none'}; adapter ${options.adapter}).\n\nNext:\n  cd ${options.dir}\n  ${pm} install\n  ${pm} run dev\n`,
+    `\nCreated ${result.dir} (${options.template}; ${options.namespaces.join(', ')}; networks ${options.networks.join(', ')}; features ${options.features.join(', ') || 'none'}; adapter ${options.adapter}${options.locale === undefined ? '' : `; locale ${options.locale}`}).\n\nNext:\n  cd ${options.dir}\n  ${pm} install\n  ${pm} run dev\n`,
   )
   return result
 }
