@@ -2,6 +2,7 @@ import type { AllWalletsRun } from './browser/measureAllWallets.js'
 import type { AppRun } from './browser/measureAppRun.js'
 import type { BudgetCheck } from './checkBudget.js'
 import type { HotPaths } from './hotpaths/runHotPaths.js'
+import type { LocaleChunkSizes } from './localeChunkSizes.js'
 import type { BuildSizes } from './measureBuildSizes.js'
 import type { ModuleShare, PackageShare } from './moduleBreakdown.js'
 import type { AppRunSummary } from './summarizeRuns.js'
@@ -44,6 +45,8 @@ export interface BenchResults {
     addsTotalGzip: number | undefined
   }[]
   ourInitial: { packages: PackageShare[]; modules: ModuleShare[] } | undefined
+  /** Each locale's catalog chunks (issue 24 item 4). */
+  localeChunks?: LocaleChunkSizes | undefined
   budgets: BudgetCheck[]
   connectFlowStatic: { files: string[]; afterClickGzip: number; missing: string[] } | undefined
   connectFlow: Record<string, Outcome<ConnectFlowResult>>

@@ -14,6 +14,7 @@ import { errorText } from './errorText.js'
 import { generateWallets } from './generateWallets.js'
 import { runHotPaths } from './hotpaths/runHotPaths.js'
 import { loadBudgets } from './loadBudgets.js'
+import { localeChunkSizes } from './localeChunkSizes.js'
 import { measureAllWalletsRuns } from './measureAllWalletsRuns.js'
 import { measureAppTimings } from './measureAppTimings.js'
 import { type BuildSizes, measureBuildSizes } from './measureBuildSizes.js'
@@ -129,6 +130,10 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
           return { packages: breakdown.packages, modules: breakdown.modules.slice(0, 40) }
         })()
       : undefined
+  const localeChunks =
+    ours && sizeOf.get('appkit')
+      ? localeChunkSizes(ours, sizeOf.get('appkit')!.initialFiles)
+      : undefined
 
   // 3. Services: the emulator (our app's project API, the local chain), the WALLETS-long wallet API.
   const emulator = await attempt('emulator', () => startBenchEmulator())
@@ -229,6 +234,7 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     wagmiVersions,
     ourVariants,
     ourInitial,
+    localeChunks,
     budgets: figures ? checkOurBudgets(budgets, figures) : [],
     connectFlowStatic: staticFlow,
     connectFlow,

@@ -7,6 +7,7 @@ import { formatTable, type TableRow } from './formatTable.js'
 import type { HotPaths } from './hotpaths/runHotPaths.js'
 import { median } from './median.js'
 import { printClickTargets } from './printClickTargets.js'
+import { printLocaleChunks } from './printLocaleChunks.js'
 import { printOurSizes } from './printOurSizes.js'
 import { printWagmiVersions } from './printWagmiVersions.js'
 
@@ -194,6 +195,7 @@ export function printReport(results: BenchResults): string {
   )
 
   sections.push(...printOurSizes(results))
+  if (results.localeChunks) sections.push(...printLocaleChunks(results.localeChunks))
   if (results.connectFlowStatic) {
     const browserFlow = results.connectFlow[results.apps[0]!.name]
     const staticFiles = new Set(results.connectFlowStatic.files)

@@ -5,10 +5,12 @@ import { checkOurBudgets } from './checkOurBudgets.js'
 import { kib } from './formatNumbers.js'
 import { formatTable, type TableRow } from './formatTable.js'
 import { loadBudgets } from './loadBudgets.js'
+import { localeChunkSizes } from './localeChunkSizes.js'
 import { type BuildSizes, measureBuildSizes } from './measureBuildSizes.js'
 import { measureOurBudgetFigures } from './measureOurBudgetFigures.js'
 import { moduleBreakdown } from './moduleBreakdown.js'
 import { ourVariantSizes } from './ourVariantSizes.js'
+import { printLocaleChunks } from './printLocaleChunks.js'
 import { printOurSizes } from './printOurSizes.js'
 import { readVersions } from './readVersions.js'
 import { writeResults } from './writeResults.js'
@@ -31,6 +33,7 @@ export async function runSizeBench(): Promise<void> {
   const ours = builds.get('appkit')!
   const figures = measureOurBudgetFigures(builds.get('baseline')!, ours)
   const breakdown = moduleBreakdown(ours, figures.ours.initialFiles)
+  const locales = localeChunkSizes(ours, figures.ours.initialFiles)
   const results = {
     date: new Date().toISOString(),
     node: process.version,
@@ -41,6 +44,7 @@ export async function runSizeBench(): Promise<void> {
     ourVariants: ourVariantSizes(sizeOf),
     ourInitial: { packages: breakdown.packages, modules: breakdown.modules.slice(0, 40) },
     budgets: checkOurBudgets(loadBudgets(), figures),
+    localeChunks: locales,
     connectFlowStatic: {
       files: figures.connectFlowFiles,
       afterClickGzip: figures.connectFlowAfterClickBytes,
@@ -64,6 +68,7 @@ export async function runSizeBench(): Promise<void> {
         ],
       ),
       ...printOurSizes(results),
+      ...printLocaleChunks(locales),
       `  connect flow, from the build (CONNECT_FLOW_MODULES): ${kib(figures.connectFlowAfterClickBytes)} KiB in ${figures.connectFlowFiles.length} chunks` +
         (figures.connectFlowMissing.length
           ? `; missing modules: ${figures.connectFlowMissing.join(', ')}`

@@ -7,6 +7,7 @@ import {
   defineAccountStateKey,
   defineAlert,
   defineFeature,
+  defineMessages,
   defineServiceKey,
   type NamespaceAdapter,
   type PluginContext,
@@ -38,6 +39,18 @@ export function registerAlert(ctx: PluginContext): () => void {
   const undo = ctx.register.alerts(QUESTS_DOWN)
   ctx.alerts.show(QUESTS_DOWN.code, { detail: 'HTTP 503', once: true })
   return undo
+}
+
+// Messages: English beside the code that shows it; every other locale one lazy chunk.
+export const questsMessages = defineMessages('acme.quests', {
+  title: 'Quests',
+  left: '{count, plural, one {# quest left} other {# quests left}}',
+})
+export function registerMessages(ctx: PluginContext): () => void {
+  return ctx.register.messages({
+    name: 'acme:quests',
+    locales: { fr: () => import('./locales/fr.js') },
+  })
 }
 
 // View: a name, a lazy loader (the module's default export is the view's component) and the

@@ -1,12 +1,14 @@
 // Size budgets of our minimal app (bench/apps/appkit), checked on every `npm test`: sizes are
 // deterministic for a given source, so growth fails here, while timings stay in `npm run bench`.
 // Both apps are built with the root's Vite and dependencies only (no peer libraries).
+import { LOCALES } from '@appkit/kernel'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../bench/src/buildApp.js'
 import { CONNECT_FLOW_MODULES } from '../../bench/src/CONNECT_FLOW_MODULES.js'
 import { checkBudget } from '../../bench/src/checkBudget.js'
 import { kib } from '../../bench/src/formatNumbers.js'
 import { loadBudgets } from '../../bench/src/loadBudgets.js'
+import { type LocaleChunkSizes, localeChunkSizes } from '../../bench/src/localeChunkSizes.js'
 import {
   measureOurBudgetFigures,
   type OurBudgetFigures,
@@ -14,11 +16,13 @@ import {
 
 const budgets = loadBudgets()
 let figures: OurBudgetFigures
+let locales: LocaleChunkSizes
 
 beforeAll(async () => {
   const baseline = await buildApp('baseline')
   const ours = await buildApp('appkit')
   figures = measureOurBudgetFigures(baseline, ours)
+  locales = localeChunkSizes(ours, figures.ours.initialFiles)
 }, 60_000)
 
 function report(name: string, measured: number) {
@@ -34,6 +38,19 @@ function report(name: string, measured: number) {
 }
 
 describe('size budgets (bench/budgets.json, issue #4)', () => {
+  it('English adds no catalog chunk to the first load; every other locale is its own lazy chunks (issue 24 item 4)', () => {
+    const translated = LOCALES.filter((locale) => locale !== 'en')
+    expect(locales.initial).toEqual([])
+    expect(Object.keys(locales.byLocale).sort()).toEqual([...translated].sort())
+    for (const locale of translated) {
+      const { gzip, packages } = locales.byLocale[locale]!
+      console.log(
+        `locale ${locale}: ${kib(gzip)} KiB gzip in ${Object.keys(packages).length} chunks`,
+      )
+      expect(Object.keys(packages)).toContain('ui')
+    }
+  })
+
   it('measures JS: the baseline and our app each load some before the first click', () => {
     console.log(
       `initial JS gzip: ours ${kib(figures.ours.initialGzip)} KiB, React + viem ${kib(figures.baseline.initialGzip)} KiB; ` +

@@ -174,6 +174,7 @@ describe('the registration examples of docs/plugins.md', () => {
     registrations.registerFeature(ctx)
     registrations.registerAlert(ctx)
     registrations.registerView(ctx)
+    registrations.registerMessages(ctx)
     registrations.registerConnectorDestination(ctx)
     registrations.registerAccountState(ctx)
     registrations.provideOpeningInputs(ctx)
@@ -294,6 +295,18 @@ describe('the registration examples of docs/plugins.md', () => {
     undoFamily()
     expect(kit.adapter('eip155')).toBeUndefined()
     expect(kit.registry.store.getState().connectors).toEqual([])
+  })
+
+  it('a plugin’s messages read in the visitor’s locale once registered, and English after the undo', async () => {
+    const kit = kitWithRemote([], { loadRemoteConfig: false, locale: 'fr-BE' })
+    const { context } = createPluginContext(kit, 'docs')
+    const { questsMessages: m } = registrations
+    const undo = registrations.registerMessages(context)
+    await kit.i18n.load()
+    expect(context.i18n.t(m.title)).toBe('Quêtes')
+    expect(context.i18n.t(m.left, { count: 2 })).toBe('2 quêtes restantes')
+    undo()
+    expect(context.i18n.t(m.left, { count: 1 })).toBe('1 quest left')
   })
 
   it('per-account state is set only while registered, and the entry shows on eip155', () => {

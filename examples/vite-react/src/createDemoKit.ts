@@ -9,6 +9,7 @@ import { swaps } from '@appkit/swaps'
 import { walletConnect } from '@appkit/walletconnect'
 import { connectLayoutOptions } from './connectLayoutOptions.js'
 import { demoConfig } from './demoConfig.js'
+import { demoLocaleOption } from './demoLocaleOption.js'
 import { demoWalletOptions } from './demoWalletOptions.js'
 import { isEmbeddedModeOn } from './embeddedMode.js'
 import { isSolanaOnlyOn, solanaOnlyNetworks } from './solanaOnlyDemo.js'
@@ -40,6 +41,8 @@ export function createDemoKit() {
     embedded: isEmbeddedModeOn(new URLSearchParams(window.location.search)),
     // `?featuredWallets=1` or `=<ids>`, `?customWallets=1`: the Connect view's featured and custom wallets.
     ...demoWalletOptions(new URLSearchParams(window.location.search)),
+    // `?locale=fr` (any tag: 'pt-PT' reads pt-BR); without it, the browser's languages.
+    ...demoLocaleOption(new URLSearchParams(window.location.search)),
   })
   if (!solanaOnly) kit.use(eip155())
   kit.use(walletConnect()).use(analytics()).use(activity())
