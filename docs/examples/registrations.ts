@@ -49,7 +49,8 @@ export const questsMessages = defineMessages('acme.quests', {
 export function registerMessages(ctx: PluginContext): () => void {
   return ctx.register.messages({
     name: 'acme:quests',
-    locales: { fr: () => import('./locales/fr.js') },
+    load: async (locale) =>
+      locale === 'fr' ? (await import('./locales/fr.js')).default : undefined,
   })
 }
 

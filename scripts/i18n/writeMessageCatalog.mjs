@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Writes <package>/src/i18n/<NAME>_MESSAGE_CATALOG.ts: one lazy import per shipped locale, so a
-// bundler makes one chunk per locale. Usage: node scripts/i18n/writeMessageCatalog.mjs plugins/swaps
+// Writes a package's catalog: src/i18n/<NAME>_MESSAGE_CATALOG.ts (what the package registers: one
+// function, so the first load carries no loader per locale) and src/i18n/load<Name>Messages.ts
+// (one lazy import per shipped locale, so a bundler makes one chunk per locale).
+// Usage: node scripts/i18n/writeMessageCatalog.mjs plugins/swaps
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 
@@ -11,22 +13,37 @@ if (!packageDir) {
 }
 const name = basename(packageDir)
 const constant = `${name.toUpperCase().replaceAll('-', '_')}_MESSAGE_CATALOG`
+const pascal = name.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase())
+const loader = `load${pascal}Messages`
 const localesSource = readFileSync('kernel/src/i18n/LOCALES.ts', 'utf8')
 const locales = [...localesSource.matchAll(/^ {2}'([a-zA-Z-]+)',$/gm)]
   .map((m) => m[1])
   .filter((l) => l !== 'en')
-const kernelImport = packageDir === 'kernel' ? './createI18n.js' : '@appkit/kernel'
+const inKernel = packageDir === 'kernel'
 const key = (locale) => (locale.includes('-') ? `'${locale}'` : locale)
-const source = `import type { MessageCatalog } from '${kernelImport}'
+const catalog = `import type { MessageCatalog } from '${inKernel ? './createI18n.js' : '@appkit/kernel'}'
 
-/** ${name}'s translations, one chunk per locale (English stays with the code that shows it). */
+/** ${name}'s translations: English stays with the code that shows it; other locales load lazily. */
 export const ${constant}: MessageCatalog = {
   name: '${name}',
-  locales: {
-${locales.map((l) => `    ${key(l)}: () => import('./locales/${l}.js'),`).join('\n')}
-  },
+  load: (locale) => import('./${loader}.js').then((module) => module.${loader}(locale)),
+}
+`
+const typeImports = inKernel
+  ? `import type { Locale } from './LOCALES.js'\nimport type { Messages } from './MessageDescriptor.js'`
+  : `import type { Locale, Messages } from '@appkit/kernel'`
+const loaders = `${typeImports}
+
+const CHUNKS: Partial<Record<Locale, () => Promise<{ default: Messages }>>> = {
+${locales.map((l) => `  ${key(l)}: () => import('./locales/${l}.js'),`).join('\n')}
+}
+
+/** One locale's chunk of ${name}'s messages; undefined for a locale ${name} does not ship. */
+export async function ${loader}(locale: Locale): Promise<Messages | undefined> {
+  return (await CHUNKS[locale]?.())?.default
 }
 `
 mkdirSync(join(packageDir, 'src/i18n/locales'), { recursive: true })
-writeFileSync(join(packageDir, 'src/i18n', `${constant}.ts`), source)
-console.log(`wrote ${join(packageDir, 'src/i18n', `${constant}.ts`)}`)
+writeFileSync(join(packageDir, 'src/i18n', `${constant}.ts`), catalog)
+writeFileSync(join(packageDir, 'src/i18n', `${loader}.ts`), loaders)
+console.log(`wrote ${join(packageDir, 'src/i18n', `${constant}.ts`)} and ${loader}.ts`)

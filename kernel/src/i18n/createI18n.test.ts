@@ -11,15 +11,11 @@ function catalogOf(chunks: Record<string, Record<string, string>>) {
   const loads: string[] = []
   const catalog: MessageCatalog = {
     name: 'test',
-    locales: Object.fromEntries(
-      Object.entries(chunks).map(([locale, messages]) => [
-        locale,
-        async () => {
-          loads.push(locale)
-          return { default: messages }
-        },
-      ]),
-    ),
+    async load(locale) {
+      if (!Object.hasOwn(chunks, locale)) return undefined
+      loads.push(locale)
+      return chunks[locale]
+    },
   }
   return { catalog, loads }
 }
@@ -68,7 +64,7 @@ describe('createI18n', () => {
   it('falls back to English for a message a chunk lacks, and when a chunk fails to load', async () => {
     const warn = vi.fn()
     const i18n = createI18n({ locale: 'de', warn })
-    i18n.register({ name: 'broken', locales: { de: () => Promise.reject(new Error('offline')) } })
+    i18n.register({ name: 'broken', load: () => Promise.reject(new Error('offline')) })
     i18n.register(catalogOf({ de: { 'test.title': 'Wallet verbinden' } }).catalog)
     await i18n.load()
     expect(i18n.t(m.title)).toBe('Wallet verbinden')
@@ -132,5 +128,16 @@ describe('createI18n', () => {
     expect(i18n.formatDate(Date.UTC(2026, 0, 2), { dateStyle: 'short', timeZone: 'UTC' })).toBe(
       '02.01.26',
     )
+  })
+})
+
+describe('createI18n: the formatter loads with the modal’s code', () => {
+  it('shows plain texts at once, fills simple arguments before the formatter arrives, and formats plurals after', async () => {
+    const i18n = createI18n({ locale: 'en' })
+    expect(i18n.t(m.title)).toBe('Connect Wallet')
+    const named = defineMessages('test', { get: 'Get {name}' }).get
+    expect(i18n.t(named, { name: 'Rabby' })).toBe('Get Rabby')
+    await i18n.load()
+    expect(i18n.t(m.count, { count: 1 })).toBe('1 wallet')
   })
 })

@@ -1,18 +1,19 @@
 import { createStore, type Store } from '../store/createStore.js'
-import { createIntlCache, formatParts } from './formatMessage.js'
+import type { I18nEngine } from './createI18nEngine.js'
 import { type Locale, RTL_LOCALES } from './LOCALES.js'
 import type { MessageDescriptor, Messages, MessageValues } from './MessageDescriptor.js'
-import { type MessagePart, parseMessage } from './parseMessage.js'
 import { resolveLocaleChain } from './resolveLocaleChain.js'
 
 /**
- * A package's translations: one lazy chunk per locale (`fr: () => import('./locales/fr.js')`).
- * English is not among them: it stays with the code (`defineMessages`).
+ * A package's translations. `load` fetches one locale's chunk (`undefined` for a locale the
+ * package does not ship); it is never called for English, which stays with the code
+ * (`defineMessages`). Write it as one dynamic import of the package's loaders, so the first load
+ * holds one function rather than a loader per locale.
  */
 export interface MessageCatalog {
-  /** Unique per package ('ui', 'swaps'); registering a name again replaces the loaders. */
+  /** Unique per package ('ui', 'swaps'); registering a name again replaces the catalog. */
   readonly name: string
-  readonly locales: Readonly<Partial<Record<Locale, () => Promise<{ default: Messages }>>>>
+  load(locale: Locale): Promise<Messages | undefined>
 }
 
 /** App overrides: locale (or '*' for every locale) to message id to ICU text. */
@@ -23,7 +24,7 @@ export interface I18nState {
   readonly locale: Locale
   readonly chain: readonly Locale[]
   readonly dir: 'ltr' | 'rtl'
-  /** Bumped whenever a catalog chunk arrives, so views render the new strings. */
+  /** Bumped whenever a catalog chunk (or the formatter) arrives, so views render again. */
   readonly revision: number
 }
 
@@ -37,7 +38,10 @@ export interface I18n {
   formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string
   /** Adds a package's translations; loads its chunk at once when the locale is loaded already. */
   register(catalog: MessageCatalog): () => void
-  /** Fetches every registered catalog's chunk for the locale chain (English fetches nothing). */
+  /**
+   * Fetches the message formatter and every registered catalog's chunk for the locale chain
+   * (English fetches no catalog).
+   */
   load(): Promise<void>
   /** Switches locale (a tag, resolved down the chain) and loads its chunks. */
   setLocale(locale: string): Promise<void>
@@ -51,8 +55,6 @@ export interface I18nOptions {
   warn?: (message: string) => void
 }
 
-const INVALID = Symbol('invalid')
-
 function browserLanguages(): readonly string[] {
   const nav = (globalThis as { navigator?: { languages?: readonly string[]; language?: string } })
     .navigator
@@ -64,129 +66,79 @@ function stateOf(chain: readonly Locale[], revision: number): I18nState {
   return { locale, chain, dir: RTL_LOCALES.includes(locale) ? 'rtl' : 'ltr', revision }
 }
 
-/** One kit's locale, its loaded catalogs and the app's overrides. */
+/**
+ * One kit's locale, its catalogs and the app's overrides. The first load holds only this: plain
+ * English texts show at once; the engine (parser, formatter, catalogs) comes with `load()`, which
+ * the modal's code and another locale's visitor start, and until then a text with arguments has
+ * its `{name}`s filled in and nothing more.
+ */
 export function createI18n(options: I18nOptions = {}): I18n {
   const requested = () =>
     options.locale ? [options.locale] : (options.languages ?? browserLanguages)()
   const store = createStore<I18nState>(stateOf(resolveLocaleChain(requested()), 0))
+  const bump = () => store.setState((state) => ({ ...state, revision: state.revision + 1 }))
   const catalogs = new Map<string, MessageCatalog>()
-  // Per locale, per catalog name: the chunk's messages (or a pending load).
-  const loaded = new Map<Locale, Map<string, Messages | Promise<void>>>()
-  const parsed = new Map<string, readonly MessagePart[] | typeof INVALID>()
-  const intl = createIntlCache()
-  const overrides = options.messages ?? {}
-  let loadRequested = false
+  let engine: I18nEngine | undefined
+  let engineLoad: Promise<I18nEngine> | undefined
 
-  function parse(text: string): readonly MessagePart[] | typeof INVALID {
-    let parts = parsed.get(text)
-    if (parts === undefined) {
-      try {
-        parts = parseMessage(text)
-      } catch {
-        parts = INVALID
-      }
-      parsed.set(text, parts)
-    }
-    return parts
-  }
-
-  const reportedOverrides = new Set<string>()
-  function override(locale: string, id: string): readonly MessagePart[] | undefined {
-    const text = overrides[locale]?.[id]
-    if (text === undefined) return undefined
-    const parts = typeof text === 'string' ? parse(text) : INVALID
-    if (parts !== INVALID) return parts
-    const key = `${locale} ${id}`
-    if (!reportedOverrides.has(key)) {
-      reportedOverrides.add(key)
-      options.warn?.(
-        `The message override ${id} for ${locale} is not valid ICU MessageFormat; the catalog's text is used`,
-      )
-    }
-    return undefined
-  }
-
-  function lookup(descriptor: MessageDescriptor): [readonly MessagePart[], Locale] {
-    const { chain } = store.getState()
-    for (const locale of chain) {
-      const fromApp = override(locale, descriptor.id) ?? override('*', descriptor.id)
-      if (fromApp) return [fromApp, locale]
-      for (const messages of loaded.get(locale)?.values() ?? []) {
-        if (messages instanceof Promise) continue
-        const text = messages[descriptor.id]
-        if (text === undefined) continue
-        const parts = parse(text)
-        if (parts !== INVALID) return [parts, locale]
-      }
-    }
-    const english = parse(descriptor.message)
-    return [english === INVALID ? [descriptor.message] : english, 'en']
+  const loadEngine = () => {
+    engineLoad ??= import('./createI18nEngine.js').then(
+      ({ createI18nEngine }) => {
+        engine = createI18nEngine({ store, catalogs, options })
+        bump()
+        return engine
+      },
+      (error: unknown) => {
+        engineLoad = undefined
+        throw error
+      },
+    )
+    return engineLoad
   }
 
   const parts: I18n['parts'] = (descriptor, values) => {
-    const [message, locale] = lookup(descriptor)
-    return formatParts(message, values, locale, intl)
+    if (engine) return engine.parts(descriptor, values)
+    void loadEngine().catch(() => undefined)
+    return [
+      descriptor.message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+        values && Object.hasOwn(values, name) ? String(values[name]) : whole,
+      ),
+    ]
   }
 
-  function loadCatalog(locale: Locale, catalog: MessageCatalog): Promise<void> | undefined {
-    const loader = catalog.locales[locale]
-    if (!loader) return undefined
-    let byName = loaded.get(locale)
-    if (!byName) {
-      byName = new Map()
-      loaded.set(locale, byName)
+  const load = async () => {
+    try {
+      await (await loadEngine()).load()
+    } catch (error) {
+      options.warn?.(`The messages failed to load: ${String(error)}`)
     }
-    const existing = byName.get(catalog.name)
-    if (existing instanceof Promise) return existing
-    if (existing) return undefined
-    const pending = loader().then(
-      (module) => {
-        byName.set(catalog.name, module.default)
-        store.setState((state) => ({ ...state, revision: state.revision + 1 }))
-      },
-      (error: unknown) => {
-        byName.delete(catalog.name)
-        options.warn?.(`The ${locale} messages of ${catalog.name} failed to load: ${String(error)}`)
-      },
-    )
-    byName.set(catalog.name, pending)
-    return pending
-  }
-
-  async function load() {
-    loadRequested = true
-    const { chain } = store.getState()
-    const pending: Promise<void>[] = []
-    for (const locale of chain) {
-      for (const catalog of catalogs.values()) {
-        const load = loadCatalog(locale, catalog)
-        if (load) pending.push(load)
-      }
-    }
-    await Promise.all(pending)
   }
 
   return {
     store,
     t: (descriptor, values) => parts(descriptor, values).join(''),
     parts,
-    formatNumber: (value, format) => intl.number(store.getState().locale, format).format(value),
+    // Views format once the engine is here (with the modal's code); before that, uncached.
+    formatNumber: (value, format) =>
+      engine
+        ? engine.formatNumber(value, format)
+        : new Intl.NumberFormat(store.getState().locale, format).format(value),
     formatDate: (value, format = { dateStyle: 'medium' }) =>
-      intl.date(store.getState().locale, format).format(value),
+      engine
+        ? engine.formatDate(value, format)
+        : new Intl.DateTimeFormat(store.getState().locale, format).format(value),
     register(catalog) {
       catalogs.set(catalog.name, catalog)
-      if (loadRequested) void load()
+      if (engine) void engine.load()
       return () => {
         if (catalogs.get(catalog.name) !== catalog) return
         catalogs.delete(catalog.name)
-        for (const byName of loaded.values()) byName.delete(catalog.name)
-        store.setState((state) => ({ ...state, revision: state.revision + 1 }))
+        engine?.forget(catalog.name)
       }
     },
     load,
     async setLocale(locale) {
-      const chain = resolveLocaleChain([locale])
-      store.setState((state) => stateOf(chain, state.revision + 1))
+      store.setState((state) => stateOf(resolveLocaleChain([locale]), state.revision + 1))
       await load()
     },
   }

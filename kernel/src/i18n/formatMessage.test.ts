@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createIntlCache, formatParts } from './formatMessage.js'
+import { createIntlCache } from './createIntlCache.js'
+import { formatParts } from './formatMessage.js'
 import { parseMessage } from './parseMessage.js'
 
 const format = (text: string, values: Record<string, unknown> | undefined, locale = 'en') =>

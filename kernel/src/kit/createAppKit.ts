@@ -321,10 +321,11 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     plugins: plugins.names,
     open(request) {
       kit.prepareToOpen()
-      void i18n.load()
       return router.open(request)
     },
     prepareToOpen({ network = true } = {}) {
+      // The message formatter (and another locale's catalogs) before the first view renders.
+      void i18n.load()
       if (!network) {
         void warmOpeningCode()
         return

@@ -107,7 +107,7 @@ describe('createPluginContext', () => {
     const { context, dispose } = createPluginContext(kit, 'acme')
     context.register.messages({
       name: 'acme',
-      locales: { fr: async () => ({ default: { 'acme.title': 'Récompenses' } }) },
+      load: async (locale) => (locale === 'fr' ? { 'acme.title': 'Récompenses' } : undefined),
     })
     await kit.i18n.load()
     expect(context.i18n.t(title)).toBe('Récompenses')

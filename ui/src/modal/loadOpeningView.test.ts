@@ -22,9 +22,13 @@ function deferred<T>() {
   return { promise, resolve, reject }
 }
 
-/** A kit whose Connect and Account views resolve when the test says so. */
-function setup() {
+/**
+ * A kit whose Connect and Account views resolve when the test says so (its message formatter
+ * loaded already, as the page's idle moment leaves it).
+ */
+async function setup() {
   const kit = createTestKit()
+  await kit.i18n.load()
   const connect = deferred<unknown>()
   const account = deferred<unknown>()
   const connectLoader = vi.fn(() => connect.promise)
@@ -49,7 +53,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('loadOpeningView: the modal and its opening view load in parallel, no waterfall', () => {
   it('calls the modal loader and the view loader before either resolves', async () => {
-    const { kit, connectLoader, modalLoader } = setup()
+    const { kit, connectLoader, modalLoader } = await setup()
     loadOpeningView(kit, modalLoader, 'Connect').ready.catch(() => {})
     await flush()
     expect(modalLoader).toHaveBeenCalledTimes(1)
@@ -57,7 +61,7 @@ describe('loadOpeningView: the modal and its opening view load in parallel, no w
   })
 
   it('loads the view the router shows once open (the view open() chose)', async () => {
-    const { kit, accountLoader, connectLoader, modalLoader } = setup()
+    const { kit, accountLoader, connectLoader, modalLoader } = await setup()
     kit.open({ view: 'Account' })
     loadOpeningView(kit, modalLoader).ready.catch(() => {})
     await flush()
@@ -66,7 +70,7 @@ describe('loadOpeningView: the modal and its opening view load in parallel, no w
   })
 
   it('is ready only once both have resolved, with the view already loaded in the view registry', async () => {
-    const { kit, connect, shell, modalLoader } = setup()
+    const { kit, connect, shell, modalLoader } = await setup()
     const ready = vi.fn()
     loadOpeningView(kit, modalLoader, 'Connect').ready.then(ready)
     shell.resolve(Modal)
@@ -82,7 +86,7 @@ describe('loadOpeningView: the modal and its opening view load in parallel, no w
   })
 
   it('waits for the modal shell when the view came first', async () => {
-    const { kit, connect, shell, modalLoader } = setup()
+    const { kit, connect, shell, modalLoader } = await setup()
     const ready = vi.fn()
     loadOpeningView(kit, modalLoader, 'Connect').ready.then(ready)
     connect.resolve({ default: ConnectView })
@@ -94,7 +98,7 @@ describe('loadOpeningView: the modal and its opening view load in parallel, no w
   })
 
   it('a view that failed to load does not hold the modal back (the outlet offers to try again)', async () => {
-    const { kit, connect, shell, modalLoader } = setup()
+    const { kit, connect, shell, modalLoader } = await setup()
     const load = loadOpeningView(kit, modalLoader, 'Connect')
     connect.reject(new Error('chunk failed'))
     shell.resolve(Modal)
@@ -104,7 +108,7 @@ describe('loadOpeningView: the modal and its opening view load in parallel, no w
   })
 
   it('rejects when the modal shell failed to load', async () => {
-    const { kit, connect, shell, modalLoader } = setup()
+    const { kit, connect, shell, modalLoader } = await setup()
     const load = loadOpeningView(kit, modalLoader, 'Connect')
     shell.reject(new Error('shell failed'))
     connect.resolve({ default: ConnectView })
@@ -112,7 +116,7 @@ describe('loadOpeningView: the modal and its opening view load in parallel, no w
   })
 
   it('a view no one registered loads nothing and leaves the modal to say so', async () => {
-    const { kit, shell, modalLoader } = setup()
+    const { kit, shell, modalLoader } = await setup()
     const load = loadOpeningView(kit, modalLoader, 'NoSuchView' as 'Connect')
     shell.resolve(Modal)
     await expect(load.view).resolves.toBeUndefined()
@@ -120,12 +124,26 @@ describe('loadOpeningView: the modal and its opening view load in parallel, no w
   })
 
   it('a second call (hover, then open) fetches nothing new', async () => {
-    const { kit, account, shell, accountLoader, modalLoader } = setup()
+    const { kit, account, shell, accountLoader, modalLoader } = await setup()
     const first = loadOpeningView(kit, modalLoader, 'Account')
     const second = loadOpeningView(kit, modalLoader, 'Account')
     shell.resolve(Modal)
     account.resolve({ default: AccountView })
     await Promise.all([first.ready, second.ready])
     expect(accountLoader).toHaveBeenCalledTimes(1)
+  })
+
+  it("waits for the visitor's catalog, so the modal first renders in its language", async () => {
+    const kit = createTestKit({ locale: 'fr' })
+    const catalog = deferred<Record<string, string> | undefined>()
+    kit.i18n.register({ name: 'test', load: () => catalog.promise })
+    kit.router.registerView('Connect', async () => ({ default: ConnectView }))
+    const modalLoader = vi.fn(async () => Modal)
+    const ready = vi.fn()
+    loadOpeningView(kit, modalLoader, 'Connect').ready.then(ready)
+    await flush()
+    expect(ready).not.toHaveBeenCalled()
+    catalog.resolve({ 'test.title': 'Titre' })
+    await vi.waitFor(() => expect(ready).toHaveBeenCalledWith(Modal))
   })
 })

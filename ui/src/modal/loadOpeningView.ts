@@ -15,7 +15,8 @@ export interface OpeningViewLoad {
 }
 
 /**
- * Starts fetching the modal shell and the view it opens on at the same time (no waterfall:
+ * Starts fetching the modal shell, the view it opens on and the kit's messages (the formatter,
+ * another locale's catalogs) at the same time (no waterfall:
  * the view's chunk is not left for the shell to request once it renders). `view` defaults to
  * the router's current view: the one `open()` chose, once the modal is open. Both loads are
  * cached (the kit's view registry, the module system), so calling it again costs nothing.
@@ -24,12 +25,16 @@ export interface OpeningViewLoad {
  * loadOpeningView(kit, loadModal, 'Connect').ready.then((Modal) => setModal(() => Modal))
  */
 export function loadOpeningView(
-  kit: Pick<AppKit, 'router'>,
+  kit: Pick<AppKit, 'router'> & Partial<Pick<AppKit, 'i18n'>>,
   loadModal: () => Promise<ComponentType>,
   view: ViewName = kit.router.store.getState().view,
 ): OpeningViewLoad {
   const modal = loadModal()
   const viewLoad = kit.router.hasView(view) ? kit.router.loadView(view) : Promise.resolve(undefined)
-  const ready = Promise.all([modal, viewLoad.catch(() => undefined)]).then(([Modal]) => Modal)
+  // The message formatter and the visitor's catalogs: the modal first renders in its language.
+  const messages = kit.i18n?.load().catch(() => undefined)
+  const ready = Promise.all([modal, viewLoad.catch(() => undefined), messages]).then(
+    ([Modal]) => Modal,
+  )
   return { modal, view: viewLoad, ready }
 }

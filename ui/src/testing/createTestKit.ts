@@ -1,3 +1,4 @@
+import type { AppKitOptions } from '@appkit/kernel'
 import { type AppKit, type CaipNetwork, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { UI_FEATURES } from '../features/UI_FEATURES.js'
@@ -27,8 +28,9 @@ export const testLocalnet: CaipNetwork = {
  * what EVM can do (sends, token balances, the auth connector), with the UI's features registered
  * as AppKitProvider does (so a test may set their values before rendering).
  */
-export function createTestKit(): AppKit {
+export function createTestKit(options: Pick<AppKitOptions, 'locale' | 'messages'> = {}): AppKit {
   const kit = createAppKit({
+    ...options,
     projectId: 'test-project',
     networks: [testMainnet, testLocalnet],
     loadRemoteConfig: false,

@@ -10,10 +10,7 @@ export async function createLocaleI18n(
 ): Promise<I18n> {
   const i18n = createI18n({ locale, languages: () => [] })
   if (locale === 'en') return i18n
-  i18n.register({
-    name: 'emulator',
-    locales: { [locale]: async () => ({ default: await load(locale) }) },
-  })
+  i18n.register({ name: 'emulator', load })
   await i18n.load()
   return i18n
 }

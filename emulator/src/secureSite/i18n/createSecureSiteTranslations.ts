@@ -6,8 +6,7 @@ import type { Translate } from './Translate.js'
 
 /** A locale's messages from the emulator's catalog (emulator/src/i18n/locales); {} for English. */
 export async function catalogMessages(locale: Locale): Promise<Messages> {
-  const load = EMULATOR_MESSAGE_CATALOG.locales[locale]
-  return load ? (await load()).default : {}
+  return (await EMULATOR_MESSAGE_CATALOG.load(locale)) ?? {}
 }
 
 export interface SecureSiteTranslations {
