@@ -1,5 +1,5 @@
 import { createStore, type Store } from '../store/createStore.js'
-import type { I18nEngine } from './createI18nEngine.js'
+import { createI18nEngine } from './createI18nEngine.js'
 import { type Locale, RTL_LOCALES } from './LOCALES.js'
 import type { MessageDescriptor, Messages, MessageValues } from './MessageDescriptor.js'
 import { resolveLocaleChain } from './resolveLocaleChain.js'
@@ -24,7 +24,7 @@ export interface I18nState {
   readonly locale: Locale
   readonly chain: readonly Locale[]
   readonly dir: 'ltr' | 'rtl'
-  /** Bumped whenever a catalog chunk (or the formatter) arrives, so views render again. */
+  /** Bumped whenever a catalog chunk arrives or goes, so views render again. */
   readonly revision: number
 }
 
@@ -38,10 +38,7 @@ export interface I18n {
   formatDate(value: Date | number, options?: Intl.DateTimeFormatOptions): string
   /** Adds a package's translations; loads its chunk at once when the locale is loaded already. */
   register(catalog: MessageCatalog): () => void
-  /**
-   * Fetches the message formatter and every registered catalog's chunk for the locale chain
-   * (English fetches no catalog).
-   */
+  /** Fetches every registered catalog's chunk for the locale chain (English fetches none). */
   load(): Promise<void>
   /** Switches locale (a tag, resolved down the chain) and loads its chunks. */
   setLocale(locale: string): Promise<void>
@@ -67,73 +64,36 @@ function stateOf(chain: readonly Locale[], revision: number): I18nState {
 }
 
 /**
- * One kit's locale, its catalogs and the app's overrides. The first load holds only this: plain
- * English texts show at once; the engine (parser, formatter, catalogs) comes with `load()`, which
- * the modal's code and another locale's visitor start, and until then a text with arguments has
- * its `{name}`s filled in and nothing more.
+ * One kit's locale, its catalogs and the app's overrides. Formatting is synchronous from the
+ * first render, on the server too (an embedded modal renders its views there); only another
+ * locale's catalogs load, with `load()`, which the opening modal and that locale's provider start.
  */
 export function createI18n(options: I18nOptions = {}): I18n {
   const requested = () =>
     options.locale ? [options.locale] : (options.languages ?? browserLanguages)()
   const store = createStore<I18nState>(stateOf(resolveLocaleChain(requested()), 0))
-  const bump = () => store.setState((state) => ({ ...state, revision: state.revision + 1 }))
   const catalogs = new Map<string, MessageCatalog>()
-  let engine: I18nEngine | undefined
-  let engineLoad: Promise<I18nEngine> | undefined
-
-  const loadEngine = () => {
-    engineLoad ??= import('./createI18nEngine.js').then(
-      ({ createI18nEngine }) => {
-        engine = createI18nEngine({ store, catalogs, options })
-        bump()
-        return engine
-      },
-      (error: unknown) => {
-        engineLoad = undefined
-        throw error
-      },
-    )
-    return engineLoad
-  }
-
-  const parts: I18n['parts'] = (descriptor, values) => {
-    if (engine) return engine.parts(descriptor, values)
-    void loadEngine().catch(() => undefined)
-    return [
-      descriptor.message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-        values && Object.hasOwn(values, name) ? String(values[name]) : whole,
-      ),
-    ]
-  }
-
-  const load = async () => {
-    try {
-      await (await loadEngine()).load()
-    } catch (error) {
-      options.warn?.(`The messages failed to load: ${String(error)}`)
-    }
+  const engine = createI18nEngine({ store, catalogs, options })
+  const parts: I18n['parts'] = (descriptor, values) => engine.parts(descriptor, values)
+  let loadRequested = false
+  const load = () => {
+    loadRequested = true
+    return engine.load()
   }
 
   return {
     store,
     t: (descriptor, values) => parts(descriptor, values).join(''),
     parts,
-    // Views format once the engine is here (with the modal's code); before that, uncached.
-    formatNumber: (value, format) =>
-      engine
-        ? engine.formatNumber(value, format)
-        : new Intl.NumberFormat(store.getState().locale, format).format(value),
-    formatDate: (value, format = { dateStyle: 'medium' }) =>
-      engine
-        ? engine.formatDate(value, format)
-        : new Intl.DateTimeFormat(store.getState().locale, format).format(value),
+    formatNumber: (value, format) => engine.formatNumber(value, format),
+    formatDate: (value, format = { dateStyle: 'medium' }) => engine.formatDate(value, format),
     register(catalog) {
       catalogs.set(catalog.name, catalog)
-      if (engine) void engine.load()
+      if (loadRequested) void engine.load()
       return () => {
         if (catalogs.get(catalog.name) !== catalog) return
         catalogs.delete(catalog.name)
-        engine?.forget(catalog.name)
+        engine.forget(catalog.name)
       }
     },
     load,

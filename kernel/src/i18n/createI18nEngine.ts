@@ -26,9 +26,8 @@ export interface I18nEngine {
 const INVALID = Symbol('invalid')
 
 /**
- * The part of a kit's I18n the first load does without (the buttons' texts are plain): the ICU
- * parser and formatter, the catalogs' chunks and the lookup through them, the check of the app's
- * overrides. Fetched with the modal's code, or at once for a visitor of another locale.
+ * The working part of a kit's I18n: the ICU parser and formatter, the catalogs' chunks and the
+ * lookup through them, the check of the app's overrides.
  */
 export function createI18nEngine({ store, catalogs, options }: I18nEngineInput): I18nEngine {
   const intl = createIntlCache()

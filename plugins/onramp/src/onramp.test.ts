@@ -1,10 +1,16 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { MessageDescriptor } from '@appkit/kernel'
 import { connectTestWallet, TEST_ADDRESS } from '@appkit/tests/testEvmWallet'
 import { ACCOUNT_ENTRIES } from '@appkit/ui/account-entries'
 import { describe, expect, it } from 'vitest'
 import { ONRAMP_SERVICE, onramp } from './onramp.js'
 import { createTestKit } from './testing/createTestKit.js'
+
+/** An Account entry's label as a message (a plain text stands for itself). */
+function toMessage(label: string | MessageDescriptor): MessageDescriptor {
+  return typeof label === 'string' ? { id: label, message: label } : label
+}
 
 describe('the onramp plugin', () => {
   it('registers OnRampProviders, OnRampTokenSelect, OnRampFiatSelect and BuyInProgress', async () => {
@@ -75,7 +81,7 @@ describe('the onramp plugin', () => {
     const entries = () => kit.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []
     expect(entries()).toEqual([])
     await connectTestWallet(kit)
-    expect(entries().map((entry) => [entry.label, entry.view])).toEqual([
+    expect(entries().map((entry) => [kit.i18n.t(toMessage(entry.label)), entry.view])).toEqual([
       ['Buy crypto', 'OnRampProviders'],
     ])
     await kit.disconnect()
@@ -90,7 +96,9 @@ describe('the onramp plugin', () => {
     await kit.ready
     await connectTestWallet(kit)
     const labels = () =>
-      (kit.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []).map((entry) => entry.label)
+      (kit.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []).map((entry) =>
+        kit.i18n.t(toMessage(entry.label)),
+      )
     const title = (view: string) => {
       const registered = kit.router.viewTitle(view)
       return typeof registered === 'object' ? kit.i18n.t(registered) : registered

@@ -1,8 +1,14 @@
+import type { MessageDescriptor } from '@appkit/kernel'
 import { connectTestWallet } from '@appkit/tests/testEvmWallet'
 import { ACCOUNT_ENTRIES } from '@appkit/ui/account-entries'
 import { describe, expect, it } from 'vitest'
 import { SWAPS_SERVICE, swaps } from './swaps.js'
 import { createTestKit } from './testing/createTestKit.js'
+
+/** An Account entry's label as a message (a plain text stands for itself). */
+function toMessage(label: string | MessageDescriptor): MessageDescriptor {
+  return typeof label === 'string' ? { id: label, message: label } : label
+}
 
 describe('the swaps plugin', () => {
   it('registers Swap, SwapSelectToken and SwapPreview behind the swaps gate', async () => {
@@ -34,7 +40,9 @@ describe('the swaps plugin', () => {
     const entries = () => kit.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []
     expect(entries()).toEqual([])
     await connectTestWallet(kit)
-    expect(entries().map((entry) => [entry.label, entry.view])).toEqual([['Swap', 'Swap']])
+    expect(entries().map((entry) => [kit.i18n.t(toMessage(entry.label)), entry.view])).toEqual([
+      ['Swap', 'Swap'],
+    ])
     await kit.disconnect()
     expect(entries()).toEqual([])
   })
@@ -46,7 +54,9 @@ describe('the swaps plugin', () => {
     await kit.ready
     await connectTestWallet(kit)
     const labels = () =>
-      (kit.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []).map((entry) => entry.label)
+      (kit.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []).map((entry) =>
+        kit.i18n.t(toMessage(entry.label)),
+      )
     const title = (view: string, data?: Record<string, unknown>) => {
       const registered = kit.router.viewTitle(view, data)
       return typeof registered === 'object' ? kit.i18n.t(registered) : registered

@@ -9,8 +9,8 @@ export async function createLocaleI18n(
   load: (locale: Locale) => Promise<Messages>,
 ): Promise<I18n> {
   const i18n = createI18n({ locale, languages: () => [] })
-  if (locale === 'en') return i18n
-  i18n.register({ name: 'emulator', load })
+  // English loads no catalog, but its plurals and selects need the formatter.
+  if (locale !== 'en') i18n.register({ name: 'emulator', load })
   await i18n.load()
   return i18n
 }
