@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@appkit/kernel'
 import { ACCOUNT_ENTRIES } from '@appkit/ui/account-entries'
 import { describe, expect, it } from 'vitest'
 import { ACTIVITY_SERVICE, activity } from './activity.js'
@@ -13,8 +14,18 @@ async function withActivity(options: Parameters<typeof createTestKit>[0] = {}) {
   return kit
 }
 
+/** A label or title as the visitor reads it: a message is worded by the kit. */
+const text = (
+  kit: ReturnType<typeof createTestKit>,
+  shown: string | MessageDescriptor | undefined,
+) => (typeof shown === 'object' ? kit.i18n.t(shown) : shown)
+
+/** The Account view's entries, their labels as the visitor reads them. */
 const entries = (kit: ReturnType<typeof createTestKit>) =>
-  kit.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []
+  (kit.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []).map((entry) => ({
+    ...entry,
+    label: text(kit, entry.label),
+  }))
 
 describe('the activity plugin', () => {
   it("registers the 'Activity' view, its Account entry and the history service", async () => {
@@ -22,7 +33,7 @@ describe('the activity plugin', () => {
     expect(kit.router.hasView(ACTIVITY_VIEW)).toBe(false)
     await kit.ready
     expect(kit.router.hasView(ACTIVITY_VIEW)).toBe(true)
-    expect(kit.router.viewTitle(ACTIVITY_VIEW)).toBe('Activity')
+    expect(text(kit, kit.router.viewTitle(ACTIVITY_VIEW))).toBe('Activity')
     expect(kit.services.get(ACTIVITY_SERVICE)).toBeDefined()
     expect(entries(kit)).toEqual([{ id: 'appkit:activity', label: 'Activity', view: 'Activity' }])
   })

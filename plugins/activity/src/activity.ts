@@ -8,9 +8,11 @@ import {
 import type { ViewModule } from '@appkit/ui'
 import { showAccountEntryWhen } from '@appkit/ui/account-entries'
 import { ACTIVITY_FEATURE } from './ACTIVITY_FEATURE.js'
+import { activityMessages as m } from './activityMessages.js'
 import { type ActivityStore, createActivityStore } from './history/createActivityStore.js'
 import { isActivitySupported } from './history/isActivitySupported.js'
-import { ACTIVITY_ENTRY_LABEL, ACTIVITY_PLUGIN_NAME, ACTIVITY_VIEW } from './policies.js'
+import { ACTIVITY_MESSAGE_CATALOG } from './i18n/ACTIVITY_MESSAGE_CATALOG.js'
+import { ACTIVITY_PLUGIN_NAME, ACTIVITY_VIEW } from './policies.js'
 import type { ActivityViewContext } from './views/ActivityViewContext.js'
 
 export interface ActivityOptions {
@@ -35,6 +37,7 @@ function connectedAddress(state: RegistryState): string | undefined {
  * cursor), decoded strictly, spam and other chains hidden, grouped by year then month, in an
  * infinite-scrolling 'Activity' view opened from an Account view entry. EVM only (spec §6);
  * gated by the remote feature `activity`. A failed page shows 'Failed to fetch transactions'.
+ * Its texts, dates and amounts follow the visitor's locale (ACTIVITY_MESSAGE_CATALOG).
  * Apps read the history store with `kit.services.get(ACTIVITY_SERVICE)`.
  *
  * @example
@@ -63,17 +66,18 @@ export function activity(options: ActivityOptions = {}): AppKitPlugin {
         history,
         ...(options.timeZone ? { timeZone: options.timeZone } : {}),
       }
+      ctx.register.messages(ACTIVITY_MESSAGE_CATALOG)
       ctx.register.service(ACTIVITY_SERVICE, history)
       ctx.register.view(
         ACTIVITY_VIEW,
         async (): Promise<ViewModule> => ({
           default: (await import('./views/ActivityView.js')).bindActivityView(viewContext),
         }),
-        { title: 'Activity' },
+        { title: m.title },
       )
       const hideEntry = showAccountEntryWhen(
         ctx,
-        { id: ACTIVITY_PLUGIN_NAME, label: ACTIVITY_ENTRY_LABEL, view: ACTIVITY_VIEW },
+        { id: ACTIVITY_PLUGIN_NAME, label: m.accountEntry, view: ACTIVITY_VIEW },
         isActivitySupported,
       )
       // Another account, or none: the list of the previous one is forgotten.

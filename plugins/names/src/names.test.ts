@@ -1,12 +1,20 @@
-import { ACCOUNT_PROFILE } from '@appkit/kernel'
+import { ACCOUNT_PROFILE, type MessageDescriptor } from '@appkit/kernel'
 import { ACCOUNT_ENTRIES } from '@appkit/ui/account-entries'
 import { describe, expect, it } from 'vitest'
 import { NAMES_SERVICE, names } from './names.js'
 import { connectWallet, createTestKit, solanaLocal } from './testing/createTestKit.js'
 import { startJsonServer } from './testing/startJsonServer.js'
 
-const labels = (kit: ReturnType<typeof createTestKit>['kit']) =>
-  (kit.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []).map((entry) => entry.label)
+type TestKit = ReturnType<typeof createTestKit>['kit']
+
+/** A label or title as the visitor reads it: a message is worded by the kit. */
+const text = (kit: TestKit, shown: string | MessageDescriptor | undefined) =>
+  typeof shown === 'object' ? kit.i18n.t(shown) : shown
+
+const labels = (kit: TestKit) =>
+  (kit.services.get(ACCOUNT_ENTRIES)?.getState().entries ?? []).map((entry) =>
+    text(kit, entry.label),
+  )
 
 describe('the names plugin', () => {
   it('registers RegisterAccountName and RegisterAccountNameSuccess and its service', () => {
@@ -14,10 +22,10 @@ describe('the names plugin', () => {
     kit.use(names())
     expect(kit.router.hasView('RegisterAccountName')).toBe(true)
     expect(kit.router.hasView('RegisterAccountNameSuccess')).toBe(true)
-    expect(kit.router.viewTitle('RegisterAccountName')).toBe('Choose a name')
-    expect(kit.router.viewTitle('RegisterAccountNameSuccess', { name: 'a.appkit.id' })).toBe(
-      'Name registered',
-    )
+    expect(text(kit, kit.router.viewTitle('RegisterAccountName'))).toBe('Choose a name')
+    expect(
+      text(kit, kit.router.viewTitle('RegisterAccountNameSuccess', { name: 'a.appkit.id' })),
+    ).toBe('Name registered')
     expect(kit.services.get(NAMES_SERVICE)?.canRegister()).toBe(false)
   })
 

@@ -10,18 +10,15 @@ import type { ViewModule } from '@appkit/ui'
 import { showAccountEntryWhen } from '@appkit/ui/account-entries'
 
 import { createNamesClient, type NamesClient } from './createNamesClient.js'
+import { NAMES_MESSAGE_CATALOG } from './i18n/NAMES_MESSAGE_CATALOG.js'
 import { createIdentityCache, type IdentityCache } from './identity/createIdentityCache.js'
 import { watchIdentity } from './identity/watchIdentity.js'
 import {
   canRegisterName,
   type NameRegistrationOptions,
 } from './names/nameRegistrationRequirements.js'
-import {
-  NAMES_PLUGIN_NAME,
-  REGISTER_NAME_ENTRY_LABEL,
-  REGISTER_NAME_SUCCESS_VIEW,
-  REGISTER_NAME_VIEW,
-} from './policies.js'
+import { namesMessages as m } from './namesMessages.js'
+import { NAMES_PLUGIN_NAME, REGISTER_NAME_SUCCESS_VIEW, REGISTER_NAME_VIEW } from './policies.js'
 import { createReceiverProfiles } from './receiver/createReceiverProfiles.js'
 import {
   createRegistrationFlow,
@@ -96,6 +93,7 @@ export function names(options: NamesOptions = {}): AppKitPlugin {
         ...(options.lookupDebounceMs === undefined ? {} : { debounceMs: options.lookupDebounceMs }),
       }
 
+      ctx.register.messages(NAMES_MESSAGE_CATALOG)
       ctx.register.service(NAMES_SERVICE, controller)
       // The send form shows the receiver's name and avatar through the kernel's key.
       ctx.register.service(RECEIVER_PROFILES, createReceiverProfiles(client))
@@ -106,7 +104,7 @@ export function names(options: NamesOptions = {}): AppKitPlugin {
             viewContext,
           ),
         }),
-        { title: 'Choose a name' },
+        { title: m.registerTitle },
       )
       ctx.register.view(
         REGISTER_NAME_SUCCESS_VIEW,
@@ -115,11 +113,11 @@ export function names(options: NamesOptions = {}): AppKitPlugin {
             await import('./views/RegisterAccountNameSuccessView.js')
           ).bindRegisterAccountNameSuccessView(viewContext),
         }),
-        { title: 'Name registered' },
+        { title: m.successTitle },
       )
       const hideEntry = showAccountEntryWhen(
         ctx,
-        { id: NAMES_PLUGIN_NAME, label: REGISTER_NAME_ENTRY_LABEL, view: REGISTER_NAME_VIEW },
+        { id: NAMES_PLUGIN_NAME, label: m.accountEntry, view: REGISTER_NAME_VIEW },
         (state) => canRegisterName(state, requirements),
       )
       // The Account view's profile: registered names and identities fill it.

@@ -1,4 +1,5 @@
 import { MINUTE_MS } from '@appkit/kernel'
+import { namesMessages } from './namesMessages.js'
 
 /** The plugin's name in the kit (`kit.plugins()`). */
 export const NAMES_PLUGIN_NAME = 'appkit:names'
@@ -10,8 +11,8 @@ export const NAME_SUFFIX = '.appkit.id'
 export const REGISTER_NAME_VIEW = 'RegisterAccountName'
 export const REGISTER_NAME_SUCCESS_VIEW = 'RegisterAccountNameSuccess'
 
-/** The Account view's entry that opens RegisterAccountName (its accessible name). */
-export const REGISTER_NAME_ENTRY_LABEL = 'Register a name'
+/** The Account view's entry that opens RegisterAccountName (its accessible name, in English). */
+export const REGISTER_NAME_ENTRY_LABEL = namesMessages.accountEntry.message
 
 /** Spec §9 'ENS and identity cache 5 min'. */
 export const IDENTITY_CACHE_MS = 5 * MINUTE_MS
@@ -19,5 +20,5 @@ export const IDENTITY_CACHE_MS = 5 * MINUTE_MS
 /** Spec §9 'debounce 500 ms': the pause after typing before a name is looked up. */
 export const NAME_LOOKUP_DEBOUNCE_MS = 500
 
-/** Spec §5 'Account name: letters, digits and hyphens only, at least 4 characters'. */
-export const NAME_RULE = 'Letters, digits and hyphens only, at least 4 characters.'
+/** Spec §5 'Account name: letters, digits and hyphens only, at least 4 characters' (in English). */
+export const NAME_RULE = namesMessages.nameRule.message

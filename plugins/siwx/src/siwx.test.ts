@@ -15,7 +15,8 @@ describe('siwx plugin registrations', () => {
   it("registers its sign-in view titled 'Sign In' (the UI names no plugin's view)", () => {
     const { kit } = createSiwxTestKit()
     expect(kit.router.hasView('SIWXSignMessage')).toBe(true)
-    expect(kit.router.viewTitle('SIWXSignMessage')).toBe('Sign In')
+    const title = kit.router.viewTitle('SIWXSignMessage')
+    expect(typeof title === 'object' ? kit.i18n.t(title) : title).toBe('Sign In')
   })
 
   it('a storage of the app keeps its own keys: none is registered for it', () => {

@@ -2,8 +2,10 @@ import { AppKitError, type AppKitPlugin, reportFailures, WEEK_MS } from '@appkit
 import { createSignInController } from './flow/createSignInController.js'
 import { SIWX_SERVICE } from './flow/SiwxController.js'
 import { signInSupport } from './flow/signInSupport.js'
+import { SIWX_MESSAGE_CATALOG } from './i18n/SIWX_MESSAGE_CATALOG.js'
 import { BLOCKCHAIN_NAMES } from './message/BLOCKCHAIN_NAMES.js'
 import { SIWX_PLUGIN_NAME, SIWX_VIEW } from './SIWX_TEXTS.js'
+import { siwxMessages } from './siwxMessages.js'
 import { createLocalSiwxStorage, SIWX_SESSIONS_KEY } from './storage/createLocalSiwxStorage.js'
 import type { SiwxStorage } from './storage/SiwxStorage.js'
 import { type AdapterVerifierContext, adapterVerifier } from './verify/adapterVerifier.js'
@@ -130,6 +132,7 @@ export function siwx(factoryOptions: SiwxOptions = {}): AppKitPlugin {
         clearTimeout: (handle) =>
           globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
       })
+      ctx.register.messages(SIWX_MESSAGE_CATALOG)
       // Spec §8: a failed sign-in is reported once, as 'signIn' (a rejection as USER_REJECTED).
       ctx.register.service(
         SIWX_SERVICE,
@@ -139,7 +142,7 @@ export function siwx(factoryOptions: SiwxOptions = {}): AppKitPlugin {
         }),
       )
       ctx.register.view(SIWX_VIEW, () => import('./views/SIWXSignMessageView.js'), {
-        title: 'Sign In',
+        title: siwxMessages.title,
       })
       // The service, the view, the hook taps and the opening inputs go with the plugin.
       return flow.start()

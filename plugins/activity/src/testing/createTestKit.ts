@@ -1,4 +1,10 @@
-import { type AppKit, type CaipNetwork, createAppKit, type LocalFeatures } from '@appkit/kernel'
+import {
+  type AppKit,
+  type CaipNetwork,
+  createAppKit,
+  type LocalFeatures,
+  type MessageOverrides,
+} from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { testEvmNetwork } from '@appkit/tests/testEvmWallet'
 import { TEST_ADDRESS } from './transactionFixtures.js'
@@ -14,9 +20,17 @@ export const solanaLocal: CaipNetwork = {
   rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
 }
 
-/** A kit for tests: memory storage, no remote config, an EVM and a Solana network. */
+/**
+ * A kit for tests: memory storage, no remote config, an EVM and a Solana network. The visitor
+ * reads English unless `locale` says otherwise (with `messages` as that locale's texts).
+ */
 export function createTestKit(
-  options: { blockchainApi?: string; features?: Partial<LocalFeatures> } = {},
+  options: {
+    blockchainApi?: string
+    features?: Partial<LocalFeatures>
+    locale?: string
+    messages?: MessageOverrides
+  } = {},
 ): AppKit {
   return createAppKit({
     projectId: 'test-project',
@@ -24,6 +38,8 @@ export function createTestKit(
     loadRemoteConfig: false,
     storage: createMemoryStorage(),
     logLevel: 'silent',
+    locale: options.locale ?? 'en',
+    ...(options.messages ? { messages: options.messages } : {}),
     ...(options.features ? { features: options.features } : {}),
     ...(options.blockchainApi ? { urls: { blockchainApi: options.blockchainApi } } : {}),
   })

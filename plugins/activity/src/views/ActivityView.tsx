@@ -1,10 +1,12 @@
 import { getNamespaceState } from '@appkit/kernel'
-import { useToast, type ViewProps } from '@appkit/ui'
+import { useI18n, useToast, type ViewProps } from '@appkit/ui'
 import { type ComponentType, useEffect } from 'react'
+import { activityMessages } from '../activityMessages.js'
 import { isActivitySupported } from '../history/isActivitySupported.js'
-import { formatPendingCount } from '../history/pendingCount.js'
+import { PENDING_TRANSACTIONS_LIMIT } from '../policies.js'
 import type { ActivityViewContext } from './ActivityViewContext.js'
 import { activityRows } from './activityRows.js'
+import { activityViewMessages as m } from './activityViewMessages.js'
 import { TransactionList } from './TransactionList.js'
 import { toastFetchFailures } from './toastFetchFailures.js'
 import { useStoreState } from './useStoreState.js'
@@ -27,8 +29,12 @@ export function bindActivityView({
     const chainId = registry.activeCaipNetwork?.caipNetworkId
     const supported = isActivitySupported(registry)
     const toast = useToast()
+    const { t, formatDate } = useI18n()
 
-    useEffect(() => toastFetchFailures(history.store, toast), [toast])
+    useEffect(
+      () => toastFetchFailures(history.store, toast, () => t(activityMessages.fetchFailed)),
+      [toast, t],
+    )
 
     useEffect(() => {
       if (address && chainId && supported) void history.load(address, chainId, { refresh: true })
@@ -37,14 +43,14 @@ export function bindActivityView({
     if (!supported) {
       return (
         <div className="centered" role="status">
-          <p>Activity is available on EVM networks only.</p>
+          <p>{t(m.evmOnly)}</p>
         </div>
       )
     }
     if (!address) {
       return (
         <div className="centered" role="status">
-          <p>No wallet is connected</p>
+          <p>{t(m.noWallet)}</p>
         </div>
       )
     }
@@ -53,7 +59,7 @@ export function bindActivityView({
       return (
         <div className="centered">
           <span className="spinner" role="status">
-            <span className="sr-only">Loading activity</span>
+            <span className="sr-only">{t(m.loading)}</span>
           </span>
         </div>
       )
@@ -61,19 +67,19 @@ export function bindActivityView({
     if (state.empty) {
       return state.error ? (
         <div className="centered">
-          <p>Your activity could not be loaded.</p>
+          <p>{t(m.loadFailed)}</p>
           <button
             type="button"
             className="btn"
             onClick={() => void history.load(address, chainId!, { refresh: true })}
           >
-            Try again
+            {t(m.tryAgain)}
           </button>
         </div>
       ) : (
         <div className="centered" role="status">
-          <p>No activity yet</p>
-          <p>Your transactions on this network will appear here.</p>
+          <p>{t(m.empty)}</p>
+          <p>{t(m.emptyHint)}</p>
         </div>
       )
     }
@@ -81,11 +87,13 @@ export function bindActivityView({
       <>
         {state.pending > 0 ? (
           <p className="section-title" role="status">
-            {formatPendingCount(state.pending)} pending
+            {state.pending > PENDING_TRANSACTIONS_LIMIT
+              ? t(m.pendingOverLimit, { limit: PENDING_TRANSACTIONS_LIMIT })
+              : t(m.pending, { count: state.pending })}
           </p>
         ) : null}
         <TransactionList
-          rows={activityRows(state.groups)}
+          rows={activityRows(state.groups, formatDate)}
           hasMore={state.next !== undefined}
           loading={state.loading}
           onLoadMore={() => void history.loadMore()}

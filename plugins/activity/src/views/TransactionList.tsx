@@ -1,7 +1,9 @@
+import { useI18n } from '@appkit/ui'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
 import type { ActivityRow } from './activityRows.js'
 import { ROW_STYLE } from './activityStyles.js'
+import { activityViewMessages as m } from './activityViewMessages.js'
 import { TransactionRow } from './TransactionRow.js'
 
 /** A month heading and the gap around it. */
@@ -30,6 +32,7 @@ export function TransactionList({
   onLoadMore,
   timeZone,
 }: TransactionListProps) {
+  const { t } = useI18n()
   const scroller = useRef<HTMLDivElement | null>(null)
   const sentinel = useRef<HTMLDivElement | null>(null)
   const virtualizer = useVirtualizer({
@@ -65,7 +68,7 @@ export function TransactionList({
   return (
     <div className="scroller" ref={scroller}>
       <ul
-        aria-label="Transactions"
+        aria-label={t(m.transactions)}
         aria-busy={loading}
         style={{ position: 'relative', height: virtualizer.getTotalSize() }}
       >
@@ -89,7 +92,7 @@ export function TransactionList({
       {hasMore || loading ? (
         <div className="sentinel" ref={sentinel}>
           <span className="spinner" role="status">
-            <span className="sr-only">Loading more transactions</span>
+            <span className="sr-only">{t(m.loadingMore)}</span>
           </span>
         </div>
       ) : null}

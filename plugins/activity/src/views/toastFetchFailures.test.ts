@@ -31,4 +31,22 @@ describe('toastFetchFailures (the Activity view)', () => {
     await history.load(TEST_ADDRESS, LOCAL_CHAIN, { refresh: true })
     expect(toast.shown).toHaveLength(2)
   })
+
+  it("words the toast when it shows (the view gives the message in the visitor's locale)", async () => {
+    const history = createActivityStore({
+      fetchPage: async () => {
+        throw new Error('history down')
+      },
+    })
+    const toast = recordToasts()
+    let text = 'Échec du chargement des transactions'
+    toastFetchFailures(history.store, toast, () => text)
+    await history.load(TEST_ADDRESS, LOCAL_CHAIN)
+    text = 'Transaktionen konnten nicht geladen werden'
+    await history.load(TEST_ADDRESS, LOCAL_CHAIN, { refresh: true })
+    expect(toast.shown).toEqual([
+      ['error', 'Échec du chargement des transactions'],
+      ['error', 'Transaktionen konnten nicht geladen werden'],
+    ])
+  })
 })

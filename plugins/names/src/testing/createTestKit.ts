@@ -4,6 +4,7 @@ import {
   type CaipNetwork,
   type ConnectorType,
   createAppKit,
+  type MessageOverrides,
 } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { testEvmNetwork } from '@appkit/tests/testEvmWallet'
@@ -22,15 +23,25 @@ export const solanaLocal: CaipNetwork = {
 
 /**
  * A kit for tests: memory storage, no remote config, Hardhat and a Solana network, and an
- * eip155 adapter that signs with Hardhat account 0.
+ * eip155 adapter that signs with Hardhat account 0. The visitor reads English unless `locale`
+ * says otherwise (with `messages` as that locale's texts).
  */
-export function createTestKit(options: { blockchainApi?: string; networks?: CaipNetwork[] } = {}) {
+export function createTestKit(
+  options: {
+    blockchainApi?: string
+    networks?: CaipNetwork[]
+    locale?: string
+    messages?: MessageOverrides
+  } = {},
+) {
   const kit = createAppKit({
     projectId: 'test-project',
     networks: options.networks ?? [hardhat, solanaLocal],
     loadRemoteConfig: false,
     storage: createMemoryStorage(),
     logLevel: 'silent',
+    locale: options.locale ?? 'en',
+    ...(options.messages ? { messages: options.messages } : {}),
     ...(options.blockchainApi ? { urls: { blockchainApi: options.blockchainApi } } : {}),
   })
     .use({ name: 'test:eip155', namespace: 'eip155', setup() {} })

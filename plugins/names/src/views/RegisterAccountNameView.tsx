@@ -1,32 +1,37 @@
-import type { ViewProps } from '@appkit/ui'
+import type { MessageDescriptor } from '@appkit/kernel'
+import { type UseI18n, useI18n, type ViewProps } from '@appkit/ui'
 import { type ComponentType, type FormEvent, useEffect, useId, useState } from 'react'
 import { checkNameRegistration } from '../names/nameRegistrationRequirements.js'
 import { labelOf } from '../names/toFullName.js'
-import { NAME_LOOKUP_DEBOUNCE_MS, NAME_RULE } from '../policies.js'
+import { namesMessages } from '../namesMessages.js'
+import { NAME_LOOKUP_DEBOUNCE_MS } from '../policies.js'
+import type { RegistrationStatus } from '../registration/createRegistrationFlow.js'
 import type { NamesViewContext } from './NamesViewContext.js'
 import type { NameLookup } from './nameLookup.js'
+import { nameProblemText } from './nameProblemText.js'
+import { registerMessages as m } from './registerMessages.js'
 import { useNameLookup } from './useNameLookup.js'
 import { useStoreState } from './useStoreState.js'
 
-const PROGRESS: Readonly<Record<string, string>> = {
-  loading: 'Preparing your registration…',
-  signing: 'Sign the message in your wallet to register the name.',
-  registering: 'Registering your name…',
+const PROGRESS: Readonly<Partial<Record<RegistrationStatus, MessageDescriptor>>> = {
+  loading: m.preparing,
+  signing: m.signing,
+  registering: m.registering,
 }
 
-function hint(lookup: NameLookup): string {
+function hint(t: UseI18n['t'], lookup: NameLookup): string {
   switch (lookup.status) {
     case 'empty':
     case 'invalid':
-      return NAME_RULE
+      return t(namesMessages.nameRule)
     case 'checking':
-      return `Checking ${lookup.name}…`
+      return t(m.checking, { name: lookup.name })
     case 'available':
-      return `${lookup.name} is available`
+      return t(m.available, { name: lookup.name })
     case 'registered':
-      return `${lookup.name} is already registered`
+      return t(m.alreadyRegistered, { name: lookup.name })
     case 'failed':
-      return lookup.error
+      return nameProblemText(t, lookup.error)
   }
 }
 
@@ -42,6 +47,7 @@ export function bindRegisterAccountNameView({
   debounceMs = NAME_LOOKUP_DEBOUNCE_MS,
 }: NamesViewContext): ComponentType<ViewProps> {
   return function RegisterAccountNameView() {
+    const { t } = useI18n()
     const inputId = useId()
     const hintId = useId()
     const [label, setLabel] = useState('')
@@ -50,6 +56,7 @@ export function bindRegisterAccountNameView({
     const registry = useStoreState(ctx.registry.store)
     const check = checkNameRegistration(registry, requirements)
     const busy = flow.status !== 'idle' && flow.status !== 'success'
+    const progress = PROGRESS[flow.status]
 
     // Leaving the view forgets the last outcome, so the next visit starts clean.
     useEffect(() => () => registration.reset(), [])
@@ -62,7 +69,7 @@ export function bindRegisterAccountNameView({
     return (
       <form className="list" onSubmit={submit} aria-busy={busy}>
         <label className="section-title" htmlFor={inputId}>
-          Name
+          {t(m.nameLabel)}
         </label>
         <div className="search">
           <input
@@ -73,19 +80,19 @@ export function bindRegisterAccountNameView({
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="yourname"
+            placeholder={t(m.namePlaceholder)}
             value={label}
             disabled={busy}
             onChange={(event) => setLabel(event.target.value)}
-            style={{ paddingLeft: 12 }}
+            style={{ paddingInlineStart: 12 }}
           />
         </div>
         <p id={hintId} className="lead" role="status">
-          {hint(lookup)}
+          {hint(t, lookup)}
         </p>
         {(lookup.status === 'available' || lookup.status === 'registered') &&
         lookup.suggestions.length > 0 ? (
-          <ul className="list" aria-label="Suggestions">
+          <ul className="list" aria-label={t(m.suggestions)}>
             {lookup.suggestions.map((suggestion) => (
               <li key={suggestion.name}>
                 <button
@@ -95,7 +102,9 @@ export function bindRegisterAccountNameView({
                   onClick={() => setLabel(labelOf(suggestion.name))}
                 >
                   <span className="item-name">{suggestion.name}</span>
-                  <span className="tag">{suggestion.registered ? 'Registered' : 'Available'}</span>
+                  <span className="tag">
+                    {t(suggestion.registered ? m.suggestionRegistered : m.suggestionAvailable)}
+                  </span>
                 </button>
               </li>
             ))}
@@ -103,18 +112,18 @@ export function bindRegisterAccountNameView({
         ) : null}
         {!check.ok ? (
           <p className="lead" role="alert">
-            {check.message}
+            {nameProblemText(t, check.message)}
           </p>
         ) : null}
         {flow.error && !busy ? (
           <p className="lead" role="alert">
-            {flow.error}
+            {nameProblemText(t, flow.error, flow.name)}
           </p>
         ) : null}
         {busy ? (
           <div className="status" role="status">
             <span className="spinner" aria-hidden="true" />
-            <p>{PROGRESS[flow.status]}</p>
+            <p>{progress ? t(progress) : null}</p>
           </div>
         ) : null}
         <button
@@ -122,7 +131,7 @@ export function bindRegisterAccountNameView({
           className="btn btn-primary btn-block"
           disabled={lookup.status !== 'available' || !check.ok || busy}
         >
-          Register
+          {t(m.register)}
         </button>
       </form>
     )

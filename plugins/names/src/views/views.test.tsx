@@ -1,4 +1,6 @@
-import { createPluginContext } from '@appkit/kernel'
+import { type AppKit, createPluginContext } from '@appkit/kernel'
+import { AppKitProvider } from '@appkit/ui'
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createIdentityCache } from '../identity/createIdentityCache.js'
@@ -7,9 +9,19 @@ import { connectWallet, createTestKit } from '../testing/createTestKit.js'
 import { bindRegisterAccountNameSuccessView } from './RegisterAccountNameSuccessView.js'
 import { bindRegisterAccountNameView } from './RegisterAccountNameView.js'
 
-async function registerView(options: { connector?: 'AUTH' | 'INJECTED' } = {}) {
-  const { kit } = createTestKit()
-  await connectWallet(kit, options.connector ?? 'AUTH')
+/** Server-renders a view as the modal does: inside the kit's provider (it reads the kit's messages). */
+function renderInKit(kit: AppKit, view: ReactNode): string {
+  return renderToString(<AppKitProvider kit={kit}>{view}</AppKitProvider>)
+}
+
+async function registerView(
+  options: { connector?: 'AUTH' | 'INJECTED' } & Parameters<typeof createTestKit>[0] = {},
+) {
+  const { connector, ...kitOptions } = options
+  const { kit } = createTestKit(kitOptions)
+  // The modal loads the message formatter and the locale's catalogs before any view.
+  await kit.i18n.load()
+  await connectWallet(kit, connector ?? 'AUTH')
   const { context: ctx } = createPluginContext(kit, 'test')
   const client = {
     resolveName: async () => undefined,
@@ -25,7 +37,7 @@ async function registerView(options: { connector?: 'AUTH' | 'INJECTED' } = {}) {
   })
   const View = bindRegisterAccountNameView({ ctx, client, registration, requirements: {} })
   return {
-    html: () => renderToString(<View view="RegisterAccountName" data={undefined} />),
+    html: () => renderInKit(kit, <View view="RegisterAccountName" data={undefined} />),
     registration,
   }
 }
@@ -57,13 +69,42 @@ describe('names views (server-rendered markup)', () => {
   })
 
   it('RegisterAccountNameSuccess names the registered name and leads back to the account', () => {
-    const { context: ctx } = createPluginContext(createTestKit().kit, 'test')
+    const { kit } = createTestKit()
+    const { context: ctx } = createPluginContext(kit, 'test')
     const View = bindRegisterAccountNameSuccessView({ ctx })
-    const html = renderToString(
+    const html = renderInKit(
+      kit,
       <View view="RegisterAccountNameSuccess" data={{ name: 'alice.appkit.id' }} />,
     )
     expect(html).toContain('<h3>alice.appkit.id</h3>')
     expect(html).toContain('This is now the name of your account.')
     expect(html).toContain('Back to account')
+  })
+
+  it("words the form in the visitor's locale, the names (data) as they are", async () => {
+    const view = await registerView({
+      locale: 'fr',
+      messages: {
+        fr: {
+          'names.register.nameLabel': 'Nom',
+          'names.register.register': 'Enregistrer',
+          'names.nameRule': 'Lettres, chiffres et traits d’union, 4 caractères au moins.',
+          'names.error.registerNameFailed': 'Échec de l’enregistrement de {name}',
+        },
+      },
+    })
+    const html = view.html()
+    expect(html).toMatch(/<label[^>]*>Nom<\/label>/)
+    expect(html).toContain('Lettres, chiffres et traits d’union, 4 caractères au moins.')
+    expect(html).toMatch(/<button type="submit"[^>]*>Enregistrer<\/button>/)
+    view.registration.store.setState({
+      status: 'idle',
+      name: 'alice.appkit.id',
+      error: 'Error registering name alice.appkit.id',
+    })
+    expect(view.html()).toContain('Échec de l’enregistrement de alice.appkit.id')
+    // The server's own reason is not ours to translate.
+    view.registration.store.setState({ error: 'Name already registered' })
+    expect(view.html()).toContain('Name already registered')
   })
 })

@@ -3,6 +3,7 @@ import {
   type AppKit,
   type CaipNetwork,
   createAppKit,
+  type MessageOverrides,
   type NamespaceAdapter,
 } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
@@ -35,7 +36,15 @@ export const CONNECTOR_ID = 'test-wallet'
  * real with a test account and checks EOA signatures with viem (so sessions verify), one
  * connector, and the siwx plugin.
  */
-export function createSiwxTestKit(options: { siwx?: SiwxOptions; accountIndex?: number } = {}) {
+export function createSiwxTestKit(
+  options: {
+    siwx?: SiwxOptions
+    accountIndex?: number
+    /** The visitor's locale (English by default), with `messages` as its texts. */
+    locale?: string
+    messages?: MessageOverrides
+  } = {},
+) {
   const wallet = {
     account: testAccount(options.accountIndex ?? 0),
     network: hardhat,
@@ -94,6 +103,8 @@ export function createSiwxTestKit(options: { siwx?: SiwxOptions; accountIndex?: 
     loadRemoteConfig: false,
     storage,
     metadata: { name: 'Test app', description: '', url: 'https://app.example', icons: [] },
+    locale: options.locale ?? 'en',
+    ...(options.messages ? { messages: options.messages } : {}),
   })
   let unregisterAdapter = () => {}
   kit.use({

@@ -42,4 +42,25 @@ describe('SIWXSignMessageView', () => {
     expect(html).toContain('Approve the request in your wallet')
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Signing…<\/button>/)
   })
+
+  it("speaks the visitor's locale; the app's and the network's names stay as they are", async () => {
+    const { kit } = createSiwxTestKit({
+      locale: 'fr',
+      messages: {
+        fr: {
+          'siwx.signIn.title': 'Se connecter à {appName}',
+          'siwx.signIn.explanation': 'Signez un message sur {networkName} dans votre portefeuille.',
+          'siwx.signIn.cancel': 'Annuler',
+          'siwx.signIn.sign': 'Signer',
+        },
+      },
+    })
+    // The modal loads the message formatter and the locale's catalogs before any view.
+    await kit.i18n.load()
+    const html = render(kit)
+    expect(html).toContain('Se connecter à Test app')
+    expect(html).toContain('Signez un message sur Hardhat dans votre portefeuille.')
+    expect(html).toMatch(/<button[^>]*>Annuler<\/button>/)
+    expect(html).toMatch(/<button[^>]*class="btn btn-primary"[^>]*>Signer<\/button>/)
+  })
 })

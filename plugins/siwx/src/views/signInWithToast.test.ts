@@ -1,5 +1,7 @@
+import { createI18n } from '@appkit/kernel'
 import { describe, expect, it } from 'vitest'
 import { CONNECTOR_ID, createSiwxTestKit } from '../testing/createSiwxTestKit.js'
+import { signInProblemText } from './signInProblemText.js'
 import { signInWithToast } from './signInWithToast.js'
 
 function recordToasts() {
@@ -47,5 +49,23 @@ describe('signInWithToast (the Sign button)', () => {
     await clicked
     expect(toast.shown).toEqual([])
     expect(controller.store.getState().status).toBe('idle')
+  })
+
+  it("words the toast in the visitor's locale; a text it does not know shows as it is", async () => {
+    const i18n = createI18n({
+      locale: 'de',
+      messages: { de: { 'siwx.error.noActiveCaipAddress': 'Keine aktive Adresse gefunden' } },
+    })
+    await i18n.load()
+    const { t } = i18n
+    const { controller } = createSiwxTestKit()
+    const toast = recordToasts()
+    await signInWithToast(
+      () => controller.signIn(),
+      toast,
+      (problem) => signInProblemText(t, problem),
+    )
+    expect(toast.shown).toEqual([['error', 'Keine aktive Adresse gefunden']])
+    expect(signInProblemText(t, 'Wallet went away')).toBe('Wallet went away')
   })
 })

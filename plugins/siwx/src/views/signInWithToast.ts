@@ -5,12 +5,14 @@ import { SIWX_ERRORS } from '../SIWX_TEXTS.js'
 /**
  * The Sign button: asks for the signature; a failure is the spec §8 toast 'Error signing
  * message' (or the AppKitError's own short message, e.g. 'No ActiveCaipAddress found') in the
- * provider's toast region, which announces it; none for an attempt the user cancelled. Never
- * rejects.
+ * provider's toast region, which announces it; none for an attempt the user cancelled. `text`
+ * words the failure (the view gives it in the visitor's locale; English as it is by default).
+ * Never rejects.
  */
 export async function signInWithToast(
   signIn: () => Promise<unknown>,
   toast: Pick<UseToastResult, 'show'>,
+  text: (problem: string) => string = (problem) => problem,
 ): Promise<void> {
   try {
     await signIn()
@@ -19,7 +21,7 @@ export async function signInWithToast(
     if (error instanceof RequestAbortedError) return
     toast.show(
       'error',
-      error instanceof AppKitError ? error.shortMessage : SIWX_ERRORS.signingFailed,
+      text(error instanceof AppKitError ? error.shortMessage : SIWX_ERRORS.signingFailed),
     )
   }
 }
