@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMailbox } from '../../api/mailbox/createMailbox.js'
+import { secureFrameHostPage } from '../../testing/secureFrameHostPage.js'
 import { createSecureSite, type SecureSite } from '../createSecureSite.js'
 
 /** What the frame answers a host request. */
@@ -21,27 +22,6 @@ const FRENCH: Record<string, string> = {
     '{network, select, solana {Solana} other {Chaîne {chainId}}} · demandé par {dappName} ({origin})',
   'secureFrame.frame.reject': 'Refuser',
   'secureFrame.email.loginCode': 'Votre code de connexion AppKit',
-}
-
-/** A host page on its own origin that embeds the secure frame and talks its protocol. */
-function hostPage(frameUrl: string, secureOrigin: string): string {
-  return `<!doctype html><html><body><iframe title="wallet" src="${frameUrl}"></iframe><script>
-const secure = ${JSON.stringify(secureOrigin)}
-const channel = 'appkit:embedded-wallet'
-const pending = new Map()
-let markReady
-window.frameReady = new Promise((resolve) => { markReady = resolve })
-window.addEventListener('message', (event) => {
-  if (event.origin !== secure || event.data?.channel !== channel) return
-  if (event.data.kind === 'ready') markReady()
-  else pending.get(event.data.id)?.(event.data)
-})
-window.call = (type, payload) => new Promise((resolve) => {
-  const id = crypto.randomUUID()
-  pending.set(id, resolve)
-  document.querySelector('iframe').contentWindow.postMessage({ channel, kind: 'request', id, type, payload }, secure)
-})
-</script></body></html>`
 }
 
 describe("the secure frame in its URL's locale (Chromium)", () => {
@@ -67,7 +47,7 @@ describe("the secure frame in its URL's locale (Chromium)", () => {
     host = createServer((req, res) => {
       const frameUrl = `${secure.url}/${new URL(req.url ?? '/', 'http://h').search}`
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-      res.end(hostPage(frameUrl, secure.url))
+      res.end(secureFrameHostPage(frameUrl, secure.url))
     })
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve))
     const address = host.address()

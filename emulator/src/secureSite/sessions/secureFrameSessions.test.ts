@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_CHAINS } from '../../defaults.js'
 import { startEmulator } from '../../startEmulator.js'
 import { executeAsSession } from '../../testing/executeAsSession.js'
+import { secureFrameHostPage } from '../../testing/secureFrameHostPage.js'
 import type { RunningEmulator } from '../../types.js'
 
 /** What the frame answers a host request. */
@@ -18,27 +19,6 @@ interface Reply {
 
 const CHAIN_ID = 31337
 const sessionKey = privateKeyToAccount(generatePrivateKey())
-
-/** A host page on its own origin that embeds the secure frame and talks its protocol. */
-function hostPage(frameUrl: string, secureOrigin: string): string {
-  return `<!doctype html><html><body><iframe title="wallet" src="${frameUrl}"></iframe><script>
-const secure = ${JSON.stringify(secureOrigin)}
-const channel = 'appkit:embedded-wallet'
-const pending = new Map()
-let markReady
-window.frameReady = new Promise((resolve) => { markReady = resolve })
-window.addEventListener('message', (event) => {
-  if (event.origin !== secure || event.data?.channel !== channel) return
-  if (event.data.kind === 'ready') markReady()
-  else pending.get(event.data.id)?.(event.data)
-})
-window.call = (type, payload) => new Promise((resolve) => {
-  const id = crypto.randomUUID()
-  pending.set(id, resolve)
-  document.querySelector('iframe').contentWindow.postMessage({ channel, kind: 'request', id, type, payload }, secure)
-})
-</script></body></html>`
-}
 
 describe('smart sessions through the secure frame (Chromium, the real emulator and Hardhat)', () => {
   let emulator: RunningEmulator
@@ -91,7 +71,7 @@ describe('smart sessions through the secure frame (Chromium, the real emulator a
     const frameUrl = `${secure}/?projectId=${emulator.urls.projectId}&chainId=${CHAIN_ID}`
     host = createServer((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
-      res.end(hostPage(frameUrl, secure))
+      res.end(secureFrameHostPage(frameUrl, secure))
     })
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve))
     const address = host.address()
