@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkoutFormHtml, checkoutPageCsp, escapeHtml } from './checkoutPage.js'
+import { escapeHtml } from '../files/escapeHtml.js'
+import { checkoutFormHtml, checkoutPageCsp } from './checkoutPage.js'
 
 describe('the checkout page', () => {
   it('runs no script: its CSP has no script source and the page no script tag', () => {

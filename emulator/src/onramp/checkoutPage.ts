@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { escapeHtml } from '../files/escapeHtml.js'
 import { CHECKOUT_PATH } from './ONRAMP_DEFAULTS.js'
 
 /** The checkout page's only style sheet, inline and allowed by its hash in the CSP. */
@@ -28,19 +29,6 @@ export function checkoutPageCsp(): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ')
-}
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Text made safe for HTML content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character)
 }
 
 function page(title: string, body: string): string {

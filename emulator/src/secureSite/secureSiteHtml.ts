@@ -1,4 +1,5 @@
 import type { Locale } from '@appkit/kernel'
+import { escapeHtml } from '../files/escapeHtml.js'
 import { frameMessages as m } from './frame/frameMessages.js'
 import { directionOf } from './i18n/localeOf.js'
 import { inEnglish, type Translate } from './i18n/Translate.js'
@@ -22,14 +23,6 @@ form { display: grid; gap: 8px; }
 input { font: inherit; padding: 10px; border-radius: 10px; border: 1px solid #8886; }
 #message { margin: 0; min-height: 1.2em; color: #d33; }
 `
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-}
 
 /**
  * The secure frame's HTML: static markup that frame.js fills with text only, in the locale

@@ -1,4 +1,5 @@
 import type { Locale, MessageDescriptor } from '@appkit/kernel'
+import { escapeHtml } from '../../files/escapeHtml.js'
 import { consentMessages as m } from '../consent/consentMessages.js'
 import { directionOf } from '../i18n/localeOf.js'
 import { inEnglish, type Translate } from '../i18n/Translate.js'
@@ -11,14 +12,6 @@ const PROVIDER_NAMES: Record<PopupSocialProvider, string> = {
   facebook: 'Facebook',
   x: 'X',
   discord: 'Discord',
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
 }
 
 /** The language the page is written in, and how to write it (English by default). */
