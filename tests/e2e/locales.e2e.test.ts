@@ -77,10 +77,10 @@ describe.each(SCRIPTS)('$script ($locale)', ({ locale, dir }) => {
     const { page } = await openDemo(context, { query: { locale } })
 
     // The button outside the modal reads the locale too.
-    await expect.poll(() => kitButton(page).textContent()).toBe(ui.of('Connect Wallet'))
+    await expect.poll(() => kitButton(page).textContent()).toBe(ui.of('Connect Wallet', 'buttons.'))
     await kitButton(page).click()
     await testWalletOption(page).waitFor()
-    await expect.poll(() => title(page)).toBe(ui.of('Connect Wallet'))
+    await expect.poll(() => title(page)).toBe(ui.of('Connect Wallet', 'viewTitle.'))
     expect(await modalRoot(page).getAttribute('lang')).toBe(locale)
     expect(await modalRoot(page).getAttribute('dir')).toBe(dir)
     await modalSettled(page)
@@ -99,7 +99,7 @@ describe.each(SCRIPTS)('$script ($locale)', ({ locale, dir }) => {
     await page.getByTestId('account-address').waitFor()
     await modalDialog(page).waitFor({ state: 'detached' })
     await kitButton(page).click()
-    await expect.poll(() => title(page)).toBe(ui.of('Account'))
+    await expect.poll(() => title(page)).toBe(ui.of('Account', 'viewTitle.'))
     await modalSettled(page)
     expect(await overflowing(page)).toEqual([])
     expect(errors.list()).toEqual([])
@@ -115,9 +115,9 @@ it('reads Arabic right to left: mirrored back arrow, a screenshot, and no axe vi
   expect(await runAxeOnModal(page)).toEqual([])
 
   await modalDialog(page)
-    .getByRole('button', { name: ui.of('All Wallets') })
+    .getByRole('button', { name: ui.of('All Wallets', 'connect.') })
     .click()
-  const back = modalDialog(page).getByRole('button', { name: ui.of('Back') })
+  const back = modalDialog(page).getByRole('button', { name: ui.of('Back', 'modal.') })
   await back.waitFor()
   // The back arrow points right, the way back in a right-to-left page.
   await expect
@@ -127,7 +127,7 @@ it('reads Arabic right to left: mirrored back arrow, a screenshot, and no axe vi
   const [backBox, closeBox] = await Promise.all([
     back.boundingBox(),
     modalDialog(page)
-      .getByRole('button', { name: ui.of('Close') })
+      .getByRole('button', { name: ui.of('Close', 'modal.') })
       .boundingBox(),
   ])
   expect(backBox!.x).toBeGreaterThan(closeBox!.x)

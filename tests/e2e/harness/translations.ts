@@ -12,9 +12,11 @@ export async function translationsOf(packageDir: string, locale: string) {
   const translated = await readLocaleMessages(`${root}${packageDir}`, locale)
   return {
     english,
-    of(text: string): string {
-      const message = english.find((m) => m.message === text)
-      if (!message) throw new Error(`No ${packageDir} message reads ${JSON.stringify(text)}`)
+    /** The translation of the message reading `text` in English, its id starting with `idPrefix`. */
+    of(text: string, idPrefix = ''): string {
+      const message = english.find((m) => m.message === text && m.id.startsWith(idPrefix))
+      if (!message)
+        throw new Error(`No ${packageDir} message ${idPrefix}* reads ${JSON.stringify(text)}`)
       const translation = translated[message.id]
       if (translation === undefined) throw new Error(`${locale} lacks ${message.id}`)
       return translation
