@@ -39,7 +39,8 @@ function overflowing(page: Page): Promise<string[]> {
     if (bounds.width > 361) found.push(`dialog ${bounds.width}px wide`)
     for (const element of dialog.querySelectorAll<HTMLElement>('*')) {
       const box = element.getBoundingClientRect()
-      if (box.width === 0 || box.height === 0) continue
+      // Hidden, or visually hidden for screen readers only (1 px, clipped).
+      if (box.width <= 1 || box.height <= 1 || element.clientWidth <= 1) continue
       const text = (element.textContent ?? '').trim().slice(0, 40)
       const style = getComputedStyle(element)
       // Data (a wallet's name) may end in an ellipsis; a translated title must fit whole.
@@ -134,6 +135,13 @@ it('reads Arabic right to left: mirrored back arrow, a screenshot, and no axe vi
       .boundingBox(),
   ])
   expect(backBox!.x).toBeGreaterThan(closeBox!.x)
+  // A wallet's Latin name reads left to right inside the right-to-left grid, so a long one is
+  // cut at its end ('Trust Wal…'), not at its start.
+  const nameDirection = await modalDialog(page)
+    .locator('.tile-name')
+    .first()
+    .evaluate((name) => getComputedStyle(name).direction)
+  expect(nameDirection).toBe('ltr')
   await modalSettled(page)
   expect(await runAxeOnModal(page)).toEqual([])
   mkdirSync(artifactsDir, { recursive: true })

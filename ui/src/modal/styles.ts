@@ -220,6 +220,8 @@ export const MODAL_CSS = `
 .item:hover { background: var(--ak-surface-hover); }
 .item[aria-current="true"] { border-color: var(--ak-accent); }
 .item-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/* A wallet's name reads in its own direction (dir="auto"), cut at its end, aligned as the modal reads. */
+.item-name[dir="auto"] { text-align: match-parent; }
 .item-name .line { display: block; overflow: hidden; text-overflow: ellipsis; }
 .item .check { color: var(--ak-fg); }
 .item .check svg, .item .chevron svg { width: 18px; height: 18px; display: block; }

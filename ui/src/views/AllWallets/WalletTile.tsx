@@ -20,7 +20,7 @@ export const WalletTile = memo(function WalletTile({
   return (
     <button type="button" className="tile" onClick={() => onSelect(wallet)}>
       <RemoteImage url={imageUrl} name={wallet.name} variant="grid" paused={imagesPaused} />
-      <span className="tile-name" aria-hidden="true">
+      <span className="tile-name" dir="auto" aria-hidden="true">
         {wallet.name}
       </span>
     </button>

@@ -13,7 +13,7 @@ export function WalletButton({ name, imageUrl, tag, onClick }: WalletButtonProps
   return (
     <button type="button" className="item" onClick={onClick}>
       <RemoteImage url={imageUrl} name={name} />
-      <span className="item-name" aria-hidden="true">
+      <span className="item-name" dir="auto" aria-hidden="true">
         {name}
       </span>
       {tag ? (

@@ -1,0 +1,3 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {} satisfies Messages
