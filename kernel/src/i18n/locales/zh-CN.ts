@@ -1,0 +1,28 @@
+import type { Messages } from '../MessageDescriptor.js'
+
+export default {
+  'alerts.INVALID_APP_CONFIGURATION.long': '项目配置被拒绝（HTTP 403），请检查项目 ID 和来源',
+  'alerts.INVALID_APP_CONFIGURATION.short': '应用配置无效',
+  'alerts.INVALID_PROJECT_ID.long': '项目 ID 无效：请从项目设置中重新复制',
+  'alerts.INVALID_PROJECT_ID.short': '项目 ID 无效',
+  'alerts.JWT_TOKEN_NOT_VALID.long': '会话无效：请检查设备的时间设置，然后重新连接',
+  'alerts.JWT_TOKEN_NOT_VALID.short': '会话已过期',
+  'alerts.LOCAL_CONFIGURATION_IGNORED.long': '项目配置已远程设置这些功能，本地值将被忽略',
+  'alerts.LOCAL_CONFIGURATION_IGNORED.short': '已忽略本地配置',
+  'alerts.MULTI_WALLET_NOT_ENABLED.long': '项目配置中已关闭多钱包功能',
+  'alerts.MULTI_WALLET_NOT_ENABLED.short': '未启用多钱包',
+  'alerts.NETWORK_NOT_FOUND.long': '未找到网络 - 请确保它已包含在 networks 数组中',
+  'alerts.NETWORK_NOT_FOUND.short': '未找到网络',
+  'alerts.ORIGIN_NOT_ALLOWED.long': '此来源不在项目允许的来源列表中，请在项目设置中添加',
+  'alerts.ORIGIN_NOT_ALLOWED.short': '来源未获允许',
+  'alerts.PROJECT_ID_NOT_CONFIGURED.long': '请向 createAppKit 传入 projectId',
+  'alerts.PROJECT_ID_NOT_CONFIGURED.short': '未配置项目 ID',
+  'alerts.RATE_LIMITED_APP_CONFIGURATION.long': '应用配置请求过多（HTTP 429），将使用本地配置',
+  'alerts.RATE_LIMITED_APP_CONFIGURATION.short': '请求过于频繁',
+  'alerts.SERVER_ERROR_APP_CONFIGURATION.long': '获取应用配置失败',
+  'alerts.SERVER_ERROR_APP_CONFIGURATION.short': '服务器错误',
+  'alerts.SWITCH_NETWORK_NOT_FOUND.long': '要切换到的网络不在已配置的网络中',
+  'alerts.SWITCH_NETWORK_NOT_FOUND.short': '未找到要切换的网络',
+  'alerts.UNVERIFIED_DOMAIN.long': '此域名未通过该项目的验证',
+  'alerts.UNVERIFIED_DOMAIN.short': '域名未验证',
+} satisfies Messages

@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': 'অ্যাক্টিভিটি',
+  'activity.fetchFailed': 'লেনদেন আনা যায়নি',
+  'activity.title': 'অ্যাক্টিভিটি',
+  'activity.transaction.confirmed': 'নিশ্চিত হয়েছে',
+  'activity.transaction.executed': 'এক্সিকিউট হয়েছে',
+  'activity.transaction.failed': 'ব্যর্থ হয়েছে',
+  'activity.transaction.minted': 'মিন্ট হয়েছে',
+  'activity.transaction.pending': 'অপেক্ষমাণ',
+  'activity.transaction.received': 'গ্রহণ করা হয়েছে',
+  'activity.transaction.sent': 'পাঠানো হয়েছে',
+  'activity.view.empty': 'এখনও কোনো অ্যাক্টিভিটি নেই',
+  'activity.view.emptyHint': 'এই নেটওয়ার্কে আপনার লেনদেনগুলো এখানে দেখা যাবে।',
+  'activity.view.evmOnly': 'অ্যাক্টিভিটি শুধু EVM নেটওয়ার্কে উপলভ্য।',
+  'activity.view.loadFailed': 'আপনার অ্যাক্টিভিটি লোড করা যায়নি।',
+  'activity.view.loading': 'অ্যাক্টিভিটি লোড হচ্ছে',
+  'activity.view.loadingMore': 'আরও লেনদেন লোড হচ্ছে',
+  'activity.view.noWallet': 'কোনো ওয়ালেট কানেক্ট করা নেই',
+  'activity.view.pending': '{count, plural, other {#টি লেনদেন অপেক্ষমাণ}}',
+  'activity.view.pendingOverLimit': '{limit, number}+ লেনদেন অপেক্ষমাণ',
+  'activity.view.transactions': 'লেনদেন',
+  'activity.view.tryAgain': 'আবার চেষ্টা করুন',
+} satisfies Messages

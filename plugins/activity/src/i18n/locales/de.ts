@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': 'Aktivität',
+  'activity.fetchFailed': 'Transaktionen konnten nicht abgerufen werden',
+  'activity.title': 'Aktivität',
+  'activity.transaction.confirmed': 'Bestätigt',
+  'activity.transaction.executed': 'Ausgeführt',
+  'activity.transaction.failed': 'Fehlgeschlagen',
+  'activity.transaction.minted': 'Gemintet',
+  'activity.transaction.pending': 'Ausstehend',
+  'activity.transaction.received': 'Empfangen',
+  'activity.transaction.sent': 'Gesendet',
+  'activity.view.empty': 'Noch keine Aktivität',
+  'activity.view.emptyHint': 'Ihre Transaktionen in diesem Netzwerk werden hier angezeigt.',
+  'activity.view.evmOnly': 'Aktivität ist nur in EVM-Netzwerken verfügbar.',
+  'activity.view.loadFailed': 'Ihre Aktivität konnte nicht geladen werden.',
+  'activity.view.loading': 'Aktivität wird geladen',
+  'activity.view.loadingMore': 'Weitere Transaktionen werden geladen',
+  'activity.view.noWallet': 'Keine Wallet verbunden',
+  'activity.view.pending': '{count, plural, one {# ausstehend} other {# ausstehend}}',
+  'activity.view.pendingOverLimit': '{limit, number}+ ausstehend',
+  'activity.view.transactions': 'Transaktionen',
+  'activity.view.tryAgain': 'Erneut versuchen',
+} satisfies Messages

@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': 'Actividad',
+  'activity.fetchFailed': 'No se pudieron obtener las transacciones',
+  'activity.title': 'Actividad',
+  'activity.transaction.confirmed': 'Confirmado',
+  'activity.transaction.executed': 'Ejecutado',
+  'activity.transaction.failed': 'Fallido',
+  'activity.transaction.minted': 'Acuñado',
+  'activity.transaction.pending': 'Pendiente',
+  'activity.transaction.received': 'Recibido',
+  'activity.transaction.sent': 'Enviado',
+  'activity.view.empty': 'Aún no hay actividad',
+  'activity.view.emptyHint': 'Tus transacciones en esta red aparecerán aquí.',
+  'activity.view.evmOnly': 'La actividad solo está disponible en redes EVM.',
+  'activity.view.loadFailed': 'No se pudo cargar tu actividad.',
+  'activity.view.loading': 'Cargando actividad',
+  'activity.view.loadingMore': 'Cargando más transacciones',
+  'activity.view.noWallet': 'No hay ninguna billetera conectada',
+  'activity.view.pending': '{count, plural, one {# pendiente} other {# pendientes}}',
+  'activity.view.pendingOverLimit': '{limit, number}+ pendientes',
+  'activity.view.transactions': 'Transacciones',
+  'activity.view.tryAgain': 'Reintentar',
+} satisfies Messages

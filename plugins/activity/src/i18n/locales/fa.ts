@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': 'فعالیت',
+  'activity.fetchFailed': 'دریافت تراکنش‌ها ناموفق بود',
+  'activity.title': 'فعالیت',
+  'activity.transaction.confirmed': 'تأییدشده',
+  'activity.transaction.executed': 'اجراشده',
+  'activity.transaction.failed': 'ناموفق',
+  'activity.transaction.minted': 'مینت‌شده',
+  'activity.transaction.pending': 'در انتظار',
+  'activity.transaction.received': 'دریافت‌شده',
+  'activity.transaction.sent': 'ارسال‌شده',
+  'activity.view.empty': 'هنوز فعالیتی وجود ندارد',
+  'activity.view.emptyHint': 'تراکنش‌های شما در این شبکه اینجا نمایش داده می‌شوند.',
+  'activity.view.evmOnly': 'فعالیت فقط در شبکه‌های EVM در دسترس است.',
+  'activity.view.loadFailed': 'بارگیری فعالیت شما ممکن نشد.',
+  'activity.view.loading': 'در حال بارگیری فعالیت',
+  'activity.view.loadingMore': 'در حال بارگیری تراکنش‌های بیشتر',
+  'activity.view.noWallet': 'هیچ کیف پولی متصل نیست',
+  'activity.view.pending': '{count, plural, other {# تراکنش در انتظار}}',
+  'activity.view.pendingOverLimit': 'بیش از {limit, number} تراکنش در انتظار',
+  'activity.view.transactions': 'تراکنش‌ها',
+  'activity.view.tryAgain': 'تلاش دوباره',
+} satisfies Messages

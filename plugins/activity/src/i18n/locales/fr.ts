@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': 'Activité',
+  'activity.fetchFailed': 'Impossible de récupérer les transactions',
+  'activity.title': 'Activité',
+  'activity.transaction.confirmed': 'Confirmé',
+  'activity.transaction.executed': 'Exécuté',
+  'activity.transaction.failed': 'Échec',
+  'activity.transaction.minted': 'Frappé',
+  'activity.transaction.pending': 'En attente',
+  'activity.transaction.received': 'Reçu',
+  'activity.transaction.sent': 'Envoyé',
+  'activity.view.empty': "Aucune activité pour l'instant",
+  'activity.view.emptyHint': 'Vos transactions sur ce réseau apparaîtront ici.',
+  'activity.view.evmOnly': "L'activité n'est disponible que sur les réseaux EVM.",
+  'activity.view.loadFailed': 'Impossible de charger votre activité.',
+  'activity.view.loading': "Chargement de l'activité",
+  'activity.view.loadingMore': "Chargement d'autres transactions",
+  'activity.view.noWallet': 'Aucun portefeuille connecté',
+  'activity.view.pending': '{count, plural, one {# en attente} other {# en attente}}',
+  'activity.view.pendingOverLimit': '{limit, number}+ en attente',
+  'activity.view.transactions': 'Liste des transactions',
+  'activity.view.tryAgain': 'Réessayer',
+} satisfies Messages

@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': 'गतिविधि',
+  'activity.fetchFailed': 'लेनदेन लाए नहीं जा सके',
+  'activity.title': 'गतिविधि',
+  'activity.transaction.confirmed': 'पुष्टि हो गई',
+  'activity.transaction.executed': 'एक्ज़ीक्यूट हुआ',
+  'activity.transaction.failed': 'विफल',
+  'activity.transaction.minted': 'मिंट हुआ',
+  'activity.transaction.pending': 'लंबित',
+  'activity.transaction.received': 'प्राप्त हुआ',
+  'activity.transaction.sent': 'भेजा गया',
+  'activity.view.empty': 'अभी तक कोई गतिविधि नहीं',
+  'activity.view.emptyHint': 'इस नेटवर्क पर आपके लेनदेन यहाँ दिखेंगे।',
+  'activity.view.evmOnly': 'गतिविधि केवल EVM नेटवर्क पर उपलब्ध है।',
+  'activity.view.loadFailed': 'आपकी गतिविधि लोड नहीं हो सकी।',
+  'activity.view.loading': 'गतिविधि लोड हो रही है',
+  'activity.view.loadingMore': 'और लेनदेन लोड हो रहे हैं',
+  'activity.view.noWallet': 'कोई वॉलेट कनेक्ट नहीं है',
+  'activity.view.pending': '{count, plural, other {# लेनदेन लंबित}}',
+  'activity.view.pendingOverLimit': '{limit, number}+ लेनदेन लंबित',
+  'activity.view.transactions': 'लेनदेन',
+  'activity.view.tryAgain': 'फिर से कोशिश करें',
+} satisfies Messages

@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': 'Aktivitas',
+  'activity.fetchFailed': 'Gagal mengambil transaksi',
+  'activity.title': 'Aktivitas',
+  'activity.transaction.confirmed': 'Dikonfirmasi',
+  'activity.transaction.executed': 'Dieksekusi',
+  'activity.transaction.failed': 'Gagal',
+  'activity.transaction.minted': 'Di-mint',
+  'activity.transaction.pending': 'Tertunda',
+  'activity.transaction.received': 'Diterima',
+  'activity.transaction.sent': 'Terkirim',
+  'activity.view.empty': 'Belum ada aktivitas',
+  'activity.view.emptyHint': 'Transaksi Anda di jaringan ini akan muncul di sini.',
+  'activity.view.evmOnly': 'Aktivitas hanya tersedia di jaringan EVM.',
+  'activity.view.loadFailed': 'Aktivitas Anda tidak dapat dimuat.',
+  'activity.view.loading': 'Memuat aktivitas',
+  'activity.view.loadingMore': 'Memuat transaksi lainnya',
+  'activity.view.noWallet': 'Tidak ada dompet yang terhubung',
+  'activity.view.pending': '{count, plural, other {# tertunda}}',
+  'activity.view.pendingOverLimit': '{limit, number}+ tertunda',
+  'activity.view.transactions': 'Transaksi',
+  'activity.view.tryAgain': 'Coba lagi',
+} satisfies Messages

@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': 'Attività',
+  'activity.fetchFailed': 'Impossibile recuperare le transazioni',
+  'activity.title': 'Attività',
+  'activity.transaction.confirmed': 'Confermato',
+  'activity.transaction.executed': 'Eseguito',
+  'activity.transaction.failed': 'Non riuscito',
+  'activity.transaction.minted': 'Coniato',
+  'activity.transaction.pending': 'In sospeso',
+  'activity.transaction.received': 'Ricevuto',
+  'activity.transaction.sent': 'Inviato',
+  'activity.view.empty': 'Ancora nessuna attività',
+  'activity.view.emptyHint': 'Le tue transazioni su questa rete appariranno qui.',
+  'activity.view.evmOnly': "L'attività è disponibile solo sulle reti EVM.",
+  'activity.view.loadFailed': 'Impossibile caricare la tua attività.',
+  'activity.view.loading': 'Caricamento attività',
+  'activity.view.loadingMore': 'Caricamento di altre transazioni',
+  'activity.view.noWallet': 'Nessun wallet connesso',
+  'activity.view.pending': '{count, plural, one {# in sospeso} other {# in sospeso}}',
+  'activity.view.pendingOverLimit': '{limit, number}+ in sospeso',
+  'activity.view.transactions': 'Transazioni',
+  'activity.view.tryAgain': 'Riprova',
+} satisfies Messages

@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': 'アクティビティ',
+  'activity.fetchFailed': 'トランザクションを取得できませんでした',
+  'activity.title': 'アクティビティ',
+  'activity.transaction.confirmed': '確認済み',
+  'activity.transaction.executed': '実行',
+  'activity.transaction.failed': '失敗',
+  'activity.transaction.minted': 'ミント',
+  'activity.transaction.pending': '保留中',
+  'activity.transaction.received': '受け取り',
+  'activity.transaction.sent': '送金',
+  'activity.view.empty': 'アクティビティはまだありません',
+  'activity.view.emptyHint': 'このネットワークでのトランザクションがここに表示されます。',
+  'activity.view.evmOnly': 'アクティビティはEVMネットワークでのみ利用できます。',
+  'activity.view.loadFailed': 'アクティビティを読み込めませんでした。',
+  'activity.view.loading': 'アクティビティを読み込み中',
+  'activity.view.loadingMore': 'さらにトランザクションを読み込み中',
+  'activity.view.noWallet': 'ウォレットが接続されていません',
+  'activity.view.pending': '{count, plural, other {保留中 #件}}',
+  'activity.view.pendingOverLimit': '保留中 {limit, number}件以上',
+  'activity.view.transactions': 'トランザクション',
+  'activity.view.tryAgain': '再試行',
+} satisfies Messages

@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': '활동',
+  'activity.fetchFailed': '트랜잭션을 가져오지 못했습니다',
+  'activity.title': '활동',
+  'activity.transaction.confirmed': '확인됨',
+  'activity.transaction.executed': '실행됨',
+  'activity.transaction.failed': '실패',
+  'activity.transaction.minted': '민팅됨',
+  'activity.transaction.pending': '대기 중',
+  'activity.transaction.received': '받음',
+  'activity.transaction.sent': '보냄',
+  'activity.view.empty': '아직 활동이 없습니다',
+  'activity.view.emptyHint': '이 네트워크의 트랜잭션이 여기에 표시됩니다.',
+  'activity.view.evmOnly': '활동은 EVM 네트워크에서만 볼 수 있습니다.',
+  'activity.view.loadFailed': '활동을 불러오지 못했습니다.',
+  'activity.view.loading': '활동 불러오는 중',
+  'activity.view.loadingMore': '트랜잭션 더 불러오는 중',
+  'activity.view.noWallet': '연결된 지갑이 없습니다',
+  'activity.view.pending': '{count, plural, other {대기 중 #건}}',
+  'activity.view.pendingOverLimit': '대기 중 {limit, number}건 이상',
+  'activity.view.transactions': '트랜잭션',
+  'activity.view.tryAgain': '다시 시도',
+} satisfies Messages

@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': 'Activiteit',
+  'activity.fetchFailed': 'Kan transacties niet ophalen',
+  'activity.title': 'Activiteit',
+  'activity.transaction.confirmed': 'Bevestigd',
+  'activity.transaction.executed': 'Uitgevoerd',
+  'activity.transaction.failed': 'Mislukt',
+  'activity.transaction.minted': 'Gemint',
+  'activity.transaction.pending': 'In behandeling',
+  'activity.transaction.received': 'Ontvangen',
+  'activity.transaction.sent': 'Verzonden',
+  'activity.view.empty': 'Nog geen activiteit',
+  'activity.view.emptyHint': 'Je transacties op dit netwerk verschijnen hier.',
+  'activity.view.evmOnly': 'Activiteit is alleen beschikbaar op EVM-netwerken.',
+  'activity.view.loadFailed': 'Je activiteit kan niet worden geladen.',
+  'activity.view.loading': 'Activiteit laden',
+  'activity.view.loadingMore': 'Meer transacties laden',
+  'activity.view.noWallet': 'Geen wallet verbonden',
+  'activity.view.pending': '{count, plural, one {# in behandeling} other {# in behandeling}}',
+  'activity.view.pendingOverLimit': '{limit, number}+ in behandeling',
+  'activity.view.transactions': 'Transacties',
+  'activity.view.tryAgain': 'Opnieuw proberen',
+} satisfies Messages

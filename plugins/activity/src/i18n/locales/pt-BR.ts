@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': 'Atividade',
+  'activity.fetchFailed': 'Falha ao buscar as transações',
+  'activity.title': 'Atividade',
+  'activity.transaction.confirmed': 'Confirmado',
+  'activity.transaction.executed': 'Executado',
+  'activity.transaction.failed': 'Falhou',
+  'activity.transaction.minted': 'Cunhado',
+  'activity.transaction.pending': 'Pendente',
+  'activity.transaction.received': 'Recebido',
+  'activity.transaction.sent': 'Enviado',
+  'activity.view.empty': 'Nenhuma atividade ainda',
+  'activity.view.emptyHint': 'Suas transações nesta rede aparecerão aqui.',
+  'activity.view.evmOnly': 'A atividade está disponível apenas em redes EVM.',
+  'activity.view.loadFailed': 'Não foi possível carregar sua atividade.',
+  'activity.view.loading': 'Carregando atividade',
+  'activity.view.loadingMore': 'Carregando mais transações',
+  'activity.view.noWallet': 'Nenhuma carteira conectada',
+  'activity.view.pending': '{count, plural, one {# pendente} other {# pendentes}}',
+  'activity.view.pendingOverLimit': '{limit, number}+ pendentes',
+  'activity.view.transactions': 'Transações',
+  'activity.view.tryAgain': 'Tentar novamente',
+} satisfies Messages

@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': 'Shughuli',
+  'activity.fetchFailed': 'Imeshindwa kupata miamala',
+  'activity.title': 'Shughuli',
+  'activity.transaction.confirmed': 'Imethibitishwa',
+  'activity.transaction.executed': 'Imetekelezwa',
+  'activity.transaction.failed': 'Imeshindwa',
+  'activity.transaction.minted': 'Imetengenezwa',
+  'activity.transaction.pending': 'Inasubiri',
+  'activity.transaction.received': 'Imepokelewa',
+  'activity.transaction.sent': 'Imetumwa',
+  'activity.view.empty': 'Bado hakuna shughuli',
+  'activity.view.emptyHint': 'Miamala yako kwenye mtandao huu itaonekana hapa.',
+  'activity.view.evmOnly': 'Shughuli zinapatikana kwenye mitandao ya EVM pekee.',
+  'activity.view.loadFailed': 'Shughuli zako hazikuweza kupakiwa.',
+  'activity.view.loading': 'Inapakia shughuli',
+  'activity.view.loadingMore': 'Inapakia miamala zaidi',
+  'activity.view.noWallet': 'Hakuna pochi iliyounganishwa',
+  'activity.view.pending': '{count, plural, one {# inasubiri} other {# zinasubiri}}',
+  'activity.view.pendingOverLimit': '{limit, number}+ zinasubiri',
+  'activity.view.transactions': 'Miamala',
+  'activity.view.tryAgain': 'Jaribu tena',
+} satisfies Messages

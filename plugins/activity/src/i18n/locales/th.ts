@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': 'กิจกรรม',
+  'activity.fetchFailed': 'ดึงธุรกรรมไม่สำเร็จ',
+  'activity.title': 'กิจกรรม',
+  'activity.transaction.confirmed': 'ยืนยันแล้ว',
+  'activity.transaction.executed': 'ดำเนินการแล้ว',
+  'activity.transaction.failed': 'ไม่สำเร็จ',
+  'activity.transaction.minted': 'มินต์แล้ว',
+  'activity.transaction.pending': 'รอดำเนินการ',
+  'activity.transaction.received': 'ได้รับแล้ว',
+  'activity.transaction.sent': 'ส่งแล้ว',
+  'activity.view.empty': 'ยังไม่มีกิจกรรม',
+  'activity.view.emptyHint': 'ธุรกรรมของคุณบนเครือข่ายนี้จะแสดงที่นี่',
+  'activity.view.evmOnly': 'ดูกิจกรรมได้เฉพาะบนเครือข่าย EVM เท่านั้น',
+  'activity.view.loadFailed': 'โหลดกิจกรรมของคุณไม่สำเร็จ',
+  'activity.view.loading': 'กำลังโหลดกิจกรรม',
+  'activity.view.loadingMore': 'กำลังโหลดธุรกรรมเพิ่มเติม',
+  'activity.view.noWallet': 'ไม่ได้เชื่อมต่อกระเป๋าเงิน',
+  'activity.view.pending': '{count, plural, other {# รายการรอดำเนินการ}}',
+  'activity.view.pendingOverLimit': '{limit, number}+ รายการรอดำเนินการ',
+  'activity.view.transactions': 'ธุรกรรม',
+  'activity.view.tryAgain': 'ลองอีกครั้ง',
+} satisfies Messages

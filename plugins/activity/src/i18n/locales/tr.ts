@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': 'Etkinlik',
+  'activity.fetchFailed': 'İşlemler alınamadı',
+  'activity.title': 'Etkinlik',
+  'activity.transaction.confirmed': 'Onaylandı',
+  'activity.transaction.executed': 'Yürütüldü',
+  'activity.transaction.failed': 'Başarısız',
+  'activity.transaction.minted': 'Mint edildi',
+  'activity.transaction.pending': 'Beklemede',
+  'activity.transaction.received': 'Alındı',
+  'activity.transaction.sent': 'Gönderildi',
+  'activity.view.empty': 'Henüz etkinlik yok',
+  'activity.view.emptyHint': 'Bu ağdaki işlemleriniz burada görünecek.',
+  'activity.view.evmOnly': 'Etkinlik yalnızca EVM ağlarında kullanılabilir.',
+  'activity.view.loadFailed': 'Etkinliğiniz yüklenemedi.',
+  'activity.view.loading': 'Etkinlik yükleniyor',
+  'activity.view.loadingMore': 'Daha fazla işlem yükleniyor',
+  'activity.view.noWallet': 'Bağlı cüzdan yok',
+  'activity.view.pending': '{count, plural, one {# beklemede} other {# beklemede}}',
+  'activity.view.pendingOverLimit': '{limit, number}+ beklemede',
+  'activity.view.transactions': 'İşlemler',
+  'activity.view.tryAgain': 'Tekrar dene',
+} satisfies Messages

@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': 'Hoạt động',
+  'activity.fetchFailed': 'Không tải được giao dịch',
+  'activity.title': 'Hoạt động',
+  'activity.transaction.confirmed': 'Đã xác nhận',
+  'activity.transaction.executed': 'Đã thực thi',
+  'activity.transaction.failed': 'Thất bại',
+  'activity.transaction.minted': 'Đã mint',
+  'activity.transaction.pending': 'Đang chờ',
+  'activity.transaction.received': 'Đã nhận',
+  'activity.transaction.sent': 'Đã gửi',
+  'activity.view.empty': 'Chưa có hoạt động nào',
+  'activity.view.emptyHint': 'Các giao dịch của bạn trên mạng này sẽ hiển thị tại đây.',
+  'activity.view.evmOnly': 'Hoạt động chỉ khả dụng trên các mạng EVM.',
+  'activity.view.loadFailed': 'Không tải được hoạt động của bạn.',
+  'activity.view.loading': 'Đang tải hoạt động',
+  'activity.view.loadingMore': 'Đang tải thêm giao dịch',
+  'activity.view.noWallet': 'Chưa kết nối ví nào',
+  'activity.view.pending': '{count, plural, other {# giao dịch đang chờ}}',
+  'activity.view.pendingOverLimit': '{limit, number}+ giao dịch đang chờ',
+  'activity.view.transactions': 'Giao dịch',
+  'activity.view.tryAgain': 'Thử lại',
+} satisfies Messages

@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': '活动',
+  'activity.fetchFailed': '获取交易失败',
+  'activity.title': '活动',
+  'activity.transaction.confirmed': '已确认',
+  'activity.transaction.executed': '已执行',
+  'activity.transaction.failed': '失败',
+  'activity.transaction.minted': '已铸造',
+  'activity.transaction.pending': '待处理',
+  'activity.transaction.received': '已接收',
+  'activity.transaction.sent': '已发送',
+  'activity.view.empty': '暂无活动',
+  'activity.view.emptyHint': '您在此网络上的交易将显示在这里。',
+  'activity.view.evmOnly': '仅 EVM 网络支持查看活动。',
+  'activity.view.loadFailed': '无法加载您的活动。',
+  'activity.view.loading': '正在加载活动',
+  'activity.view.loadingMore': '正在加载更多交易',
+  'activity.view.noWallet': '未连接钱包',
+  'activity.view.pending': '{count, plural, other {# 笔待处理}}',
+  'activity.view.pendingOverLimit': '{limit, number}+ 笔待处理',
+  'activity.view.transactions': '交易',
+  'activity.view.tryAgain': '重试',
+} satisfies Messages

@@ -1,0 +1,25 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'activity.accountEntry': '活動',
+  'activity.fetchFailed': '無法取得交易',
+  'activity.title': '活動',
+  'activity.transaction.confirmed': '已確認',
+  'activity.transaction.executed': '已執行',
+  'activity.transaction.failed': '失敗',
+  'activity.transaction.minted': '已鑄造',
+  'activity.transaction.pending': '待處理',
+  'activity.transaction.received': '已收到',
+  'activity.transaction.sent': '已傳送',
+  'activity.view.empty': '尚無活動',
+  'activity.view.emptyHint': '您在此網路上的交易會顯示在這裡。',
+  'activity.view.evmOnly': '僅 EVM 網路支援查看活動。',
+  'activity.view.loadFailed': '無法載入您的活動。',
+  'activity.view.loading': '正在載入活動',
+  'activity.view.loadingMore': '正在載入更多交易',
+  'activity.view.noWallet': '尚未連接錢包',
+  'activity.view.pending': '{count, plural, other {# 筆待處理}}',
+  'activity.view.pendingOverLimit': '{limit, number}+ 筆待處理',
+  'activity.view.transactions': '交易',
+  'activity.view.tryAgain': '再試一次',
+} satisfies Messages

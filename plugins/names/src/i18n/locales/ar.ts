@@ -1,0 +1,28 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'names.accountEntry': 'تسجيل اسم',
+  'names.error.addressOrAuthConnectorNotFound': 'لم يُعثر على العنوان أو موصّل المصادقة',
+  'names.error.namesForAddressFailed': 'خطأ في جلب أسماء العنوان',
+  'names.error.networkNotFound': 'الشبكة غير موجودة',
+  'names.error.registerNameFailed': 'خطأ في تسجيل الاسم {name}',
+  'names.error.resolveNameFailed': 'خطأ في تحليل الاسم',
+  'names.error.suggestionsFailed': 'خطأ في جلب اقتراحات الأسماء',
+  'names.nameRule': 'أحرف لاتينية وأرقام وشرطات فقط، 4 أحرف على الأقل.',
+  'names.register.alreadyRegistered': '{name} مسجّل بالفعل',
+  'names.register.available': '{name} متاح',
+  'names.register.checking': 'جارٍ التحقق من {name}…',
+  'names.register.nameLabel': 'الاسم',
+  'names.register.namePlaceholder': 'مثال: yourname',
+  'names.register.preparing': 'جارٍ تجهيز التسجيل…',
+  'names.register.register': 'تسجيل',
+  'names.register.registering': 'جارٍ تسجيل اسمك…',
+  'names.register.signing': 'وقّع الرسالة في محفظتك لتسجيل الاسم.',
+  'names.register.suggestionAvailable': 'متاح',
+  'names.register.suggestionRegistered': 'مسجّل',
+  'names.register.suggestions': 'اقتراحات',
+  'names.registerSuccess.backToAccount': 'العودة إلى الحساب',
+  'names.registerSuccess.nameOfAccount': 'أصبح هذا الآن اسم حسابك.',
+  'names.registerTitle': 'اختيار اسم',
+  'names.successTitle': 'تم تسجيل الاسم',
+} satisfies Messages

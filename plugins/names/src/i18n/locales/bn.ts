@@ -1,0 +1,28 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'names.accountEntry': 'নাম রেজিস্টার করুন',
+  'names.error.addressOrAuthConnectorNotFound': 'ঠিকানা বা অথ কানেক্টর পাওয়া যায়নি',
+  'names.error.namesForAddressFailed': 'ঠিকানার নাম আনতে ত্রুটি হয়েছে',
+  'names.error.networkNotFound': 'নেটওয়ার্ক পাওয়া যায়নি',
+  'names.error.registerNameFailed': '{name} নামটি রেজিস্টার করতে ত্রুটি হয়েছে',
+  'names.error.resolveNameFailed': 'নাম রিজলভ করতে ত্রুটি হয়েছে',
+  'names.error.suggestionsFailed': 'নামের পরামর্শ আনতে ত্রুটি হয়েছে',
+  'names.nameRule': 'শুধু ইংরেজি অক্ষর, সংখ্যা ও হাইফেন, কমপক্ষে 4 ক্যারেক্টার।',
+  'names.register.alreadyRegistered': '{name} ইতিমধ্যে রেজিস্টার করা আছে',
+  'names.register.available': '{name} উপলভ্য',
+  'names.register.checking': '{name} যাচাই করা হচ্ছে…',
+  'names.register.nameLabel': 'নাম',
+  'names.register.namePlaceholder': 'যেমন: yourname',
+  'names.register.preparing': 'আপনার রেজিস্ট্রেশন প্রস্তুত করা হচ্ছে…',
+  'names.register.register': 'রেজিস্টার করুন',
+  'names.register.registering': 'আপনার নাম রেজিস্টার করা হচ্ছে…',
+  'names.register.signing': 'নামটি রেজিস্টার করতে আপনার ওয়ালেটে মেসেজটি সাইন করুন।',
+  'names.register.suggestionAvailable': 'উপলভ্য',
+  'names.register.suggestionRegistered': 'রেজিস্টার্ড',
+  'names.register.suggestions': 'পরামর্শ',
+  'names.registerSuccess.backToAccount': 'অ্যাকাউন্টে ফিরে যান',
+  'names.registerSuccess.nameOfAccount': 'এখন এটিই আপনার অ্যাকাউন্টের নাম।',
+  'names.registerTitle': 'একটি নাম বেছে নিন',
+  'names.successTitle': 'নাম রেজিস্টার হয়েছে',
+} satisfies Messages

@@ -1,0 +1,28 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'names.accountEntry': 'ثبت یک نام',
+  'names.error.addressOrAuthConnectorNotFound': 'آدرس یا اتصال‌دهندهٔ احراز هویت پیدا نشد',
+  'names.error.namesForAddressFailed': 'خطا در دریافت نام‌های این آدرس',
+  'names.error.networkNotFound': 'شبکه پیدا نشد',
+  'names.error.registerNameFailed': 'خطا در ثبت {name}',
+  'names.error.resolveNameFailed': 'خطا در یافتن نام',
+  'names.error.suggestionsFailed': 'خطا در دریافت پیشنهادهای نام',
+  'names.nameRule': 'فقط حروف انگلیسی، ارقام و خط تیره، حداقل ۴ نویسه.',
+  'names.register.alreadyRegistered': '{name} قبلاً ثبت شده است',
+  'names.register.available': '{name} در دسترس است',
+  'names.register.checking': 'در حال بررسی {name}…',
+  'names.register.nameLabel': 'نام',
+  'names.register.namePlaceholder': 'مثلاً yourname',
+  'names.register.preparing': 'در حال آماده‌سازی ثبت…',
+  'names.register.register': 'ثبت',
+  'names.register.registering': 'در حال ثبت نام شما…',
+  'names.register.signing': 'برای ثبت این نام، پیام را در کیف پول خود امضا کنید.',
+  'names.register.suggestionAvailable': 'در دسترس',
+  'names.register.suggestionRegistered': 'ثبت‌شده',
+  'names.register.suggestions': 'پیشنهادها',
+  'names.registerSuccess.backToAccount': 'بازگشت به حساب',
+  'names.registerSuccess.nameOfAccount': 'اکنون این نام حساب شماست.',
+  'names.registerTitle': 'انتخاب نام',
+  'names.successTitle': 'نام ثبت شد',
+} satisfies Messages

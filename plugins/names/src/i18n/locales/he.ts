@@ -1,0 +1,28 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'names.accountEntry': 'רישום שם',
+  'names.error.addressOrAuthConnectorNotFound': 'הכתובת או מחבר האימות לא נמצאו',
+  'names.error.namesForAddressFailed': 'שגיאה בטעינת השמות של הכתובת',
+  'names.error.networkNotFound': 'הרשת לא נמצאה',
+  'names.error.registerNameFailed': 'שגיאה ברישום השם {name}',
+  'names.error.resolveNameFailed': 'שגיאה בפענוח השם',
+  'names.error.suggestionsFailed': 'שגיאה בטעינת הצעות לשמות',
+  'names.nameRule': 'אותיות באנגלית, ספרות ומקפים בלבד, לפחות 4 תווים.',
+  'names.register.alreadyRegistered': '{name} כבר רשום',
+  'names.register.available': '{name} פנוי',
+  'names.register.checking': 'מתבצעת בדיקה של {name}…',
+  'names.register.nameLabel': 'שם',
+  'names.register.namePlaceholder': 'לדוגמה: yourname',
+  'names.register.preparing': 'מתבצעת הכנה לרישום…',
+  'names.register.register': 'רישום',
+  'names.register.registering': 'מתבצע רישום של השם…',
+  'names.register.signing': 'כדי לרשום את השם, יש לחתום על ההודעה בארנק.',
+  'names.register.suggestionAvailable': 'פנוי',
+  'names.register.suggestionRegistered': 'רשום',
+  'names.register.suggestions': 'הצעות',
+  'names.registerSuccess.backToAccount': 'חזרה לחשבון',
+  'names.registerSuccess.nameOfAccount': 'מעכשיו זה השם של החשבון שלך.',
+  'names.registerTitle': 'בחירת שם',
+  'names.successTitle': 'השם נרשם',
+} satisfies Messages

@@ -1,0 +1,28 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'names.accountEntry': 'नाम रजिस्टर करें',
+  'names.error.addressOrAuthConnectorNotFound': 'पता या ऑथ कनेक्टर नहीं मिला',
+  'names.error.namesForAddressFailed': 'पते के नाम लाने में त्रुटि',
+  'names.error.networkNotFound': 'नेटवर्क नहीं मिला',
+  'names.error.registerNameFailed': 'नाम {name} रजिस्टर करने में त्रुटि',
+  'names.error.resolveNameFailed': 'नाम रिज़ॉल्व करने में त्रुटि',
+  'names.error.suggestionsFailed': 'नाम के सुझाव लाने में त्रुटि',
+  'names.nameRule': 'केवल अंग्रेज़ी अक्षर, अंक और हाइफ़न, कम से कम 4 कैरेक्टर।',
+  'names.register.alreadyRegistered': '{name} पहले से रजिस्टर है',
+  'names.register.available': '{name} उपलब्ध है',
+  'names.register.checking': '{name} की जाँच हो रही है…',
+  'names.register.nameLabel': 'नाम',
+  'names.register.namePlaceholder': 'जैसे yourname',
+  'names.register.preparing': 'आपका रजिस्ट्रेशन तैयार हो रहा है…',
+  'names.register.register': 'रजिस्टर करें',
+  'names.register.registering': 'आपका नाम रजिस्टर हो रहा है…',
+  'names.register.signing': 'नाम रजिस्टर करने के लिए अपने वॉलेट में संदेश साइन करें।',
+  'names.register.suggestionAvailable': 'उपलब्ध',
+  'names.register.suggestionRegistered': 'रजिस्टर्ड',
+  'names.register.suggestions': 'सुझाव',
+  'names.registerSuccess.backToAccount': 'खाते पर वापस जाएँ',
+  'names.registerSuccess.nameOfAccount': 'अब यह आपके खाते का नाम है।',
+  'names.registerTitle': 'नाम चुनें',
+  'names.successTitle': 'नाम रजिस्टर हो गया',
+} satisfies Messages

@@ -1,0 +1,28 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'names.accountEntry': 'Daftarkan nama',
+  'names.error.addressOrAuthConnectorNotFound': 'Alamat atau konektor autentikasi tidak ditemukan',
+  'names.error.namesForAddressFailed': 'Gagal mengambil nama untuk alamat',
+  'names.error.networkNotFound': 'Jaringan tidak ditemukan',
+  'names.error.registerNameFailed': 'Gagal mendaftarkan nama {name}',
+  'names.error.resolveNameFailed': 'Gagal meresolusi nama',
+  'names.error.suggestionsFailed': 'Gagal mengambil saran nama',
+  'names.nameRule': 'Hanya huruf, angka, dan tanda hubung, minimal 4 karakter.',
+  'names.register.alreadyRegistered': '{name} sudah terdaftar',
+  'names.register.available': '{name} tersedia',
+  'names.register.checking': 'Memeriksa {name}…',
+  'names.register.nameLabel': 'Nama',
+  'names.register.namePlaceholder': 'namaanda',
+  'names.register.preparing': 'Menyiapkan pendaftaran Anda…',
+  'names.register.register': 'Daftarkan',
+  'names.register.registering': 'Mendaftarkan nama Anda…',
+  'names.register.signing': 'Tanda tangani pesan di dompet Anda untuk mendaftarkan nama.',
+  'names.register.suggestionAvailable': 'Tersedia',
+  'names.register.suggestionRegistered': 'Terdaftar',
+  'names.register.suggestions': 'Saran',
+  'names.registerSuccess.backToAccount': 'Kembali ke akun',
+  'names.registerSuccess.nameOfAccount': 'Sekarang ini adalah nama akun Anda.',
+  'names.registerTitle': 'Pilih nama',
+  'names.successTitle': 'Nama terdaftar',
+} satisfies Messages

@@ -1,0 +1,28 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'names.accountEntry': '名前を登録',
+  'names.error.addressOrAuthConnectorNotFound': 'アドレスまたは認証コネクタが見つかりません',
+  'names.error.namesForAddressFailed': 'アドレスの名前の取得中にエラーが発生しました',
+  'names.error.networkNotFound': 'ネットワークが見つかりません',
+  'names.error.registerNameFailed': '名前「{name}」の登録中にエラーが発生しました',
+  'names.error.resolveNameFailed': '名前の解決中にエラーが発生しました',
+  'names.error.suggestionsFailed': '名前の候補の取得中にエラーが発生しました',
+  'names.nameRule': '半角英数字とハイフンのみ、4文字以上で入力してください。',
+  'names.register.alreadyRegistered': '{name}は登録済みです',
+  'names.register.available': '{name}は利用できます',
+  'names.register.checking': '{name}を確認中…',
+  'names.register.nameLabel': '名前',
+  'names.register.namePlaceholder': '例：yourname',
+  'names.register.preparing': '登録を準備中…',
+  'names.register.register': '登録',
+  'names.register.registering': '名前を登録中…',
+  'names.register.signing': '名前を登録するには、ウォレットでメッセージに署名してください。',
+  'names.register.suggestionAvailable': '利用可能',
+  'names.register.suggestionRegistered': '登録済み',
+  'names.register.suggestions': '候補',
+  'names.registerSuccess.backToAccount': 'アカウントに戻る',
+  'names.registerSuccess.nameOfAccount': 'この名前がアカウント名になりました。',
+  'names.registerTitle': '名前を選択',
+  'names.successTitle': '名前を登録しました',
+} satisfies Messages

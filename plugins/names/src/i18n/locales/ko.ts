@@ -1,0 +1,28 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'names.accountEntry': '이름 등록',
+  'names.error.addressOrAuthConnectorNotFound': '주소 또는 인증 커넥터를 찾을 수 없습니다',
+  'names.error.namesForAddressFailed': '주소의 이름을 가져오는 중 오류가 발생했습니다',
+  'names.error.networkNotFound': '네트워크를 찾을 수 없습니다',
+  'names.error.registerNameFailed': '{name} 이름을 등록하는 중 오류가 발생했습니다',
+  'names.error.resolveNameFailed': '이름을 조회하는 중 오류가 발생했습니다',
+  'names.error.suggestionsFailed': '추천 이름을 가져오는 중 오류가 발생했습니다',
+  'names.nameRule': '영문자, 숫자, 하이픈만 사용할 수 있으며 4자 이상이어야 합니다.',
+  'names.register.alreadyRegistered': '{name}은(는) 이미 등록되어 있습니다',
+  'names.register.available': '{name}을(를) 사용할 수 있습니다',
+  'names.register.checking': '{name} 확인 중…',
+  'names.register.nameLabel': '이름',
+  'names.register.namePlaceholder': '예: yourname',
+  'names.register.preparing': '등록 준비 중…',
+  'names.register.register': '등록',
+  'names.register.registering': '이름 등록 중…',
+  'names.register.signing': '이름을 등록하려면 지갑에서 메시지에 서명하세요.',
+  'names.register.suggestionAvailable': '사용 가능',
+  'names.register.suggestionRegistered': '등록됨',
+  'names.register.suggestions': '추천',
+  'names.registerSuccess.backToAccount': '계정으로 돌아가기',
+  'names.registerSuccess.nameOfAccount': '이제 이 이름이 계정 이름입니다.',
+  'names.registerTitle': '이름 선택',
+  'names.successTitle': '이름 등록 완료',
+} satisfies Messages

@@ -1,0 +1,28 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'names.accountEntry': 'Een naam registreren',
+  'names.error.addressOrAuthConnectorNotFound': 'Adres of auth-connector niet gevonden',
+  'names.error.namesForAddressFailed': 'Fout bij ophalen van namen voor adres',
+  'names.error.networkNotFound': 'Netwerk niet gevonden',
+  'names.error.registerNameFailed': 'Fout bij registreren van naam {name}',
+  'names.error.resolveNameFailed': 'Fout bij opzoeken van naam',
+  'names.error.suggestionsFailed': 'Fout bij ophalen van naamsuggesties',
+  'names.nameRule': 'Alleen letters, cijfers en koppeltekens, minimaal 4 tekens.',
+  'names.register.alreadyRegistered': '{name} is al geregistreerd',
+  'names.register.available': '{name} is beschikbaar',
+  'names.register.checking': '{name} controleren…',
+  'names.register.nameLabel': 'Naam',
+  'names.register.namePlaceholder': 'jouwnaam',
+  'names.register.preparing': 'Je registratie voorbereiden…',
+  'names.register.register': 'Registreren',
+  'names.register.registering': 'Je naam registreren…',
+  'names.register.signing': 'Onderteken het bericht in je wallet om de naam te registreren.',
+  'names.register.suggestionAvailable': 'Beschikbaar',
+  'names.register.suggestionRegistered': 'Geregistreerd',
+  'names.register.suggestions': 'Suggesties',
+  'names.registerSuccess.backToAccount': 'Terug naar account',
+  'names.registerSuccess.nameOfAccount': 'Dit is nu de naam van je account.',
+  'names.registerTitle': 'Kies een naam',
+  'names.successTitle': 'Naam geregistreerd',
+} satisfies Messages

@@ -1,0 +1,28 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'names.accountEntry': 'Зарегистрировать имя',
+  'names.error.addressOrAuthConnectorNotFound': 'Адрес или коннектор аутентификации не найден',
+  'names.error.namesForAddressFailed': 'Ошибка при получении имён для адреса',
+  'names.error.networkNotFound': 'Сеть не найдена',
+  'names.error.registerNameFailed': 'Ошибка при регистрации имени {name}',
+  'names.error.resolveNameFailed': 'Ошибка при разрешении имени',
+  'names.error.suggestionsFailed': 'Ошибка при получении вариантов имени',
+  'names.nameRule': 'Только латинские буквы, цифры и дефисы, не менее 4 символов.',
+  'names.register.alreadyRegistered': 'Имя {name} уже зарегистрировано',
+  'names.register.available': 'Имя {name} доступно',
+  'names.register.checking': 'Проверка имени {name}…',
+  'names.register.nameLabel': 'Имя',
+  'names.register.namePlaceholder': 'ivan-petrov',
+  'names.register.preparing': 'Подготовка регистрации…',
+  'names.register.register': 'Зарегистрировать',
+  'names.register.registering': 'Регистрация имени…',
+  'names.register.signing': 'Подпишите сообщение в кошельке, чтобы зарегистрировать имя.',
+  'names.register.suggestionAvailable': 'Доступно',
+  'names.register.suggestionRegistered': 'Занято',
+  'names.register.suggestions': 'Варианты',
+  'names.registerSuccess.backToAccount': 'Назад к аккаунту',
+  'names.registerSuccess.nameOfAccount': 'Теперь это имя вашего аккаунта.',
+  'names.registerTitle': 'Выберите имя',
+  'names.successTitle': 'Имя зарегистрировано',
+} satisfies Messages

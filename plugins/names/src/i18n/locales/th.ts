@@ -1,0 +1,28 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'names.accountEntry': 'ลงทะเบียนชื่อ',
+  'names.error.addressOrAuthConnectorNotFound': 'ไม่พบที่อยู่หรือตัวเชื่อมต่อการยืนยันตัวตน',
+  'names.error.namesForAddressFailed': 'เกิดข้อผิดพลาดในการดึงชื่อของที่อยู่',
+  'names.error.networkNotFound': 'ไม่พบเครือข่าย',
+  'names.error.registerNameFailed': 'เกิดข้อผิดพลาดในการลงทะเบียนชื่อ {name}',
+  'names.error.resolveNameFailed': 'เกิดข้อผิดพลาดในการค้นหาชื่อ',
+  'names.error.suggestionsFailed': 'เกิดข้อผิดพลาดในการดึงชื่อที่แนะนำ',
+  'names.nameRule': 'ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และขีดกลาง อย่างน้อย 4 ตัว',
+  'names.register.alreadyRegistered': '{name} ถูกลงทะเบียนแล้ว',
+  'names.register.available': '{name} ใช้ได้',
+  'names.register.checking': 'กำลังตรวจสอบ {name}…',
+  'names.register.nameLabel': 'ชื่อ',
+  'names.register.namePlaceholder': 'เช่น yourname',
+  'names.register.preparing': 'กำลังเตรียมการลงทะเบียน…',
+  'names.register.register': 'ลงทะเบียน',
+  'names.register.registering': 'กำลังลงทะเบียนชื่อของคุณ…',
+  'names.register.signing': 'ลงนามข้อความในกระเป๋าเงินของคุณเพื่อลงทะเบียนชื่อ',
+  'names.register.suggestionAvailable': 'ใช้ได้',
+  'names.register.suggestionRegistered': 'ลงทะเบียนแล้ว',
+  'names.register.suggestions': 'ชื่อที่แนะนำ',
+  'names.registerSuccess.backToAccount': 'กลับไปที่บัญชี',
+  'names.registerSuccess.nameOfAccount': 'ตอนนี้ชื่อนี้เป็นชื่อบัญชีของคุณแล้ว',
+  'names.registerTitle': 'เลือกชื่อ',
+  'names.successTitle': 'ลงทะเบียนชื่อแล้ว',
+} satisfies Messages

@@ -1,0 +1,28 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'names.accountEntry': 'Зареєструвати ім’я',
+  'names.error.addressOrAuthConnectorNotFound': 'Адресу або конектор автентифікації не знайдено',
+  'names.error.namesForAddressFailed': 'Помилка отримання імен для адреси',
+  'names.error.networkNotFound': 'Мережу не знайдено',
+  'names.error.registerNameFailed': 'Помилка реєстрації імені {name}',
+  'names.error.resolveNameFailed': 'Помилка розпізнавання імені',
+  'names.error.suggestionsFailed': 'Помилка отримання варіантів імен',
+  'names.nameRule': 'Лише латинські літери, цифри та дефіси, щонайменше 4 символи.',
+  'names.register.alreadyRegistered': 'Ім’я {name} уже зареєстровано',
+  'names.register.available': 'Ім’я {name} доступне',
+  'names.register.checking': 'Перевірка імені {name}…',
+  'names.register.nameLabel': 'Ім’я',
+  'names.register.namePlaceholder': 'ivan-petrenko',
+  'names.register.preparing': 'Підготовка реєстрації…',
+  'names.register.register': 'Зареєструвати',
+  'names.register.registering': 'Реєстрація імені…',
+  'names.register.signing': 'Підпишіть повідомлення в гаманці, щоб зареєструвати ім’я.',
+  'names.register.suggestionAvailable': 'Доступне',
+  'names.register.suggestionRegistered': 'Зайняте',
+  'names.register.suggestions': 'Варіанти',
+  'names.registerSuccess.backToAccount': 'Назад до акаунта',
+  'names.registerSuccess.nameOfAccount': 'Тепер це ім’я вашого акаунта.',
+  'names.registerTitle': 'Виберіть ім’я',
+  'names.successTitle': 'Ім’я зареєстровано',
+} satisfies Messages

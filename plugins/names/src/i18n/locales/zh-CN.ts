@@ -1,0 +1,28 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'names.accountEntry': '注册名称',
+  'names.error.addressOrAuthConnectorNotFound': '未找到地址或身份验证连接器',
+  'names.error.namesForAddressFailed': '获取地址的名称时出错',
+  'names.error.networkNotFound': '未找到网络',
+  'names.error.registerNameFailed': '注册名称 {name} 时出错',
+  'names.error.resolveNameFailed': '解析名称时出错',
+  'names.error.suggestionsFailed': '获取名称建议时出错',
+  'names.nameRule': '仅限英文字母、数字和连字符，至少 4 个字符。',
+  'names.register.alreadyRegistered': '{name} 已被注册',
+  'names.register.available': '{name} 可用',
+  'names.register.checking': '正在检查 {name}…',
+  'names.register.nameLabel': '名称',
+  'names.register.namePlaceholder': '例如：yourname',
+  'names.register.preparing': '正在准备注册…',
+  'names.register.register': '注册',
+  'names.register.registering': '正在注册您的名称…',
+  'names.register.signing': '请在钱包中签名消息以注册该名称。',
+  'names.register.suggestionAvailable': '可用',
+  'names.register.suggestionRegistered': '已注册',
+  'names.register.suggestions': '推荐名称',
+  'names.registerSuccess.backToAccount': '返回账户',
+  'names.registerSuccess.nameOfAccount': '该名称现已成为您的账户名称。',
+  'names.registerTitle': '选择名称',
+  'names.successTitle': '名称已注册',
+} satisfies Messages

@@ -1,0 +1,28 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'names.accountEntry': '註冊名稱',
+  'names.error.addressOrAuthConnectorNotFound': '找不到地址或驗證連接器',
+  'names.error.namesForAddressFailed': '取得地址的名稱時發生錯誤',
+  'names.error.networkNotFound': '找不到網路',
+  'names.error.registerNameFailed': '註冊名稱 {name} 時發生錯誤',
+  'names.error.resolveNameFailed': '解析名稱時發生錯誤',
+  'names.error.suggestionsFailed': '取得名稱建議時發生錯誤',
+  'names.nameRule': '僅限英文字母、數字和連字號，至少 4 個字元。',
+  'names.register.alreadyRegistered': '{name} 已被註冊',
+  'names.register.available': '{name} 可使用',
+  'names.register.checking': '正在檢查 {name}…',
+  'names.register.nameLabel': '名稱',
+  'names.register.namePlaceholder': '例如：yourname',
+  'names.register.preparing': '正在準備註冊…',
+  'names.register.register': '註冊',
+  'names.register.registering': '正在註冊您的名稱…',
+  'names.register.signing': '請在錢包中簽署訊息以註冊此名稱。',
+  'names.register.suggestionAvailable': '可使用',
+  'names.register.suggestionRegistered': '已註冊',
+  'names.register.suggestions': '建議名稱',
+  'names.registerSuccess.backToAccount': '返回帳戶',
+  'names.registerSuccess.nameOfAccount': '此名稱現已成為您的帳戶名稱。',
+  'names.registerTitle': '選擇名稱',
+  'names.successTitle': '名稱已註冊',
+} satisfies Messages

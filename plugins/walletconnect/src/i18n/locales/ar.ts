@@ -1,0 +1,27 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'walletconnect.copyLink.copied': 'تم نسخ الرابط',
+  'walletconnect.copyLink.copy': 'نسخ الرابط',
+  'walletconnect.copyLink.failed': 'تعذّر نسخ الرابط',
+  'walletconnect.pairing.expiredText': 'حفاظًا على أمانك، تبقى رموز الاتصال صالحة لمدة 4 دقائق.',
+  'walletconnect.pairing.expiredTitle': 'انتهت صلاحية رمز QR',
+  'walletconnect.pairing.failedTitle': 'فشل الاتصال',
+  'walletconnect.pairing.generating': 'جارٍ إنشاء رمز QR',
+  'walletconnect.pairing.newQrCode': 'الحصول على رمز QR جديد',
+  'walletconnect.pairing.rejectedText': 'رفضت المحفظة طلب الاتصال.',
+  'walletconnect.pairing.rejectedTitle': 'تم رفض الاتصال',
+  'walletconnect.pairing.somethingWentWrong': 'حدث خطأ ما',
+  'walletconnect.pairing.tryAgain': 'إعادة المحاولة',
+  'walletconnect.qr.lead': 'امسح هذا الرمز بمحفظة تدعم WalletConnect على هاتفك.',
+  'walletconnect.qr.qrLabel': 'رمز QR للاتصال بمحفظة على الهاتف',
+  'walletconnect.wallet.acceptRequest': 'اقبل طلب الاتصال في المحفظة.',
+  'walletconnect.wallet.continueIn': 'المتابعة في {name}',
+  'walletconnect.wallet.openAndScan': 'افتح {name} على هاتفك وامسح هذا الرمز.',
+  'walletconnect.wallet.openDesktopApp': 'فتح {name} على سطح المكتب',
+  'walletconnect.wallet.openWallet': 'فتح {name}',
+  'walletconnect.wallet.openWebApp': 'فتح {name} على الويب',
+  'walletconnect.wallet.qrLabel': 'رمز QR للاتصال باستخدام {name}',
+  'walletconnect.wallet.scanWith': 'المسح باستخدام {name}',
+  'walletconnect.wallet.yourWallet': 'محفظتك',
+} satisfies Messages

@@ -1,0 +1,27 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'walletconnect.copyLink.copied': 'লিংক কপি হয়েছে',
+  'walletconnect.copyLink.copy': 'লিংক কপি করুন',
+  'walletconnect.copyLink.failed': 'লিংক কপি করা যায়নি',
+  'walletconnect.pairing.expiredText': 'আপনার নিরাপত্তার জন্য কানেকশন কোড 4 মিনিট পর্যন্ত বৈধ থাকে।',
+  'walletconnect.pairing.expiredTitle': 'QR কোডের মেয়াদ শেষ',
+  'walletconnect.pairing.failedTitle': 'কানেকশন ব্যর্থ হয়েছে',
+  'walletconnect.pairing.generating': 'QR কোড তৈরি হচ্ছে',
+  'walletconnect.pairing.newQrCode': 'নতুন QR কোড নিন',
+  'walletconnect.pairing.rejectedText': 'ওয়ালেট কানেকশনের অনুরোধ প্রত্যাখ্যান করেছে।',
+  'walletconnect.pairing.rejectedTitle': 'কানেকশন প্রত্যাখ্যাত',
+  'walletconnect.pairing.somethingWentWrong': 'কিছু একটা সমস্যা হয়েছে',
+  'walletconnect.pairing.tryAgain': 'আবার চেষ্টা করুন',
+  'walletconnect.qr.lead': 'আপনার ফোনের কোনো WalletConnect ওয়ালেট দিয়ে এই কোডটি স্ক্যান করুন।',
+  'walletconnect.qr.qrLabel': 'মোবাইল ওয়ালেটের সাথে কানেক্ট করার QR কোড',
+  'walletconnect.wallet.acceptRequest': 'ওয়ালেটে কানেকশনের অনুরোধটি গ্রহণ করুন।',
+  'walletconnect.wallet.continueIn': '{name} অ্যাপে চালিয়ে যান',
+  'walletconnect.wallet.openAndScan': 'আপনার ফোনে {name} খুলুন এবং এই কোডটি স্ক্যান করুন।',
+  'walletconnect.wallet.openDesktopApp': '{name} ডেস্কটপ অ্যাপ খুলুন',
+  'walletconnect.wallet.openWallet': '{name} খুলুন',
+  'walletconnect.wallet.openWebApp': '{name} ওয়েব অ্যাপ খুলুন',
+  'walletconnect.wallet.qrLabel': '{name} দিয়ে কানেক্ট করার QR কোড',
+  'walletconnect.wallet.scanWith': '{name} দিয়ে স্ক্যান করুন',
+  'walletconnect.wallet.yourWallet': 'আপনার ওয়ালেট',
+} satisfies Messages

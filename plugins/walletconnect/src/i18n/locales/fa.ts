@@ -1,0 +1,27 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'walletconnect.copyLink.copied': 'لینک کپی شد',
+  'walletconnect.copyLink.copy': 'کپی لینک',
+  'walletconnect.copyLink.failed': 'کپی لینک ممکن نشد',
+  'walletconnect.pairing.expiredText': 'برای امنیت شما، کدهای اتصال فقط ۴ دقیقه اعتبار دارند.',
+  'walletconnect.pairing.expiredTitle': 'کد QR منقضی شد',
+  'walletconnect.pairing.failedTitle': 'اتصال ناموفق بود',
+  'walletconnect.pairing.generating': 'در حال ساخت کد QR',
+  'walletconnect.pairing.newQrCode': 'دریافت کد QR جدید',
+  'walletconnect.pairing.rejectedText': 'کیف پول درخواست اتصال را رد کرد.',
+  'walletconnect.pairing.rejectedTitle': 'اتصال رد شد',
+  'walletconnect.pairing.somethingWentWrong': 'مشکلی پیش آمد',
+  'walletconnect.pairing.tryAgain': 'تلاش دوباره',
+  'walletconnect.qr.lead': 'این کد را با یک کیف پول سازگار با WalletConnect در گوشی خود اسکن کنید.',
+  'walletconnect.qr.qrLabel': 'کد QR برای اتصال با کیف پول موبایل',
+  'walletconnect.wallet.acceptRequest': 'درخواست اتصال را در کیف پول بپذیرید.',
+  'walletconnect.wallet.continueIn': 'ادامه در {name}',
+  'walletconnect.wallet.openAndScan': '{name} را در گوشی خود باز کنید و این کد را اسکن کنید.',
+  'walletconnect.wallet.openDesktopApp': 'باز کردن برنامه دسکتاپ {name}',
+  'walletconnect.wallet.openWallet': 'باز کردن {name}',
+  'walletconnect.wallet.openWebApp': 'باز کردن نسخه وب {name}',
+  'walletconnect.wallet.qrLabel': 'کد QR برای اتصال با {name}',
+  'walletconnect.wallet.scanWith': 'اسکن با {name}',
+  'walletconnect.wallet.yourWallet': 'کیف پول شما',
+} satisfies Messages

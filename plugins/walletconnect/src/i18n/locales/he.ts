@@ -1,0 +1,27 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'walletconnect.copyLink.copied': 'הקישור הועתק',
+  'walletconnect.copyLink.copy': 'העתקת הקישור',
+  'walletconnect.copyLink.failed': 'לא ניתן להעתיק את הקישור',
+  'walletconnect.pairing.expiredText': 'מטעמי אבטחה, קודי חיבור תקפים ל-4 דקות בלבד.',
+  'walletconnect.pairing.expiredTitle': 'תוקף קוד ה-QR פג',
+  'walletconnect.pairing.failedTitle': 'החיבור נכשל',
+  'walletconnect.pairing.generating': 'מתבצעת יצירת קוד QR',
+  'walletconnect.pairing.newQrCode': 'קבלת קוד QR חדש',
+  'walletconnect.pairing.rejectedText': 'הארנק דחה את בקשת החיבור.',
+  'walletconnect.pairing.rejectedTitle': 'החיבור נדחה',
+  'walletconnect.pairing.somethingWentWrong': 'משהו השתבש',
+  'walletconnect.pairing.tryAgain': 'ניסיון נוסף',
+  'walletconnect.qr.lead': 'יש לסרוק את הקוד הזה עם ארנק שתומך ב-WalletConnect בטלפון.',
+  'walletconnect.qr.qrLabel': 'קוד QR לחיבור ארנק בנייד',
+  'walletconnect.wallet.acceptRequest': 'יש לאשר את בקשת החיבור בארנק.',
+  'walletconnect.wallet.continueIn': 'המשך באמצעות {name}',
+  'walletconnect.wallet.openAndScan': 'יש לפתוח את {name} בטלפון ולסרוק את הקוד הזה.',
+  'walletconnect.wallet.openDesktopApp': 'פתיחת {name} במחשב',
+  'walletconnect.wallet.openWallet': 'פתיחת {name}',
+  'walletconnect.wallet.openWebApp': 'פתיחת {name} בדפדפן',
+  'walletconnect.wallet.qrLabel': 'קוד QR לחיבור עם {name}',
+  'walletconnect.wallet.scanWith': 'סריקה עם {name}',
+  'walletconnect.wallet.yourWallet': 'הארנק שלך',
+} satisfies Messages

@@ -1,0 +1,27 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'walletconnect.copyLink.copied': 'लिंक कॉपी हो गया',
+  'walletconnect.copyLink.copy': 'लिंक कॉपी करें',
+  'walletconnect.copyLink.failed': 'लिंक कॉपी नहीं हो सका',
+  'walletconnect.pairing.expiredText': 'आपकी सुरक्षा के लिए, कनेक्शन कोड केवल 4 मिनट तक मान्य रहते हैं।',
+  'walletconnect.pairing.expiredTitle': 'QR कोड एक्सपायर हो गया',
+  'walletconnect.pairing.failedTitle': 'कनेक्शन विफल रहा',
+  'walletconnect.pairing.generating': 'QR कोड बनाया जा रहा है',
+  'walletconnect.pairing.newQrCode': 'नया QR कोड पाएँ',
+  'walletconnect.pairing.rejectedText': 'वॉलेट ने कनेक्शन अनुरोध अस्वीकार कर दिया।',
+  'walletconnect.pairing.rejectedTitle': 'कनेक्शन अस्वीकार हुआ',
+  'walletconnect.pairing.somethingWentWrong': 'कुछ गलत हो गया',
+  'walletconnect.pairing.tryAgain': 'फिर से कोशिश करें',
+  'walletconnect.qr.lead': 'अपने फ़ोन पर किसी WalletConnect वॉलेट से यह कोड स्कैन करें।',
+  'walletconnect.qr.qrLabel': 'मोबाइल वॉलेट से कनेक्ट करने के लिए QR कोड',
+  'walletconnect.wallet.acceptRequest': 'वॉलेट में कनेक्शन अनुरोध स्वीकार करें।',
+  'walletconnect.wallet.continueIn': '{name} में जारी रखें',
+  'walletconnect.wallet.openAndScan': 'अपने फ़ोन पर {name} को खोलें और यह कोड स्कैन करें।',
+  'walletconnect.wallet.openDesktopApp': '{name} का डेस्कटॉप ऐप खोलें',
+  'walletconnect.wallet.openWallet': '{name} को खोलें',
+  'walletconnect.wallet.openWebApp': '{name} का वेब ऐप खोलें',
+  'walletconnect.wallet.qrLabel': '{name} से कनेक्ट करने के लिए QR कोड',
+  'walletconnect.wallet.scanWith': '{name} से स्कैन करें',
+  'walletconnect.wallet.yourWallet': 'अपने वॉलेट',
+} satisfies Messages

@@ -1,0 +1,27 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'walletconnect.copyLink.copied': 'Tautan disalin',
+  'walletconnect.copyLink.copy': 'Salin tautan',
+  'walletconnect.copyLink.failed': 'Tidak dapat menyalin tautan',
+  'walletconnect.pairing.expiredText': 'Demi keamanan Anda, kode koneksi hanya berlaku 4 menit.',
+  'walletconnect.pairing.expiredTitle': 'Kode QR kedaluwarsa',
+  'walletconnect.pairing.failedTitle': 'Koneksi gagal',
+  'walletconnect.pairing.generating': 'Membuat kode QR',
+  'walletconnect.pairing.newQrCode': 'Dapatkan kode QR baru',
+  'walletconnect.pairing.rejectedText': 'Dompet menolak permintaan koneksi.',
+  'walletconnect.pairing.rejectedTitle': 'Koneksi ditolak',
+  'walletconnect.pairing.somethingWentWrong': 'Terjadi kesalahan',
+  'walletconnect.pairing.tryAgain': 'Coba lagi',
+  'walletconnect.qr.lead': 'Pindai kode ini dengan dompet WalletConnect di ponsel Anda.',
+  'walletconnect.qr.qrLabel': 'Kode QR untuk terhubung dengan dompet seluler',
+  'walletconnect.wallet.acceptRequest': 'Terima permintaan koneksi di dompet.',
+  'walletconnect.wallet.continueIn': 'Lanjutkan di {name}',
+  'walletconnect.wallet.openAndScan': 'Buka {name} di ponsel Anda, lalu pindai kode ini.',
+  'walletconnect.wallet.openDesktopApp': 'Buka aplikasi desktop {name}',
+  'walletconnect.wallet.openWallet': 'Buka {name}',
+  'walletconnect.wallet.openWebApp': 'Buka aplikasi web {name}',
+  'walletconnect.wallet.qrLabel': 'Kode QR untuk terhubung dengan {name}',
+  'walletconnect.wallet.scanWith': 'Pindai dengan {name}',
+  'walletconnect.wallet.yourWallet': 'dompet Anda',
+} satisfies Messages

@@ -1,0 +1,27 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'walletconnect.copyLink.copied': '링크가 복사되었습니다',
+  'walletconnect.copyLink.copy': '링크 복사',
+  'walletconnect.copyLink.failed': '링크를 복사하지 못했습니다',
+  'walletconnect.pairing.expiredText': '보안을 위해 연결 코드는 4분 동안만 유효합니다.',
+  'walletconnect.pairing.expiredTitle': 'QR 코드 만료됨',
+  'walletconnect.pairing.failedTitle': '연결 실패',
+  'walletconnect.pairing.generating': 'QR 코드 생성 중',
+  'walletconnect.pairing.newQrCode': '새 QR 코드 받기',
+  'walletconnect.pairing.rejectedText': '지갑에서 연결 요청을 거부했습니다.',
+  'walletconnect.pairing.rejectedTitle': '연결 거부됨',
+  'walletconnect.pairing.somethingWentWrong': '문제가 발생했습니다',
+  'walletconnect.pairing.tryAgain': '다시 시도',
+  'walletconnect.qr.lead': '휴대폰에서 WalletConnect를 지원하는 지갑으로 이 코드를 스캔하세요.',
+  'walletconnect.qr.qrLabel': '모바일 지갑 연결용 QR 코드',
+  'walletconnect.wallet.acceptRequest': '지갑에서 연결 요청을 수락하세요.',
+  'walletconnect.wallet.continueIn': '{name}에서 계속',
+  'walletconnect.wallet.openAndScan': '휴대폰에서 {name}을(를) 열고 이 코드를 스캔하세요.',
+  'walletconnect.wallet.openDesktopApp': '{name} 데스크톱 앱 열기',
+  'walletconnect.wallet.openWallet': '{name} 열기',
+  'walletconnect.wallet.openWebApp': '{name} 웹 앱 열기',
+  'walletconnect.wallet.qrLabel': '{name} 연결용 QR 코드',
+  'walletconnect.wallet.scanWith': '{name}(으)로 스캔',
+  'walletconnect.wallet.yourWallet': '내 지갑',
+} satisfies Messages

@@ -1,0 +1,27 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'walletconnect.copyLink.copied': 'Link gekopieerd',
+  'walletconnect.copyLink.copy': 'Link kopiëren',
+  'walletconnect.copyLink.failed': 'Kan de link niet kopiëren',
+  'walletconnect.pairing.expiredText': 'Voor je veiligheid zijn verbindingscodes 4 minuten geldig.',
+  'walletconnect.pairing.expiredTitle': 'QR-code verlopen',
+  'walletconnect.pairing.failedTitle': 'Verbinding mislukt',
+  'walletconnect.pairing.generating': 'QR-code genereren',
+  'walletconnect.pairing.newQrCode': 'Nieuwe QR-code ophalen',
+  'walletconnect.pairing.rejectedText': 'De wallet heeft het verbindingsverzoek afgewezen.',
+  'walletconnect.pairing.rejectedTitle': 'Verbinding afgewezen',
+  'walletconnect.pairing.somethingWentWrong': 'Er is iets misgegaan',
+  'walletconnect.pairing.tryAgain': 'Opnieuw proberen',
+  'walletconnect.qr.lead': 'Scan deze code met een WalletConnect-wallet op je telefoon.',
+  'walletconnect.qr.qrLabel': 'QR-code om te verbinden met een mobiele wallet',
+  'walletconnect.wallet.acceptRequest': 'Accepteer het verbindingsverzoek in de wallet.',
+  'walletconnect.wallet.continueIn': 'Doorgaan in {name}',
+  'walletconnect.wallet.openAndScan': 'Open {name} op je telefoon en scan deze code.',
+  'walletconnect.wallet.openDesktopApp': 'Desktop-app van {name} openen',
+  'walletconnect.wallet.openWallet': '{name} openen',
+  'walletconnect.wallet.openWebApp': 'Web-app van {name} openen',
+  'walletconnect.wallet.qrLabel': 'QR-code om te verbinden met {name}',
+  'walletconnect.wallet.scanWith': 'Scannen met {name}',
+  'walletconnect.wallet.yourWallet': 'je wallet',
+} satisfies Messages

@@ -1,0 +1,27 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'walletconnect.copyLink.copied': 'Kiungo kimenakiliwa',
+  'walletconnect.copyLink.copy': 'Nakili kiungo',
+  'walletconnect.copyLink.failed': 'Imeshindwa kunakili kiungo',
+  'walletconnect.pairing.expiredText': 'Kwa usalama wako, misimbo ya muunganisho hudumu dakika 4.',
+  'walletconnect.pairing.expiredTitle': 'Msimbo umeisha muda',
+  'walletconnect.pairing.failedTitle': 'Muunganisho umeshindwa',
+  'walletconnect.pairing.generating': 'Inatengeneza msimbo wa QR',
+  'walletconnect.pairing.newQrCode': 'Pata msimbo mpya wa QR',
+  'walletconnect.pairing.rejectedText': 'Pochi imekataa ombi la muunganisho.',
+  'walletconnect.pairing.rejectedTitle': 'Muunganisho umekataliwa',
+  'walletconnect.pairing.somethingWentWrong': 'Hitilafu fulani imetokea',
+  'walletconnect.pairing.tryAgain': 'Jaribu tena',
+  'walletconnect.qr.lead': 'Changanua msimbo huu kwa pochi ya WalletConnect kwenye simu yako.',
+  'walletconnect.qr.qrLabel': 'Msimbo wa QR wa kuunganisha na pochi ya simu',
+  'walletconnect.wallet.acceptRequest': 'Kubali ombi la muunganisho kwenye pochi.',
+  'walletconnect.wallet.continueIn': 'Endelea kwenye {name}',
+  'walletconnect.wallet.openAndScan': 'Fungua {name} kwenye simu yako kisha uchanganue msimbo huu.',
+  'walletconnect.wallet.openDesktopApp': 'Fungua programu ya kompyuta ya {name}',
+  'walletconnect.wallet.openWallet': 'Fungua {name}',
+  'walletconnect.wallet.openWebApp': 'Fungua programu ya wavuti ya {name}',
+  'walletconnect.wallet.qrLabel': 'Msimbo wa QR wa kuunganisha na {name}',
+  'walletconnect.wallet.scanWith': 'Changanua kwa {name}',
+  'walletconnect.wallet.yourWallet': 'pochi yako',
+} satisfies Messages

@@ -1,0 +1,27 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'walletconnect.copyLink.copied': 'คัดลอกลิงก์แล้ว',
+  'walletconnect.copyLink.copy': 'คัดลอกลิงก์',
+  'walletconnect.copyLink.failed': 'คัดลอกลิงก์ไม่สำเร็จ',
+  'walletconnect.pairing.expiredText': 'เพื่อความปลอดภัยของคุณ รหัสการเชื่อมต่อจะใช้ได้เพียง 4 นาที',
+  'walletconnect.pairing.expiredTitle': 'QR โค้ดหมดอายุ',
+  'walletconnect.pairing.failedTitle': 'เชื่อมต่อไม่สำเร็จ',
+  'walletconnect.pairing.generating': 'กำลังสร้าง QR โค้ด',
+  'walletconnect.pairing.newQrCode': 'สร้าง QR โค้ดใหม่',
+  'walletconnect.pairing.rejectedText': 'กระเป๋าเงินปฏิเสธคำขอเชื่อมต่อ',
+  'walletconnect.pairing.rejectedTitle': 'การเชื่อมต่อถูกปฏิเสธ',
+  'walletconnect.pairing.somethingWentWrong': 'เกิดข้อผิดพลาด',
+  'walletconnect.pairing.tryAgain': 'ลองอีกครั้ง',
+  'walletconnect.qr.lead': 'สแกนโค้ดนี้ด้วยกระเป๋าเงินที่รองรับ WalletConnect บนโทรศัพท์ของคุณ',
+  'walletconnect.qr.qrLabel': 'QR โค้ดสำหรับเชื่อมต่อกับกระเป๋าเงินบนมือถือ',
+  'walletconnect.wallet.acceptRequest': 'ยอมรับคำขอเชื่อมต่อในกระเป๋าเงิน',
+  'walletconnect.wallet.continueIn': 'ดำเนินการต่อใน {name}',
+  'walletconnect.wallet.openAndScan': 'เปิด {name} บนโทรศัพท์ของคุณแล้วสแกนโค้ดนี้',
+  'walletconnect.wallet.openDesktopApp': 'เปิดแอปเดสก์ท็อป {name}',
+  'walletconnect.wallet.openWallet': 'เปิด {name}',
+  'walletconnect.wallet.openWebApp': 'เปิดเว็บแอป {name}',
+  'walletconnect.wallet.qrLabel': 'QR โค้ดสำหรับเชื่อมต่อกับ {name}',
+  'walletconnect.wallet.scanWith': 'สแกนด้วย {name}',
+  'walletconnect.wallet.yourWallet': 'กระเป๋าเงินของคุณ',
+} satisfies Messages

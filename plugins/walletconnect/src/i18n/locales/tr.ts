@@ -1,0 +1,27 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'walletconnect.copyLink.copied': 'Bağlantı kopyalandı',
+  'walletconnect.copyLink.copy': 'Bağlantıyı kopyala',
+  'walletconnect.copyLink.failed': 'Bağlantı kopyalanamadı',
+  'walletconnect.pairing.expiredText': 'Güvenliğiniz için bağlantı kodları 4 dakika geçerlidir.',
+  'walletconnect.pairing.expiredTitle': 'QR kodun süresi doldu',
+  'walletconnect.pairing.failedTitle': 'Bağlantı başarısız',
+  'walletconnect.pairing.generating': 'QR kod oluşturuluyor',
+  'walletconnect.pairing.newQrCode': 'Yeni QR kod al',
+  'walletconnect.pairing.rejectedText': 'Cüzdan bağlantı isteğini reddetti.',
+  'walletconnect.pairing.rejectedTitle': 'Bağlantı reddedildi',
+  'walletconnect.pairing.somethingWentWrong': 'Bir sorun oluştu',
+  'walletconnect.pairing.tryAgain': 'Tekrar dene',
+  'walletconnect.qr.lead': 'Bu kodu telefonunuzdaki bir WalletConnect cüzdanıyla tarayın.',
+  'walletconnect.qr.qrLabel': 'Mobil cüzdanla bağlanmak için QR kod',
+  'walletconnect.wallet.acceptRequest': 'Cüzdandaki bağlantı isteğini kabul edin.',
+  'walletconnect.wallet.continueIn': '{name} ile devam edin',
+  'walletconnect.wallet.openAndScan': 'Bu kodu telefonunuzdaki {name} ile tarayın.',
+  'walletconnect.wallet.openDesktopApp': '{name} masaüstü uygulamasını aç',
+  'walletconnect.wallet.openWallet': '{name} uygulamasını aç',
+  'walletconnect.wallet.openWebApp': '{name} web uygulamasını aç',
+  'walletconnect.wallet.qrLabel': '{name} ile bağlanmak için QR kod',
+  'walletconnect.wallet.scanWith': '{name} ile tarayın',
+  'walletconnect.wallet.yourWallet': 'cüzdanınız',
+} satisfies Messages

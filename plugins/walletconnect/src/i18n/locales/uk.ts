@@ -1,0 +1,27 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'walletconnect.copyLink.copied': 'Посилання скопійовано',
+  'walletconnect.copyLink.copy': 'Копіювати посилання',
+  'walletconnect.copyLink.failed': 'Не вдалося скопіювати посилання',
+  'walletconnect.pairing.expiredText': 'З міркувань безпеки коди підключення діють 4 хвилини.',
+  'walletconnect.pairing.expiredTitle': 'QR-код застарів',
+  'walletconnect.pairing.failedTitle': 'Помилка підключення',
+  'walletconnect.pairing.generating': 'Створення QR-коду',
+  'walletconnect.pairing.newQrCode': 'Отримати новий QR-код',
+  'walletconnect.pairing.rejectedText': 'Гаманець відхилив запит на підключення.',
+  'walletconnect.pairing.rejectedTitle': 'Підключення відхилено',
+  'walletconnect.pairing.somethingWentWrong': 'Щось пішло не так',
+  'walletconnect.pairing.tryAgain': 'Повторити',
+  'walletconnect.qr.lead': 'Відскануйте цей код гаманцем із підтримкою WalletConnect на телефоні.',
+  'walletconnect.qr.qrLabel': 'QR-код для підключення мобільного гаманця',
+  'walletconnect.wallet.acceptRequest': 'Прийміть запит на підключення в гаманці.',
+  'walletconnect.wallet.continueIn': 'Перейдіть у {name}',
+  'walletconnect.wallet.openAndScan': 'Відкрийте {name} на телефоні й відскануйте цей код.',
+  'walletconnect.wallet.openDesktopApp': 'Відкрити {name} на комп’ютері',
+  'walletconnect.wallet.openWallet': 'Відкрити {name}',
+  'walletconnect.wallet.openWebApp': 'Відкрити {name} у браузері',
+  'walletconnect.wallet.qrLabel': 'QR-код для підключення через {name}',
+  'walletconnect.wallet.scanWith': 'Відскануйте через {name}',
+  'walletconnect.wallet.yourWallet': 'ваш гаманець',
+} satisfies Messages

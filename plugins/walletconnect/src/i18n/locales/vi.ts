@@ -1,0 +1,27 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'walletconnect.copyLink.copied': 'Đã sao chép liên kết',
+  'walletconnect.copyLink.copy': 'Sao chép liên kết',
+  'walletconnect.copyLink.failed': 'Không sao chép được liên kết',
+  'walletconnect.pairing.expiredText': 'Để bảo mật, mã kết nối chỉ có hiệu lực trong 4 phút.',
+  'walletconnect.pairing.expiredTitle': 'Mã QR đã hết hạn',
+  'walletconnect.pairing.failedTitle': 'Kết nối thất bại',
+  'walletconnect.pairing.generating': 'Đang tạo mã QR',
+  'walletconnect.pairing.newQrCode': 'Lấy mã QR mới',
+  'walletconnect.pairing.rejectedText': 'Ví đã từ chối yêu cầu kết nối.',
+  'walletconnect.pairing.rejectedTitle': 'Kết nối bị từ chối',
+  'walletconnect.pairing.somethingWentWrong': 'Đã xảy ra lỗi',
+  'walletconnect.pairing.tryAgain': 'Thử lại',
+  'walletconnect.qr.lead': 'Quét mã này bằng một ví hỗ trợ WalletConnect trên điện thoại của bạn.',
+  'walletconnect.qr.qrLabel': 'Mã QR để kết nối với ví di động',
+  'walletconnect.wallet.acceptRequest': 'Chấp nhận yêu cầu kết nối trong ví.',
+  'walletconnect.wallet.continueIn': 'Tiếp tục trong {name}',
+  'walletconnect.wallet.openAndScan': 'Mở {name} trên điện thoại và quét mã này.',
+  'walletconnect.wallet.openDesktopApp': 'Mở ứng dụng {name} trên máy tính',
+  'walletconnect.wallet.openWallet': 'Mở {name}',
+  'walletconnect.wallet.openWebApp': 'Mở ứng dụng web {name}',
+  'walletconnect.wallet.qrLabel': 'Mã QR để kết nối với {name}',
+  'walletconnect.wallet.scanWith': 'Quét bằng {name}',
+  'walletconnect.wallet.yourWallet': 'ví của bạn',
+} satisfies Messages

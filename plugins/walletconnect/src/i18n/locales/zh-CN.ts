@@ -1,0 +1,27 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'walletconnect.copyLink.copied': '链接已复制',
+  'walletconnect.copyLink.copy': '复制链接',
+  'walletconnect.copyLink.failed': '无法复制链接',
+  'walletconnect.pairing.expiredText': '为保障您的安全，连接码的有效期为 4 分钟。',
+  'walletconnect.pairing.expiredTitle': '二维码已过期',
+  'walletconnect.pairing.failedTitle': '连接失败',
+  'walletconnect.pairing.generating': '正在生成二维码',
+  'walletconnect.pairing.newQrCode': '获取新二维码',
+  'walletconnect.pairing.rejectedText': '钱包拒绝了连接请求。',
+  'walletconnect.pairing.rejectedTitle': '连接被拒绝',
+  'walletconnect.pairing.somethingWentWrong': '出错了',
+  'walletconnect.pairing.tryAgain': '重试',
+  'walletconnect.qr.lead': '请使用手机上支持 WalletConnect 的钱包扫描此二维码。',
+  'walletconnect.qr.qrLabel': '用于连接移动端钱包的二维码',
+  'walletconnect.wallet.acceptRequest': '请在钱包中接受连接请求。',
+  'walletconnect.wallet.continueIn': '在 {name} 中继续',
+  'walletconnect.wallet.openAndScan': '在手机上打开 {name}，然后扫描此二维码。',
+  'walletconnect.wallet.openDesktopApp': '打开 {name} 桌面应用',
+  'walletconnect.wallet.openWallet': '打开 {name}',
+  'walletconnect.wallet.openWebApp': '打开 {name} 网页版',
+  'walletconnect.wallet.qrLabel': '用于连接 {name} 的二维码',
+  'walletconnect.wallet.scanWith': '使用 {name} 扫描',
+  'walletconnect.wallet.yourWallet': '您的钱包',
+} satisfies Messages

@@ -1,0 +1,27 @@
+import type { Messages } from '@appkit/kernel'
+
+export default {
+  'walletconnect.copyLink.copied': '已複製連結',
+  'walletconnect.copyLink.copy': '複製連結',
+  'walletconnect.copyLink.failed': '無法複製連結',
+  'walletconnect.pairing.expiredText': '為了保護您的安全，連接碼的有效時間為 4 分鐘。',
+  'walletconnect.pairing.expiredTitle': 'QR 碼已過期',
+  'walletconnect.pairing.failedTitle': '連接失敗',
+  'walletconnect.pairing.generating': '正在產生 QR 碼',
+  'walletconnect.pairing.newQrCode': '取得新的 QR 碼',
+  'walletconnect.pairing.rejectedText': '錢包拒絕了連接要求。',
+  'walletconnect.pairing.rejectedTitle': '連接遭拒',
+  'walletconnect.pairing.somethingWentWrong': '發生錯誤',
+  'walletconnect.pairing.tryAgain': '再試一次',
+  'walletconnect.qr.lead': '請用手機上支援 WalletConnect 的錢包掃描此 QR 碼。',
+  'walletconnect.qr.qrLabel': '用於連接行動錢包的 QR 碼',
+  'walletconnect.wallet.acceptRequest': '請在錢包中接受連接要求。',
+  'walletconnect.wallet.continueIn': '在 {name} 中繼續',
+  'walletconnect.wallet.openAndScan': '在手機上開啟 {name}，然後掃描此 QR 碼。',
+  'walletconnect.wallet.openDesktopApp': '開啟 {name} 桌面應用程式',
+  'walletconnect.wallet.openWallet': '開啟 {name}',
+  'walletconnect.wallet.openWebApp': '開啟 {name} 網頁版',
+  'walletconnect.wallet.qrLabel': '用於連接 {name} 的 QR 碼',
+  'walletconnect.wallet.scanWith': '使用 {name} 掃描',
+  'walletconnect.wallet.yourWallet': '您的錢包',
+} satisfies Messages
