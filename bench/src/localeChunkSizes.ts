@@ -25,7 +25,8 @@ export function localeChunkSizes(
     if (!match) continue
     const [, pkg = '?', locale = '?'] = match
     const gzip = gzipSize(chunk.code)
-    const entry = (byLocale[locale] ??= { gzip: 0, packages: {} })
+    const entry = byLocale[locale] ?? { gzip: 0, packages: {} }
+    byLocale[locale] = entry
     entry.gzip += gzip
     entry.packages[pkg] = gzip
     if (initialFiles.includes(chunk.fileName)) initial.push(chunk.fileName)

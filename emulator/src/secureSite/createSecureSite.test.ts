@@ -392,12 +392,14 @@ describe("createSecureSite: locales (the pages and texts in the visitor's langua
     expect((await fetch(`${running.url}/i18n/fr.json`, { method: 'POST' })).status).toBe(404)
   })
 
-  it("serves the emulator's own catalog by default (placeholders until translated)", async () => {
+  it("serves the emulator's own catalog by default: each locale's translations of the frame", async () => {
     const { site: running } = await start()
     for (const locale of ['es', 'pt-BR', 'he', 'zh-CN', 'sw']) {
       const answer = await fetch(`${running.url}/i18n/${locale}.json`)
       expect(answer.status).toBe(200)
-      expect(await answer.json()).toEqual({})
+      const messages = (await answer.json()) as Record<string, string>
+      expect(messages['secureFrame.frame.approve']).toEqual(expect.any(String))
+      expect(messages['secureFrame.frame.approve']).not.toBe('Approve')
     }
   })
 

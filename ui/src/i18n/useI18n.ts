@@ -21,6 +21,8 @@ export function useI18n(): UseI18n {
     dir: state.dir,
     revision: state.revision,
   }))
+  // revision: a new catalog chunk gives new functions, so memoised children render again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: revision is the re-render signal
   return useMemo(() => {
     const { i18n } = kit
     return {
@@ -34,7 +36,5 @@ export function useI18n(): UseI18n {
           .parts(descriptor, values)
           .map((part, index) => createElement(Fragment, { key: index }, part as ReactNode)),
     }
-    // revision: a new catalog chunk gives new functions, so memoised children render again.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: revision is the re-render signal
   }, [kit, locale, dir, revision])
 }

@@ -16,12 +16,16 @@ describe('serveLocaleMessages (GET /i18n/<locale>.json)', () => {
     })
   })
 
-  it("serves the emulator's catalog: {} for every placeholder locale and for English", async () => {
-    for (const locale of ['en', 'de', 'pt-BR', 'ar'] as const) {
-      expect(await serveLocaleMessages(`/i18n/${locale}.json`, catalogMessages)).toEqual({
-        status: 200,
-        body: {},
-      })
+  it("serves the emulator's catalog: each locale's chunk, and {} for English (in the code)", async () => {
+    expect(await serveLocaleMessages('/i18n/en.json', catalogMessages)).toEqual({
+      status: 200,
+      body: {},
+    })
+    for (const locale of ['de', 'pt-BR', 'ar'] as const) {
+      const { default: chunk } = await import(`../../i18n/locales/${locale}.ts`)
+      const answer = await serveLocaleMessages(`/i18n/${locale}.json`, catalogMessages)
+      expect(answer).toEqual({ status: 200, body: chunk })
+      expect(Object.keys(chunk)).toContain('secureFrame.frame.approve')
     }
   })
 
