@@ -32,4 +32,18 @@ describe('importTimeStatements', () => {
       'export default register()',
     ])
   })
+
+  it("a locale's catalog (an object of keys to strings) does nothing; an object that may run code does", () => {
+    const catalog =
+      "export default {\n  'connect.title': 'Connecter',\n  count: '{n, plural, other {#}}',\n}"
+    expect(importTimeStatements('fr.js', catalog)).toEqual([])
+    for (const text of [
+      'export default { [key()]: "x" }',
+      'export default { get title() { return track() } }',
+      'export default { ...defaults }',
+      'export default { title: translate("x") }',
+    ]) {
+      expect(importTimeStatements('effects.js', text)).toEqual([text])
+    }
+  })
 })

@@ -40,14 +40,31 @@ function isDeclaration(statement: ts.Statement): boolean {
   )
 }
 
-/** `export default name` or `export default function/class/literal`: no code runs. */
+/**
+ * `export default name`, `export default function/class/literal`, or an object of plain keys to
+ * literals (a locale's message catalog): no code runs.
+ */
 function isDeclaredValue(expression: ts.Expression): boolean {
   return (
     ts.isIdentifier(expression) ||
     ts.isFunctionExpression(expression) ||
     ts.isArrowFunction(expression) ||
     ts.isClassExpression(expression) ||
-    ts.isLiteralExpression(expression)
+    ts.isLiteralExpression(expression) ||
+    isLiteralRecord(expression)
+  )
+}
+
+/** `{ 'a.b': 'text', c: 1 }`: no computed key, spread, getter or method, only literal values. */
+function isLiteralRecord(expression: ts.Expression): boolean {
+  return (
+    ts.isObjectLiteralExpression(expression) &&
+    expression.properties.every(
+      (property) =>
+        ts.isPropertyAssignment(property) &&
+        !ts.isComputedPropertyName(property.name) &&
+        ts.isLiteralExpression(property.initializer),
+    )
   )
 }
 
