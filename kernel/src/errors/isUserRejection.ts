@@ -1,4 +1,4 @@
-import { UserRejectedRequestError } from './providerErrors.js'
+import { USER_REJECTED_CODE } from './USER_REJECTED_CODE.js'
 
 /**
  * Whether a failure is the user saying no (EIP-1193 code 4001) anywhere in its cause chain.
@@ -10,7 +10,7 @@ export function isUserRejection(error: unknown): boolean {
   try {
     while (typeof current === 'object' && current !== null && !seen.has(current)) {
       seen.add(current)
-      if ((current as { code?: unknown }).code === UserRejectedRequestError.code) return true
+      if ((current as { code?: unknown }).code === USER_REJECTED_CODE) return true
       current = (current as { cause?: unknown }).cause
     }
   } catch {

@@ -1,10 +1,11 @@
 import { ProviderRpcError, type RpcErrorOptions } from './RpcError.js'
+import { USER_REJECTED_CODE } from './USER_REJECTED_CODE.js'
 
 // EIP-1193 provider codes and EIP-5792 capability codes of spec §8 (category PROVIDER_ERROR).
 
 /** Spec §8 '4001 user rejected' (4001). */
 export class UserRejectedRequestError extends ProviderRpcError {
-  static readonly code = 4001
+  static readonly code = USER_REJECTED_CODE
   override name = 'UserRejectedRequestError'
 
   constructor(options: RpcErrorOptions = {}) {

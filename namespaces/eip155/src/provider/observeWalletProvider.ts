@@ -1,7 +1,7 @@
 import type { Connector } from '@appkit/kernel'
 import type { RequestObserverFactory } from '../transport/RpcRequestObserver.js'
 import type { Eip1193Provider, Eip1193RequestArguments } from './Eip1193Provider.js'
-import { toProviderError } from './toProviderError.js'
+import { loadProviderError } from './loadProviderError.js'
 
 export interface ObserveWalletProviderOptions {
   connector: Pick<Connector, 'id' | 'info'>
@@ -61,7 +61,7 @@ export function observeWalletProvider(
         ...finished,
         durationMs: now() - startedAt,
         ok: false,
-        error: toProviderError(error),
+        error: await loadProviderError(error),
       })
       throw error
     }

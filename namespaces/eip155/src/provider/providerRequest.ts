@@ -1,5 +1,5 @@
 import type { Eip1193Provider } from './Eip1193Provider.js'
-import { toProviderError } from './toProviderError.js'
+import { loadProviderError } from './loadProviderError.js'
 
 /** One EIP-1193 request; a failure is rethrown as the kernel's typed error. */
 export async function providerRequest(
@@ -10,6 +10,6 @@ export async function providerRequest(
   try {
     return await provider.request(params === undefined ? { method } : { method, params })
   } catch (error) {
-    throw toProviderError(error)
+    throw await loadProviderError(error)
   }
 }
