@@ -16,5 +16,6 @@ export function checkOurBudgets(budgets: Budgets, figures: OurBudgetFigures): Bu
       budgets.connectFlowAfterClick,
       figures.connectFlowAfterClickBytes,
     ),
+    checkBudget('initialJs', budgets.initialJs, figures.ours.initialGzip),
   ]
 }

@@ -1,12 +1,11 @@
 import { lazyAction } from '../lazy/lazyAction.js'
+import { loadOnce } from '../lazy/loadOnce.js'
+import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { ActionContext } from './ActionContext.js'
 import { applyDefaultAccountType } from './applyDefaultAccountType.js'
 import { createConnectAction } from './createConnectAction.js'
-import { createDisconnectAction } from './createDisconnectAction.js'
-import { createDisconnectConnectionAction } from './createDisconnectConnectionAction.js'
 import { createReconnectAction } from './createReconnectAction.js'
 import { createRefreshBalanceAction } from './createRefreshBalanceAction.js'
-import { createSwitchNetworkActions } from './createSwitchNetworkActions.js'
 import type { KitActions } from './KitActions.js'
 import { reportActionFailures } from './reportActionFailures.js'
 
@@ -19,10 +18,20 @@ export function createKitActions(ctx: ActionContext): KitActions {
   const refresh = createRefreshBalanceAction(ctx)
   const refreshBalance = () => refresh()
   const reconnect = createReconnectAction(ctx, refreshBalance)
-  const switches = createSwitchNetworkActions(ctx, refreshBalance)
+  // A switch needs a click (or a wallet on a chain the app lacks): loaded on the first.
+  const switches = loadOnce(() =>
+    import('./createSwitchNetworkActions.js').then((m) =>
+      m.createSwitchNetworkActions(ctx, refreshBalance),
+    ),
+  )
   const providerFlow = <A extends unknown[], R>(flow: string, action: (...args: A) => Promise<R>) =>
     reportActionFailures(ctx, { flow, category: 'PROVIDER_ERROR' }, action)
-  const disconnect = providerFlow('disconnect', createDisconnectAction(ctx))
+  const disconnect = providerFlow(
+    'disconnect',
+    lazyAction<[namespace?: ChainNamespace], void>(() =>
+      import('./createDisconnectAction.js').then((m) => m.createDisconnectAction(ctx)),
+    ),
+  )
 
   return {
     registerAdapter(adapter) {
@@ -39,10 +48,18 @@ export function createKitActions(ctx: ActionContext): KitActions {
     disconnect,
     disconnectConnection: providerFlow(
       'disconnect',
-      createDisconnectConnectionAction(ctx, disconnect),
+      lazyAction(() =>
+        import('./createDisconnectConnectionAction.js').then((m) =>
+          m.createDisconnectConnectionAction(ctx, disconnect),
+        ),
+      ),
     ),
-    requestNetworkSwitch: providerFlow('switchNetwork', switches.requestNetworkSwitch),
-    switchNetwork: providerFlow('switchNetwork', switches.switchNetwork),
+    requestNetworkSwitch: providerFlow('switchNetwork', async (target) =>
+      (await switches()).requestNetworkSwitch(target),
+    ),
+    switchNetwork: providerFlow('switchNetwork', async (target) =>
+      (await switches()).switchNetwork(target),
+    ),
     refreshBalance: () => refresh({ force: true }),
     // Never needed before a click: their code stays out of the page's first load.
     signMessage: providerFlow(

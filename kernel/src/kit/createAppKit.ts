@@ -4,7 +4,8 @@ import { createKitActions } from '../actions/createKitActions.js'
 import type { KitActions } from '../actions/KitActions.js'
 import { openUnsupportedChainView } from '../actions/openUnsupportedChainView.js'
 import { type Alerts, createAlerts } from '../alerts/createAlerts.js'
-import { createTokenBalances, type TokenBalances } from '../balances/createTokenBalances.js'
+import { createLazyTokenBalances } from '../balances/createLazyTokenBalances.js'
+import type { TokenBalances } from '../balances/createTokenBalances.js'
 import { AppKitError, toAppKitError } from '../errors/AppKitError.js'
 import { createReportError } from '../errors/createReportError.js'
 import type { ReportErrorOptions } from '../errors/ReportErrorOptions.js'
@@ -190,7 +191,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
   })
   // The registered namespace adapters: their members say what each family can do.
   const adapters: ActionContext['adapters'] = new Map()
-  const balances = createTokenBalances({
+  const balances = createLazyTokenBalances({
     registry,
     hooks,
     http: blockchainApi,
