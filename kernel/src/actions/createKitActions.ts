@@ -3,7 +3,6 @@ import { loadOnce } from '../lazy/loadOnce.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { ActionContext } from './ActionContext.js'
 import { applyDefaultAccountType } from './applyDefaultAccountType.js'
-import { createConnectAction } from './createConnectAction.js'
 import { createReconnectAction } from './createReconnectAction.js'
 import { createRefreshBalanceAction } from './createRefreshBalanceAction.js'
 import type { KitActions } from './KitActions.js'
@@ -43,7 +42,13 @@ export function createKitActions(ctx: ActionContext): KitActions {
       }
     },
     adapter: (namespace) => ctx.adapters.get(namespace),
-    connect: providerFlow('connect', createConnectAction(ctx, refreshBalance)),
+    // Warmed with the modal's code (warmOpeningCode), so a click on a wallet finds it loaded.
+    connect: providerFlow(
+      'connect',
+      lazyAction(() =>
+        import('./createConnectAction.js').then((m) => m.createConnectAction(ctx, refreshBalance)),
+      ),
+    ),
     reconnect,
     disconnect,
     disconnectConnection: providerFlow(

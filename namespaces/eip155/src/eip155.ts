@@ -3,7 +3,6 @@ import { getNetworksOf } from '@appkit/kernel'
 import { activeEip155Network } from './activeEip155Network.js'
 import { createEip155Adapter, type Eip155Adapter } from './createEip155Adapter.js'
 import { startEip155Discovery } from './discovery/startEip155Discovery.js'
-import { EIP155_READ_METHODS } from './EIP155_READ_METHODS.js'
 
 export const EIP155_PLUGIN_NAME = 'appkit:eip155'
 
@@ -17,15 +16,12 @@ export interface Eip155Options {
 /** Answers `request('eip155', ...)` for EVM read methods on the active network. */
 function tapReadMethods(ctx: Pick<PluginContext, 'hooks' | 'registry'>, adapter: Eip155Adapter) {
   ctx.hooks.resolveRpc.tapPromise(EIP155_PLUGIN_NAME, async (request) => {
-    if (request.namespace !== 'eip155' || !EIP155_READ_METHODS.has(request.method)) {
-      return undefined
-    }
-    const network = activeEip155Network(ctx.registry.store.getState())
-    if (!network) return undefined
-    const client = await adapter.getPublicClient(network)
-    const params = Array.isArray(request.params) ? request.params : []
-    const send = client.request as (args: { method: string; params: unknown[] }) => Promise<unknown>
-    return send({ method: request.method, params })
+    if (request.namespace !== 'eip155') return undefined
+    const { answerReadMethod } = await import('./answerReadMethod.js')
+    return answerReadMethod(request, async () => {
+      const network = activeEip155Network(ctx.registry.store.getState())
+      return network ? adapter.getPublicClient(network) : undefined
+    })
   })
 }
 
