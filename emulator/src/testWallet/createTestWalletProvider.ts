@@ -115,6 +115,7 @@ export function createTestWalletProvider(
       accountIndex: 0,
       chainId: supportedChains[0]!.chainId,
       addedChains: [],
+      callBundles: [],
     },
     accept: (restored) =>
       restored.accountIndex < accounts.length &&
@@ -126,6 +127,7 @@ export function createTestWalletProvider(
   const prompt = createPromptQueue(async (request) => !destroyed && options.prompt(request))
   const rpc = createJsonRpcClient(options.fetch)
   const origin = options.origin ?? 'unknown'
+  let submissions: Promise<unknown> = Promise.resolve()
 
   const context: TestWalletContext = {
     accounts,
@@ -161,6 +163,12 @@ export function createTestWalletProvider(
       if (!account) throw unauthorizedError()
       return account
     },
+    exclusive(task) {
+      const result = submissions.then(task)
+      submissions = result.catch(() => undefined)
+      return result
+    },
+    pendingBundleIds: new Set(),
   }
 
   const provider: TestWalletProvider = {

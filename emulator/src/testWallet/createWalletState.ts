@@ -1,4 +1,20 @@
+import { type Address, type Hash, isAddress } from 'viem'
 import type { TestWalletChain, TestWalletStorage } from './types.js'
+
+/** A wallet_sendCalls bundle (EIP-5792) the wallet sent, for wallet_getCallsStatus. */
+export interface CallBundle {
+  /** The id returned to the page (the caller's, or 32 random bytes as hex). */
+  id: string
+  chainId: number
+  from: Address
+  /** How many calls the bundle had; more than the hashes when sending stopped early. */
+  callCount: number
+  /** The transactions sent, one per call, in order. */
+  transactionHashes: Hash[]
+}
+
+/** At most this many bundles are remembered (the oldest are forgotten first). */
+export const CALL_BUNDLE_LIMIT = 100
 
 /** What the wallet remembers across a page reload. */
 export interface TestWalletState {
@@ -10,6 +26,8 @@ export interface TestWalletState {
   chainId: number
   /** Chains added with wallet_addEthereumChain. */
   addedChains: TestWalletChain[]
+  /** Bundles sent with wallet_sendCalls, the newest last (at most CALL_BUNDLE_LIMIT). */
+  callBundles: CallBundle[]
 }
 
 export interface WalletStateStore {
@@ -46,6 +64,45 @@ function isChain(value: unknown): value is TestWalletChain {
   )
 }
 
+const bundleIdPattern = /^0x[0-9a-fA-F]{1,8192}$/
+const hashPattern = /^0x[0-9a-fA-F]{64}$/
+
+/** Whether `value` is a bundle id EIP-5792 allows: 0x-prefixed hex, at most 4096 bytes. */
+export function isCallBundleId(value: unknown): value is string {
+  return typeof value === 'string' && bundleIdPattern.test(value)
+}
+
+function isCallBundle(value: unknown): value is CallBundle {
+  if (!isRecord(value)) return false
+  const { id, chainId, from, callCount, transactionHashes } = value
+  return (
+    isCallBundleId(id) &&
+    Number.isSafeInteger(chainId) &&
+    typeof from === 'string' &&
+    isAddress(from, { strict: false }) &&
+    Number.isSafeInteger(callCount) &&
+    Array.isArray(transactionHashes) &&
+    transactionHashes.length >= 1 &&
+    transactionHashes.length <= (callCount as number) &&
+    transactionHashes.every((hash) => typeof hash === 'string' && hashPattern.test(hash))
+  )
+}
+
+/** The stored bundles that are still well-formed (a state saved before bundles existed has none). */
+function parseCallBundles(value: unknown): CallBundle[] {
+  if (!Array.isArray(value)) return []
+  return value
+    .filter(isCallBundle)
+    .slice(-CALL_BUNDLE_LIMIT)
+    .map(({ id, chainId, from, callCount, transactionHashes }) => ({
+      id,
+      chainId,
+      from,
+      callCount,
+      transactionHashes: [...transactionHashes],
+    }))
+}
+
 function parseState(text: string | null): TestWalletState | undefined {
   if (text === null) return undefined
   let value: unknown
@@ -55,7 +112,7 @@ function parseState(text: string | null): TestWalletState | undefined {
     return undefined
   }
   if (!isRecord(value) || value.version !== version) return undefined
-  const { connected, accountIndex, chainId, addedChains } = value
+  const { connected, accountIndex, chainId, addedChains, callBundles } = value
   if (typeof connected !== 'boolean') return undefined
   if (!Number.isSafeInteger(accountIndex) || !Number.isSafeInteger(chainId)) return undefined
   if (!Array.isArray(addedChains) || !addedChains.every(isChain)) return undefined
@@ -64,6 +121,7 @@ function parseState(text: string | null): TestWalletState | undefined {
     accountIndex: accountIndex as number,
     chainId: chainId as number,
     addedChains,
+    callBundles: parseCallBundles(callBundles),
   }
 }
 

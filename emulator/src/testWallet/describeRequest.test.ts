@@ -82,4 +82,29 @@ describe('describeRequest', () => {
       describeRequest({ method: 'wallet_addEthereumChain', params: 'x', nativeCurrency: eth }),
     ).toBe('Add network unknown and switch to it')
   })
+
+  it('lists the calls of a wallet_sendCalls bundle, at most five', () => {
+    const calls = [
+      { to, value: '0x2386f26fc10000' },
+      { to, data: '0xa9059cbb000000' },
+    ]
+    expect(
+      describeRequest({ method: 'wallet_sendCalls', params: [{ calls }], nativeCurrency: eth }),
+    ).toBe(
+      `Send 2 calls as separate transactions: 1. Send 0.01 ETH to ${to}; 2. Send 0 ETH to ${to} and call 0xa9059cbb`,
+    )
+    const many = Array.from({ length: 7 }, () => ({ to }))
+    expect(
+      describeRequest({
+        method: 'wallet_sendCalls',
+        params: [{ calls: many }],
+        nativeCurrency: eth,
+      }),
+    ).toMatch(
+      /^Send 7 calls as separate transactions: 1\. .*; 5\. Send 0 ETH to 0x[0-9a-fA-F]+; … and 2 more$/,
+    )
+    expect(describeRequest({ method: 'wallet_sendCalls', params: [], nativeCurrency: eth })).toBe(
+      'Send calls',
+    )
+  })
 })

@@ -59,9 +59,24 @@ function describeTransaction(
   return `Send ${amount} to ${to}${call}`
 }
 
+/** How many calls of a bundle the summary lists before '… and N more'. */
+const listedCalls = 5
+
+function describeCalls(request: unknown, currency: { symbol: string; decimals: number }): string {
+  const calls = field(request, 'calls')
+  if (!Array.isArray(calls) || calls.length === 0) return 'Send calls'
+  const listed = calls
+    .slice(0, listedCalls)
+    .map((call, index) => `${index + 1}. ${describeTransaction(call, currency)}`)
+  const more = calls.length > listedCalls ? `; … and ${calls.length - listedCalls} more` : ''
+  const count = calls.length === 1 ? '1 call' : `${calls.length} calls`
+  return `Send ${count} as separate transactions: ${listed.join('; ')}${more}`
+}
+
 /**
  * The one-line summary the prompt shows: 'Connect', 'Sign message: <text>',
- * 'Send 0.01 ETH to 0x…', 'Add network <name> (chain id <n>)'. Params are untrusted, so every
+ * 'Send 0.01 ETH to 0x…', 'Send 2 calls as separate transactions: 1. Send … ; 2. …',
+ * 'Add network <name> (chain id <n>)'. Params are untrusted, so every
  * field is checked before use and a malformed request still gets a summary.
  */
 export function describeRequest({
@@ -81,6 +96,8 @@ export function describeRequest({
       return describeTypedData(at(params, 1))
     case 'eth_sendTransaction':
       return describeTransaction(at(params, 0), nativeCurrency)
+    case 'wallet_sendCalls':
+      return describeCalls(at(params, 0), nativeCurrency)
     case 'wallet_addEthereumChain': {
       const chain = at(params, 0)
       const name = field(chain, 'chainName')

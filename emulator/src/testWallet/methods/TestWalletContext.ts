@@ -23,4 +23,12 @@ export interface TestWalletContext {
   connectedAddresses(): Address[]
   /** The local account for `address`, or a 4100 error when not connected or not ours. */
   requireAccount(address: unknown): HDAccount
+  /**
+   * Runs `task` after every task given before it has settled: transactions are signed and sent
+   * one submission at a time, so two requests never pick the same nonce and a bundle's calls
+   * go out contiguously.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>
+  /** Lower-case ids of wallet_sendCalls bundles waiting for approval or being sent. */
+  readonly pendingBundleIds: Set<string>
 }

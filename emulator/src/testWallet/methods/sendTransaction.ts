@@ -1,8 +1,8 @@
-import { createWalletClient, custom, defineChain, type Hash, numberToHex } from 'viem'
+import { type Hash, numberToHex } from 'viem'
 import { invalidParamsError } from '../ProviderRpcError.js'
 import { parseTransactionRequest } from './parseTransactionRequest.js'
+import { submitTransaction } from './submitTransaction.js'
 import type { TestWalletContext } from './TestWalletContext.js'
-import { toProviderRpcError } from './toProviderRpcError.js'
 
 /**
  * eth_sendTransaction [tx]: needs a connected `from` (4100 otherwise), asks the user
@@ -20,34 +20,16 @@ export async function sendTransaction(context: TestWalletContext, params: unknow
     )
   }
   await context.confirm('eth_sendTransaction', params)
-  const chain = defineChain({
-    id: active.chainId,
-    name: active.name,
-    nativeCurrency: active.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [active.rpcUrl] } },
-  })
-  const transport = custom(
-    { request: ({ method, params }) => context.rpc(active.rpcUrl, method, params) },
-    { retryCount: 0 },
-  )
-  const client = createWalletClient({ account, chain, transport })
-  const common = {
-    to: request.to,
-    value: request.value,
-    data: request.data,
-    gas: request.gas,
-    nonce: request.nonce,
-  }
-  try {
-    if (request.gasPrice !== undefined) {
-      return await client.sendTransaction({ ...common, type: 'legacy', gasPrice: request.gasPrice })
-    }
-    return await client.sendTransaction({
-      ...common,
+  return context.exclusive(() =>
+    submitTransaction(context, account, active, {
+      to: request.to,
+      value: request.value,
+      data: request.data,
+      gas: request.gas,
+      nonce: request.nonce,
+      gasPrice: request.gasPrice,
       maxFeePerGas: request.maxFeePerGas,
       maxPriorityFeePerGas: request.maxPriorityFeePerGas,
-    })
-  } catch (error) {
-    throw toProviderRpcError(error)
-  }
+    }),
+  )
 }
