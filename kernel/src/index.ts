@@ -19,6 +19,7 @@ export type {
   AdapterToken,
   AdapterTransactionRequest,
   AdapterVerifyRequest,
+  CallsStatus,
   NamespaceAdapter,
 } from './adapters/NamespaceAdapter.js'
 
@@ -292,6 +293,17 @@ export { type SendForm, type SendFormProblem, validateSendForm } from './send/va
 export { addRecentWallet, RECENT_WALLETS_LIMIT } from './storage/addRecentWallet.js'
 export { type RecentWallet, STORAGE_KEYS } from './storage/STORAGE_KEYS.js'
 export { createStore, type Listener, type Store } from './store/createStore.js'
+export type { AddTransactionInput } from './transactions/AddTransactionInput.js'
+export type { Transactions } from './transactions/createTransactions.js'
+export { selectTransactions, type TransactionsFilter } from './transactions/selectTransactions.js'
+export {
+  FINISHED_TRANSACTIONS_KEPT,
+  PENDING_TRANSACTIONS_LIMIT,
+  STILL_PENDING_AFTER_MS,
+  TRANSACTION_POLL_MS,
+} from './transactions/TRANSACTION_LIMITS.js'
+export type { TrackedTransaction, TransactionStatus } from './transactions/TrackedTransaction.js'
+export type { TransactionsState } from './transactions/TransactionsDeps.js'
 export type { Account, AccountType } from './types/Account.js'
 export type { CaipAddress, CaipNetwork, CaipNetworkId } from './types/CaipNetwork.js'
 export { type ChainNamespace, isChainNamespace } from './types/ChainNamespace.js'

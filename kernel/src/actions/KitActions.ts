@@ -19,6 +19,8 @@ export interface TransactionParameters {
   data: string
   /** Native currency attached, in the smallest unit; 0 when absent. */
   value?: bigint
+  /** Its name in the Recent transactions list and toasts (e.g. 'Swap'); default none. */
+  label?: string
 }
 
 /** The user-facing flows of spec §4, in one place, over whatever adapters are registered. */

@@ -2,6 +2,7 @@ import { AppKitError, toAppKitError } from '../errors/AppKitError.js'
 import { getActiveConnection } from '../registry/selectors.js'
 import { validateSendRequest } from '../validators/validateSendRequest.js'
 import type { ActionContext } from './ActionContext.js'
+import { followTransaction } from './followTransaction.js'
 import type { SendParameters } from './KitActions.js'
 import { requireAdapter } from './requireAdapter.js'
 import { requireConnector } from './requireConnector.js'
@@ -68,6 +69,12 @@ export function createSendAction(
       throw appKitError
     }
     ctx.track('SEND_SUCCESS', tracked)
+    followTransaction(ctx, {
+      hash,
+      caipNetworkId: network.caipNetworkId,
+      address: from,
+      label: `${amount} ${token.symbol}`,
+    })
     ctx.registry.resetSendState()
     ctx.registry.updateAccount(namespace, { balance: undefined, tokenBalance: [] })
 

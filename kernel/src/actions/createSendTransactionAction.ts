@@ -2,6 +2,7 @@ import { AppKitError, toAppKitError } from '../errors/AppKitError.js'
 import { getActiveConnection } from '../registry/selectors.js'
 import { isHex } from '../validators/isHex.js'
 import type { ActionContext } from './ActionContext.js'
+import { followTransaction } from './followTransaction.js'
 import type { TransactionParameters } from './KitActions.js'
 import { requireAdapter } from './requireAdapter.js'
 import { requireConnector } from './requireConnector.js'
@@ -55,6 +56,12 @@ export function createSendTransactionAction(
         data,
         value,
         caipNetwork: network,
+      })
+      followTransaction(ctx, {
+        hash,
+        caipNetworkId: network.caipNetworkId,
+        address: from,
+        ...(parameters.label ? { label: parameters.label } : {}),
       })
       await adapter.waitForTransaction?.(hash, network)
     } catch (error) {

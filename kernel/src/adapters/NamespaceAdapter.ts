@@ -1,3 +1,4 @@
+import type { TransactionStatus } from '../transactions/TrackedTransaction.js'
 import type { AccountType } from '../types/Account.js'
 import type { CaipNetwork } from '../types/CaipNetwork.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
@@ -140,6 +141,26 @@ export interface NamespaceAdapter {
   /** Resolves once the transaction is included (used to refresh balances after a send). */
   waitForTransaction?(hash: string, caipNetwork: CaipNetwork): Promise<void>
   isAddress(address: string): boolean
+  /** Whether a value is one of this family's transaction hashes (`kit.transactions.add` checks). */
+  isTransactionHash?(value: string): boolean
+  /**
+   * A sent transaction's status from the chain: pending while it has no receipt, failed when it
+   * reverted. A family without it has its transactions added but never followed.
+   */
+  transactionStatus?(hash: string, caipNetwork: CaipNetwork): Promise<TransactionStatus>
+  /** EIP-5792: a call bundle's status, asked of the wallet that sent it. */
+  callsStatus?(connector: Connector, id: string, caipNetwork: CaipNetwork): Promise<CallsStatus>
+  /**
+   * The block explorer page of a transaction; by default `{explorer}/tx/{hash}` on the network's
+   * block explorer (as EVM, Solana, Bitcoin and Cosmos explorers name it).
+   */
+  transactionUrl?(hash: string, caipNetwork: CaipNetwork): string | undefined
   /** Subscribes to a connected connector's wallet events; returns the unsubscribe. */
   watch(connector: Connector, events: AdapterEvents): () => void
+}
+
+/** A call bundle's status as its wallet reports it, with the hashes of its transactions. */
+export interface CallsStatus {
+  status: TransactionStatus
+  hashes: readonly string[]
 }

@@ -22,6 +22,7 @@ const NOTIFICATIONS = [
   'eventTracked',
   'featuresResolved',
   'networkSwitched',
+  'transactionChanged',
 ]
 
 const IRREGULAR_PARTICIPLES = ['Shown', 'Sent', 'Done']

@@ -1,6 +1,7 @@
 import type { Alert } from '../alerts/createAlerts.js'
 import type { RemoteConfigResponse } from '../gates/remoteConfigSchema.js'
 import type { ResolvedFeatures } from '../gates/resolveFeatures.js'
+import type { TrackedTransaction } from '../transactions/TrackedTransaction.js'
 import type { CaipNetwork } from '../types/CaipNetwork.js'
 import type { ViewData, ViewName } from '../types/ViewName.js'
 import { AsyncSeriesBailHook } from './AsyncSeriesBailHook.js'
@@ -79,6 +80,8 @@ export function createHooks() {
     featuresResolved: new SyncHook<[{ features: ResolvedFeatures }]>(['info'], 'featuresResolved'),
     /** When the active network changed through a network switch. */
     networkSwitched: new SyncHook<[{ caipNetwork: CaipNetwork }]>(['info'], 'networkSwitched'),
+    /** A followed transaction was added or changed status (or became 'still pending'). */
+    transactionChanged: new SyncHook<[TrackedTransaction]>(['transaction'], 'transactionChanged'),
 
     /** Before the router shows a view: a tap returning `false` vetoes it. */
     shouldShowView: new SyncBailHook<[ViewName, ViewData | undefined], boolean | undefined>(

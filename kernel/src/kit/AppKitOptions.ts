@@ -66,6 +66,11 @@ export interface AppKitOptions {
   loadRemoteConfig?: boolean
   /** Default 'error' (spec §9). */
   logLevel?: LogLevel
+  /**
+   * How `kit.transactions` follows pending transactions: status checks every `pollIntervalMs`
+   * (default 4 s) and 'still pending' after `stillPendingAfterMs` (default 5 min).
+   */
+  transactions?: { pollIntervalMs?: number; stillPendingAfterMs?: number }
   fetch?: typeof fetch
   /** A phone or tablet (spec §2 'AllWallets on mobile'); default: by the browser's user agent. */
   isMobile?: () => boolean

@@ -36,6 +36,7 @@ import {
 import { type AppKitStorage, createStorage } from '../storage/createStorage.js'
 import { createStorageKeys, type StorageKeys } from '../storage/createStorageKeys.js'
 import { STORAGE_KEYS } from '../storage/STORAGE_KEYS.js'
+import { createTransactions, type Transactions } from '../transactions/createTransactions.js'
 import type { ChainNamespace } from '../types/ChainNamespace.js'
 import type { AppKitOptions, ServiceUrls } from './AppKitOptions.js'
 import type { AppKitPlugin } from './AppKitPlugin.js'
@@ -82,6 +83,8 @@ export interface AppKit extends KitActions {
   readonly blockchainApi: HttpClient
   /** The active account's token balances (blockchain data API or the auth wallet), cached 30 s. */
   readonly balances: TokenBalances
+  /** Transactions and call bundles followed from pending to confirmed or failed, per account. */
+  readonly transactions: Transactions
   /** projectId, st and sv: every project API call carries them, images (`<img src>`) included. */
   readonly apiQuery: Readonly<Record<'projectId' | 'st' | 'sv', string>>
   /**
@@ -269,6 +272,15 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     report: (error) => kit.reportError(error),
   })
 
+  const transactions = createTransactions({
+    registry,
+    adapters,
+    storage,
+    hooks,
+    warn: (message) => logger.warn(message),
+    ...options.transactions,
+  })
+
   const actionContext: ActionContext = {
     options,
     hooks,
@@ -280,6 +292,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     adapters,
     watchers: new Map(),
     balanceOutage: balances.outage,
+    transactions,
     track: (event, properties) =>
       hooks.eventTracked.call(properties ? { event, properties } : { event }),
     report: reportError,
@@ -311,6 +324,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     api,
     blockchainApi,
     balances,
+    transactions,
     apiQuery: query,
     get ready() {
       return remoteConfig.load()
@@ -368,6 +382,7 @@ export function createAppKit(hostOptions: AppKitOptions): AppKit {
     destroy() {
       stopAutoReconnect()
       stopUnsupportedChainWatch()
+      transactions.destroy()
       for (const unwatch of actionContext.watchers.values()) unwatch()
       actionContext.watchers.clear()
       plugins.destroy()

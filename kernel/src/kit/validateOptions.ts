@@ -32,6 +32,24 @@ function validateLocaleOptions({ locale, messages }: AppKitOptions) {
   }
 }
 
+function validateTransactionsOptions({ transactions }: AppKitOptions) {
+  if (transactions === undefined) return
+  if (!isRecord(transactions)) {
+    throw configurationError('transactions must be { pollIntervalMs?, stillPendingAfterMs? }')
+  }
+  for (const name of ['pollIntervalMs', 'stillPendingAfterMs'] as const) {
+    const value = transactions[name]
+    if (
+      value !== undefined &&
+      !(typeof value === 'number' && Number.isFinite(value) && value > 0)
+    ) {
+      throw configurationError(
+        `transactions.${name} must be a positive number of milliseconds, not ${describeValue(value)}`,
+      )
+    }
+  }
+}
+
 /**
  * Checks the options of createAppKit. Errors a developer must fix throw; a missing project id
  * is reported as an alert (the kit still works with browser wallets).
@@ -66,6 +84,7 @@ export function validateOptions(options: AppKitOptions): OptionsProblems {
     })
   }
   validateLocaleOptions(options)
+  validateTransactionsOptions(options)
   validateConnectViewOptions(options)
   validateWalletOptions(options)
   const projectIdMissing = typeof options.projectId !== 'string' || options.projectId.trim() === ''

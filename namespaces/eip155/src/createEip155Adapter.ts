@@ -7,12 +7,12 @@ import type {
 } from '@appkit/kernel'
 import { AppKitError } from '@appkit/kernel'
 import { isEvmAddress } from '@appkit/kernel/validators'
+import { TRANSACTION_HASH } from './actions/TRANSACTION_HASH.js'
 import type { Eip1193Provider } from './provider/Eip1193Provider.js'
 import { observeWalletProvider } from './provider/observeWalletProvider.js'
 import { requireProvider } from './provider/requireProvider.js'
 import type { NetworkClient, PublicClients } from './transport/createPublicClients.js'
 import type { RequestObserverFactory } from './transport/RpcRequestObserver.js'
-import { disconnectWallet } from './wallet/disconnectWallet.js'
 import { readConnection } from './wallet/readConnection.js'
 import { watchProvider } from './wallet/watchProvider.js'
 
@@ -126,7 +126,9 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
       return readConnection(walletProvider(connector), 'eth_accounts', networks())
     },
     async disconnect(connector) {
-      if (connector?.provider) await disconnectWallet(walletProvider(connector), { connector })
+      if (!connector?.provider) return
+      const { disconnectWallet } = await import('./wallet/disconnectWallet.js')
+      await disconnectWallet(walletProvider(connector), { connector })
     },
     async switchNetwork(connector, caipNetwork) {
       const { switchNetwork } = await import('./actions/switchNetwork.js')
@@ -169,6 +171,15 @@ export function createEip155Adapter(options: CreateEip155AdapterOptions): Eip155
       await waitForTransaction(await getPublicClient(caipNetwork), hash)
     },
     isAddress: (address) => isEvmAddress(address, { strict: true }),
+    isTransactionHash: (value) => TRANSACTION_HASH.test(value),
+    async transactionStatus(hash, caipNetwork) {
+      const { getTransactionStatus } = await import('./actions/getTransactionStatus.js')
+      return getTransactionStatus(await getPublicClient(caipNetwork), hash)
+    },
+    async callsStatus(connector, id) {
+      const { getCallsStatus } = await import('./actions/getCallsStatus.js')
+      return getCallsStatus(walletProvider(connector), id)
+    },
     watch(connector, events) {
       return watchProvider(requireProvider(connector), connector.id, events)
     },

@@ -3,8 +3,7 @@ import { validationError } from '@appkit/kernel/validators'
 import type { Client } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { toProviderError } from '../provider/toProviderError.js'
-
-const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
+import { TRANSACTION_HASH } from './TRANSACTION_HASH.js'
 
 /**
  * Resolves once the transaction is included; fails when it reverted, so a caller does not
