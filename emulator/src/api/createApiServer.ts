@@ -1,6 +1,7 @@
 import { Agent, createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { BlockchainApi } from '../blockchainApi/createBlockchainApi.js'
 import { DEFAULT_CURRENCY_IMAGES, DEFAULT_TOKEN_IMAGES } from '../defaults.js'
+import { createExplorerRoutes } from '../explorer/createExplorerRoutes.js'
 import { createMobileWalletRoutes } from '../mobileWallet/createMobileWalletRoutes.js'
 import { createRelay, type Relay, type RelayOptions } from '../relay/createRelay.js'
 import { refuseUpgrade } from '../relay/refuseUpgrade.js'
@@ -119,6 +120,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     ...createMobileWalletRoutes(),
     ...createRelayRoutes(relay),
     ...createVerifyRoutes(),
+    ...createExplorerRoutes(options.rpcUrls),
     ...(options.blockchainApi?.routes ?? []),
   ]
 

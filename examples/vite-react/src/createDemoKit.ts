@@ -13,10 +13,11 @@ import { demoLocaleOption } from './demoLocaleOption.js'
 import { demoWalletOptions } from './demoWalletOptions.js'
 import { isEmbeddedModeOn } from './embeddedMode.js'
 import { isSolanaOnlyOn, solanaOnlyNetworks } from './solanaOnlyDemo.js'
+import { withEmulatorExplorer } from './withEmulatorExplorer.js'
 
 export const demoNetworks = [
-  withRpcUrl(hardhat, demoConfig.rpc31337),
-  withRpcUrl(localhost, demoConfig.rpc1337),
+  withEmulatorExplorer(withRpcUrl(hardhat, demoConfig.rpc31337)),
+  withEmulatorExplorer(withRpcUrl(localhost, demoConfig.rpc1337)),
 ] as const
 
 /**
