@@ -1,34 +1,25 @@
 import { createWalletClient, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ApiServer, createApiServer } from '../api/createApiServer.js'
 import type { HardhatNode } from '../chains/startHardhatNode.js'
 import { TEST_MNEMONIC } from '../defaults.js'
 import { startTestNode } from '../testing/startTestNode.js'
+import { useBareApiServer } from '../testing/useBareApiServer.js'
 
 let node: HardhatNode
-let server: ApiServer
+// The route reads the map per request: the node's URL is known once it has started.
+const rpcUrls = new Map<string, string>()
+const server = useBareApiServer({ rpcUrls })
 beforeAll(async () => {
   node = await startTestNode(2)
-  server = await createApiServer({
-    port: 0,
-    hostname: '127.0.0.1',
-    projectIds: ['p'],
-    features: [],
-    allowedOrigins: [],
-    wallets: [],
-    assetImages: {},
-    rpcUrls: new Map([['31337', node.rpcUrl]]),
-    getState: () => undefined,
-  })
+  rpcUrls.set('31337', node.rpcUrl)
 }, 60_000)
 afterAll(async () => {
-  await server?.close()
   await node?.stop()
 })
 
 async function page(path: string) {
-  const response = await fetch(`${server.url}${path}`)
+  const response = await fetch(`${server.current.url}${path}`)
   return {
     status: response.status,
     html: await response.text(),
