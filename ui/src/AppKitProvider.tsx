@@ -10,6 +10,7 @@ import { loadModal } from './modal/loadModal.js'
 import { loadOpeningView } from './modal/loadOpeningView.js'
 import type { ThemeMode, ThemeVariables } from './modal/theme.js'
 import { type ModalPreload, useOpeningModal } from './modal/useOpeningModal.js'
+import { useTransactionToasts } from './transactions/useTransactionToasts.js'
 import { adoptStyles } from './utils/adoptStyles.js'
 import { assertSupportedReact } from './utils/assertSupportedReact.js'
 import { registerViews } from './views/registerViews.js'
@@ -60,6 +61,7 @@ export function AppKitProvider({
   // Before the opening modal's effect, which loads the view the kit opens on.
   useEffect(() => registerViews(kit.router), [kit])
   const Modal = useOpeningModal(kit, preload)
+  const transactionToasts = useTransactionToasts(kit)
 
   useEffect(() => ui.events.start(), [ui])
   useEffect(() => () => ui.toasts.dispose(), [ui])
@@ -84,6 +86,7 @@ export function AppKitProvider({
     <UiContext.Provider value={value}>
       {children}
       {Modal ? <Modal /> : null}
+      {transactionToasts}
     </UiContext.Provider>
   )
 }

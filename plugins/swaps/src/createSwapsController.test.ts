@@ -181,7 +181,7 @@ describe('the swap flow', () => {
       method: 'swap',
       request: expect.objectContaining({ amount: 25n * 10n ** 16n, slippagePercent: 1 }),
     })
-    expect(sent).toEqual([tx])
+    expect(sent).toEqual([{ ...tx, label: '0.25 ETH → TEST' }])
     expect(receipt).toEqual({ hash: '0xhash', sold: '0.25 ETH', bought: '250 TEST' })
     expect(controller.store.getState()).toMatchObject({ sourceAmount: '', quote: undefined })
   })

@@ -48,8 +48,16 @@ export interface SwapsControllerOptions {
   account: () => SwapsAccount | undefined
   /** Local networks standing in for a swap network in the swap API (see swapNetworkFor). */
   standIns?: Readonly<Record<string, string>>
-  /** Sends a built transaction from the active account and waits for it (`ctx.sendTransaction`). */
-  sendTransaction: (transaction: { to: string; data: string; value: bigint }) => Promise<string>
+  /**
+   * Sends a built transaction from the active account and waits for it (`ctx.sendTransaction`);
+   * `label` names it in the kit's Recent transactions.
+   */
+  sendTransaction: (transaction: {
+    to: string
+    data: string
+    value: bigint
+    label?: string
+  }) => Promise<string>
   /** The account's balance of a token in its smallest unit, when known. */
   balanceOf: (token: SwapToken) => bigint | undefined
   /** Reloads the balances after a swap. */
@@ -290,7 +298,9 @@ export function createSwapsController(options: SwapsControllerOptions): SwapsCon
           ...wanted,
           slippagePercent: SWAP_SLIPPAGE_PERCENT,
         })
-        hash = await options.sendTransaction(transaction)
+        // Symbols and digits only: the label reads the same in every locale.
+        const label = `${formatTokenAmount(wanted.amount, sourceToken.decimals)} ${sourceToken.symbol} → ${toToken.symbol}`
+        hash = await options.sendTransaction({ ...transaction, label })
       } finally {
         store.setState({ status: 'idle' })
       }

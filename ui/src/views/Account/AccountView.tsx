@@ -5,6 +5,7 @@ import { RemoteImage } from '../../components/RemoteImage.js'
 import { useUi } from '../../context/useUi.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useI18n } from '../../i18n/useI18n.js'
+import { RecentTransactions } from '../../transactions/RecentTransactions.js'
 import { avatarColors } from '../../utils/avatarColors.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { shortAddress } from '../../utils/shortAddress.js'
@@ -90,6 +91,7 @@ export default function AccountView() {
       </div>
       <AccountActions />
       <AccountTokens />
+      <RecentTransactions />
       <div className="list">
         <button type="button" className="item" onClick={() => kit.router.push('Networks')}>
           <RemoteImage
