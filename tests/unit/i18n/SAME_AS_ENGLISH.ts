@@ -28,4 +28,6 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'viewTitle.Account': ['nl'],
   'embeddedWallet.permissions.signerAccount': ['nl'],
   'walletSend.max': ['fr', 'nl'],
+  // 'Transaction' is the French word, as French wallets write it.
+  'transactions.transaction': ['fr'],
 }

@@ -1,5 +1,6 @@
 import type { TrackedTransaction } from '@appkit/kernel'
 import { useI18n } from '../i18n/useI18n.js'
+import { statusMessages } from './statusMessages.js'
 import { transactionsMessages as m } from './transactionsMessages.js'
 
 /** A transaction's name: the app's or the kit's label, else what kind it is. */
@@ -12,7 +13,7 @@ export function useTransactionTitle(): (record: TrackedTransaction) => string {
 export function TransactionRow({ record }: { record: TrackedTransaction }) {
   const { t } = useI18n()
   const title = useTransactionTitle()(record)
-  const status = t(m[record.status])
+  const status = t(statusMessages[record.status])
   return (
     <li className="item transaction" data-status={record.status}>
       <span className="item-name">

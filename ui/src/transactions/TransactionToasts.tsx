@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { TOAST_DURATION_MS } from '../toasts/TOAST_TIMINGS.js'
 import { adoptStyles } from '../utils/adoptStyles.js'
+import { statusMessages } from './statusMessages.js'
 import { TRANSACTION_TOAST_CSS } from './TRANSACTION_TOAST_CSS.js'
 import { transactionsMessages as m } from './transactionsMessages.js'
 
@@ -77,7 +78,7 @@ export function TransactionToasts({ kit, first }: { kit: AppKit; first: TrackedT
             role={record.status === 'failed' ? 'alert' : 'status'}
           >
             <p>
-              {t(m.toast, { title, status: t(m[record.status]) })}
+              {t(m.toast, { title, status: t(statusMessages[record.status]) })}
               {record.stillPending && record.status === 'pending' ? (
                 <small>{t(m.stillPending)}</small>
               ) : null}

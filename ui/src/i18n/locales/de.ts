@@ -97,6 +97,17 @@ export default {
   'tokenBalances.loading': 'Tokens werden geladen',
   'tokenBalances.none': 'Keine Tokens',
   'tokenBalances.unavailable': 'Token-Guthaben nicht verfügbar',
+  'transactions.bundle': 'Aufruf-Bundle',
+  'transactions.confirmed': 'Bestätigt',
+  'transactions.dismiss': 'Ausblenden',
+  'transactions.failed': 'Fehlgeschlagen',
+  'transactions.pending': 'Ausstehend',
+  'transactions.recent': 'Letzte Transaktionen',
+  'transactions.stillPending':
+    'Noch ausstehend: vom Netzwerk noch nicht in einen Block aufgenommen',
+  'transactions.toast': '{title}: {status}',
+  'transactions.transaction': 'Transaktion',
+  'transactions.viewOnExplorer': 'Im Block-Explorer anzeigen',
   'unsupportedChain.text':
     'Diese App unterstützt Ihr aktuelles Netzwerk nicht. Wechseln Sie zu einem verfügbaren Netzwerk, um fortzufahren.',
   'viewOutlet.loadFailed': 'Diese Ansicht konnte nicht geladen werden.',

@@ -95,6 +95,17 @@ export default {
   'tokenBalances.loading': 'Tokens laden',
   'tokenBalances.none': 'Geen tokens',
   'tokenBalances.unavailable': 'Tokensaldo niet beschikbaar',
+  'transactions.bundle': 'Bundel van aanroepen',
+  'transactions.confirmed': 'Bevestigd',
+  'transactions.dismiss': 'Sluiten',
+  'transactions.failed': 'Mislukt',
+  'transactions.pending': 'In behandeling',
+  'transactions.recent': 'Recente transacties',
+  'transactions.stillPending':
+    'Nog in behandeling: het netwerk heeft deze nog niet in een blok opgenomen',
+  'transactions.toast': '{title}: {status}',
+  'transactions.transaction': 'Transactie',
+  'transactions.viewOnExplorer': 'Bekijken in blockexplorer',
   'unsupportedChain.text':
     'Deze app ondersteunt je huidige netwerk niet. Wissel naar een beschikbaar netwerk om door te gaan.',
   'viewOutlet.loadFailed': 'Deze weergave kan niet worden geladen.',
