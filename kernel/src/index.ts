@@ -290,6 +290,12 @@ export {
 export { SEND_MESSAGES } from './send/SEND_MESSAGES.js'
 export { type SubmitSendRequest, submitSend } from './send/submitSend.js'
 export { type SendForm, type SendFormProblem, validateSendForm } from './send/validateSendForm.js'
+export {
+  SIGN_IN,
+  type SignIn,
+  type SignInState,
+  type SignInStatus,
+} from './signIn/SIGN_IN.js'
 export { addRecentWallet, RECENT_WALLETS_LIMIT } from './storage/addRecentWallet.js'
 export { type RecentWallet, STORAGE_KEYS } from './storage/STORAGE_KEYS.js'
 export { createStore, type Listener, type Store } from './store/createStore.js'
@@ -329,6 +335,13 @@ export {
 } from './wallets/fetchRecommendedWallets.js'
 export { type FetchWalletsParameters, fetchWallets } from './wallets/fetchWallets.js'
 export { isWalletAppLink, isWalletWebLink } from './wallets/isWalletAppLink.js'
+export {
+  WALLET_CONNECT_PAIRING,
+  type WalletConnectPairing,
+  type WalletConnectPairingLinks,
+  type WalletConnectPairingState,
+  type WalletConnectPairingStatus,
+} from './wallets/WALLET_CONNECT_PAIRING.js'
 export {
   RECOMMENDED_WALLETS,
   WALLET_SEARCH_ENTRIES,

@@ -1,6 +1,6 @@
-import { getConnector, isConnected, STORAGE_KEYS } from '@appkit/kernel'
+import { getConnector, isConnected, STORAGE_KEYS, WALLET_CONNECT_PAIRING } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { WALLET_CONNECT_BASIC_VIEW, WALLET_CONNECT_WALLET_VIEW } from './policies.js'
 import { WALLET_CONNECT_SESSION_KEY } from './session/createSessionHint.js'
 import { createFakeUniversalProvider } from './testing/createFakeUniversalProvider.js'
@@ -125,6 +125,41 @@ describe('walletConnect plugin: setup', () => {
     expect(await kit.router.loadView(WALLET_CONNECT_BASIC_VIEW)).toBe(module)
   })
 
+  it('offers its pairing as the WALLET_CONNECT_PAIRING service: the URI, the wallet links and the attempt, settling with the connection', async () => {
+    const { kit, fake } = createWalletConnectTestKit()
+    const service = kit.services.get(WALLET_CONNECT_PAIRING)
+    expect(service?.state.getState()).toEqual({ status: 'idle' })
+    const attempt = service!.connect()
+    await vi.waitFor(() => expect(service!.state.getState().uri).toBeDefined())
+    const { uri, expiresAt, status } = service!.state.getState()
+    expect(status).toBe('pairing')
+    expect(uri).toBe(fake.connects[0]?.uri)
+    expect(expiresAt).toBeGreaterThan(Date.now())
+    expect(
+      service!.links({ mobile_link: 'rainbow://', webapp_link: 'https://w.app' }, uri!),
+    ).toEqual({
+      mobile: `rainbow://wc?uri=${encodeURIComponent(uri!)}`,
+      web: `https://w.app/wc?uri=${encodeURIComponent(uri!)}`,
+    })
+    // A second caller joins the same attempt.
+    const joined = service!.connect()
+    fake.approve(approvedNamespaces())
+    const connection = await attempt
+    expect(await joined).toBe(connection)
+    expect(connection?.accounts).toEqual([{ address: ACCOUNT_A, type: 'eoa' }])
+    expect(service!.state.getState()).toEqual({ status: 'idle' })
+  })
+
+  it('a declined session rejects the service attempt, and the pairing shows as rejected', async () => {
+    const { kit, fake } = createWalletConnectTestKit()
+    const service = kit.services.get(WALLET_CONNECT_PAIRING)!
+    const attempt = service.connect().catch((error: unknown) => error)
+    await vi.waitFor(() => expect(fake.connects).toHaveLength(1))
+    fake.reject()
+    expect(await attempt).toBeInstanceOf(Error)
+    expect(service.state.getState().status).toBe('rejected')
+  })
+
   it('its teardown removes the connectors and the views, and closes the library', async () => {
     const { kit, fake } = await connectedKit()
     kit.destroy()
@@ -134,6 +169,7 @@ describe('walletConnect plugin: setup', () => {
     expect(kit.router.hasView(WALLET_CONNECT_BASIC_VIEW)).toBe(false)
     expect(kit.router.hasView(WALLET_CONNECT_WALLET_VIEW)).toBe(false)
     expect(kit.storageKeys.list()).not.toContain(WALLET_CONNECT_SESSION_KEY)
+    expect(kit.services.get(WALLET_CONNECT_PAIRING)).toBeUndefined()
     expect(fake.closed).toBe(1)
   })
 })

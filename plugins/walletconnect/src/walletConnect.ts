@@ -1,8 +1,15 @@
-import type { AppKitMetadata, AppKitPlugin, Connector, PluginContext } from '@appkit/kernel'
+import {
+  type AppKitMetadata,
+  type AppKitPlugin,
+  type Connector,
+  type PluginContext,
+  WALLET_CONNECT_PAIRING,
+} from '@appkit/kernel'
 import type { ViewModule } from '@appkit/ui'
 import type { UniversalProviderOpts } from '@walletconnect/universal-provider'
 import { createWalletConnectController } from './connect/createWalletConnectController.js'
 import { WALLETCONNECT_MESSAGE_CATALOG } from './i18n/WALLETCONNECT_MESSAGE_CATALOG.js'
+import { walletConnectLinks } from './links/walletConnectLinks.js'
 import { createPairingStore } from './pairing/createPairingStore.js'
 import {
   WALLET_CONNECT_BASIC_VIEW,
@@ -161,6 +168,15 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
         openUrl: options.openUrl ?? defaultOpenUrl,
       })
       const viewContext: WalletConnectViewContext = { context: ctx, controller }
+      // The same pairing for UI code that draws its own (the headless hooks of @appkit/ui).
+      ctx.register.service(WALLET_CONNECT_PAIRING, {
+        state: pairing,
+        connect: controller.pair,
+        refresh: controller.refresh,
+        cancel: controller.cancel,
+        isMobile: controller.isMobile,
+        links: walletConnectLinks,
+      })
       // Each view is a chunk of its own, bound once to this plugin's controller.
       ctx.register.view(
         WALLET_CONNECT_BASIC_VIEW,
@@ -193,7 +209,7 @@ export function walletConnect(options: WalletConnectOptions = {}): AppKitPlugin 
         onSessionChanged: provider.onSessionChanged,
       })
 
-      // The views, the destination and the connectors are undone by the kernel after this.
+      // The kernel undoes the views, the service, the destination and the connectors after this.
       return () => {
         stopApprovedNetworks()
         controller.destroy()

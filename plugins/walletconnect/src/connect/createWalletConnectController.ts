@@ -1,4 +1,4 @@
-import { AppKitError, type PluginContext, toAppKitError } from '@appkit/kernel'
+import { AppKitError, type Connection, type PluginContext, toAppKitError } from '@appkit/kernel'
 import type { PairingStore } from '../pairing/createPairingStore.js'
 import { isPairingExpired } from '../pairing/isPairingExpired.js'
 import { WALLET_CONNECT_BASIC_VIEW, WALLET_CONNECT_WALLET_VIEW } from '../policies.js'
@@ -41,6 +41,11 @@ export interface WalletConnectController {
    * the last view to call wins, since both show the same pairing.
    */
   connect(options?: { basic?: boolean }): void
+  /**
+   * As `connect`, settling with the attempt (the first connection, or undefined when it only
+   * paired): for UI code that draws its own pairing (the WALLET_CONNECT_PAIRING service).
+   */
+  pair(options?: { basic?: boolean }): Promise<Connection | undefined>
   /** After a decline or an error: a new attempt. */
   retry(): void
   /** A fresh URI for the waiting attempt ('Get a new QR code'). */
@@ -66,7 +71,7 @@ export function createWalletConnectController(
 ): WalletConnectController {
   const { context, provider, pairing } = options
   const now = options.now ?? Date.now
-  let attempt: Promise<unknown> | undefined
+  let attempt: Promise<Connection | undefined> | undefined
   let basic = false
 
   const onView = () => {
@@ -81,9 +86,9 @@ export function createWalletConnectController(
     },
   )
 
-  function start() {
+  function start(): Promise<Connection | undefined> {
     provider.setBasicPairing(basic)
-    const current: Promise<unknown> = connectWalletConnectSession({
+    const current = connectWalletConnectSession({
       context,
       provider,
       connectorIds: options.connectorIds,
@@ -110,22 +115,26 @@ export function createWalletConnectController(
           pairing.fail(toAppKitError(error).shortMessage)
       },
     )
+    return current
+  }
+
+  function connect(connectOptions?: { basic?: boolean }): Promise<Connection | undefined> {
+    basic = connectOptions?.basic === true
+    provider.setBasicPairing(basic)
+    if (!attempt) return start()
+    const { status, expiresAt, uri } = pairing.getState()
+    if (status === 'expired' || (uri !== undefined && isPairingExpired(expiresAt, now()))) {
+      provider.refreshPairing()
+    }
+    return attempt
   }
 
   return {
     pairing,
     connect(connectOptions) {
-      basic = connectOptions?.basic === true
-      provider.setBasicPairing(basic)
-      if (!attempt) {
-        start()
-        return
-      }
-      const { status, expiresAt, uri } = pairing.getState()
-      if (status === 'expired' || (uri !== undefined && isPairingExpired(expiresAt, now()))) {
-        provider.refreshPairing()
-      }
+      void connect(connectOptions)
     },
+    pair: connect,
     retry() {
       if (!attempt) start()
     },

@@ -4,6 +4,7 @@ import { type AppKit, createAppKit } from '@appkit/kernel'
 import { createMemoryStorage, type StorageAdapter } from '@appkit/kernel/storage'
 import { solana } from '@appkit/solana'
 import { solanaLocal } from '@appkit/solana/networks'
+import { vi } from 'vitest'
 import { type WalletConnectOptions, walletConnect } from '../walletConnect.js'
 import {
   createFakeUniversalProvider,
@@ -72,7 +73,13 @@ export function createWalletConnectTestKit(
   return { kit, fake, loads: () => loads }
 }
 
-/** Lets promise chains run (fake timers stay still). */
+/**
+ * Lets promise chains run (fake timers stay still), including the kit's lazily imported code
+ * (the connect action loads on first use).
+ */
 export async function flush(turns = 50): Promise<void> {
-  for (let turn = 0; turn < turns; turn++) await Promise.resolve()
+  for (let turn = 0; turn < turns; turn++) {
+    await Promise.resolve()
+    if (turn % 10 === 0) await vi.dynamicImportSettled()
+  }
 }

@@ -16,6 +16,7 @@ function testController(options: { isMobile?: boolean } = {}): WalletConnectCont
   return {
     pairing: createPairingStore(),
     connect: vi.fn(),
+    pair: vi.fn(async () => undefined),
     retry: vi.fn(),
     refresh: vi.fn(),
     cancel: vi.fn(),
