@@ -75,15 +75,26 @@ describe('weight: what a page loads before the first click', () => {
     const { kernelNames, packages } = eagerGraph()
     expect([...kernelNames].sort()).toEqual([
       'AppKitError',
+      'RECOMMENDED_WALLETS',
       'SECOND_MS',
+      'SIGN_IN',
+      'STORAGE_KEYS',
+      'WALLET_CONNECT_PAIRING',
       'createStore',
       'defineFeature',
       'defineMessages',
+      'defineServiceKey',
+      'getConnector',
       'getNamespaceState',
       'isSafeImageUrl',
+      'isUnsupportedChain',
       'networkImageUrl',
       'remoteSwitch',
+      'selectTransactions',
+      'toAppKitError',
+      'tokenImageUrl',
       'truncateDecimals',
+      'walletImageUrl',
     ])
     expect([...packages].sort()).toEqual(['@appkit/kernel', 'react'])
   })

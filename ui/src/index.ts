@@ -7,6 +7,21 @@ export { ConnectButton, type ConnectButtonProps } from './buttons/ConnectButton.
 export { NetworkButton, type NetworkButtonProps } from './buttons/NetworkButton.js'
 export type { ExcludedWallet } from './context/ExcludedWallet.js'
 export type { AppKitEvent, WatchedHook } from './events/createEventLog.js'
+// Headless hooks: an app's own wallet list, connect, sign-in and network switch, with no modal.
+export type {
+  ConnectPairing,
+  ConnectStatus,
+  ConnectTarget,
+} from './headless/createConnectFlow.js'
+export { type UseConnectResult, useConnect } from './headless/useConnect.js'
+export { type UseSignInResult, useSignIn } from './headless/useSignIn.js'
+export { type UseSwitchNetworkResult, useSwitchNetwork } from './headless/useSwitchNetwork.js'
+export {
+  type UseWalletsOptions,
+  type UseWalletsResult,
+  useWallets,
+} from './headless/useWallets.js'
+export type { WalletOption, WalletSource } from './headless/walletOptions.js'
 export { type UseAccountResult, useAccount } from './hooks/useAccount.js'
 export { type UseAppKitResult, useAppKit } from './hooks/useAppKit.js'
 export { useAppKitEvents } from './hooks/useAppKitEvents.js'

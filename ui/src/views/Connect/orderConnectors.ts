@@ -34,7 +34,12 @@ export const CONNECTOR_TYPE_ORDER = [
 
 export type ConnectorBucket = (typeof CONNECTOR_TYPE_ORDER)[number]
 
-const INSTALLED_TYPES: readonly Connector['type'][] = ['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN']
+/** Connectors of wallets found in this browser (EIP-6963, an injected provider, a multi-chain one). */
+export const INSTALLED_TYPES: readonly Connector['type'][] = [
+  'INJECTED',
+  'ANNOUNCED',
+  'MULTI_CHAIN',
+]
 
 function bucketOf(connector: Connector): ConnectorBucket | undefined {
   if (connector.type === 'AUTH') return undefined // Email and socials are not wallets of this list.

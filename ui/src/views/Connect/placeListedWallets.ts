@@ -15,7 +15,11 @@ export type ConnectListEntry = ConnectorListItem | ListedWalletItem
 
 export type ListedWallets = Readonly<Record<ListedWalletBucket, readonly WalletListing[]>>
 
-function shownAsConnector(items: readonly ConnectorListItem[], wallet: WalletListing): boolean {
+/** Whether a listed wallet is already on the list as one of the page's connectors (explorer id or rdns). */
+export function shownAsConnector(
+  items: readonly ConnectorListItem[],
+  wallet: WalletListing,
+): boolean {
   return items.some(
     ({ connector }) =>
       connector.explorerId === wallet.id ||
