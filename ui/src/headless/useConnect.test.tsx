@@ -11,11 +11,10 @@ import {
   type WalletListing,
 } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { AppKitProvider } from '../AppKitProvider.js'
 import { createStandInAdapter } from '../testing/createStandInAdapter.js'
 import { testMainnet } from '../testing/createTestKit.js'
+import { readHookOnServer } from '../testing/readHookOnServer.js'
 import { createConnectFlow } from './createConnectFlow.js'
 import { rememberWallets } from './knownWallets.js'
 import { type UseConnectResult, useConnect } from './useConnect.js'
@@ -122,18 +121,7 @@ function setup(options: { pairing?: ReturnType<typeof createFakePairing>; refuse
 }
 
 function readConnect(kit: AppKit): UseConnectResult {
-  const seen: { result?: UseConnectResult } = {}
-  function Probe() {
-    seen.result = useConnect()
-    return null
-  }
-  renderToString(
-    <AppKitProvider kit={kit}>
-      <Probe />
-    </AppKitProvider>,
-  )
-  if (!seen.result) throw new Error('The hook did not render')
-  return seen.result
+  return readHookOnServer(kit, () => useConnect())
 }
 
 describe('createConnectFlow: bad input is an error in the state, never a throw', () => {

@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { AppKitProvider } from '../AppKitProvider.js'
 import { createTestKit } from '../testing/createTestKit.js'
+import { readHookOnServer } from '../testing/readHookOnServer.js'
 import { type UseSignInResult, useSignIn } from './useSignIn.js'
 
 /** TEST DOUBLE: a sign-in plugin (as siwx provides SIGN_IN), whose wallet signs or refuses. */
@@ -36,18 +37,7 @@ function withSignIn(kit: AppKit, options: { refuse?: boolean } = {}) {
 }
 
 function readSignIn(kit: AppKit): UseSignInResult {
-  const seen: { result?: UseSignInResult } = {}
-  function Probe() {
-    seen.result = useSignIn()
-    return null
-  }
-  renderToString(
-    <AppKitProvider kit={kit}>
-      <Probe />
-    </AppKitProvider>,
-  )
-  if (!seen.result) throw new Error('The hook did not render')
-  return seen.result
+  return readHookOnServer(kit, () => useSignIn())
 }
 
 describe('useSignIn (headless)', () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { AppKitProvider } from '../AppKitProvider.js'
 import { createStandInAdapter } from '../testing/createStandInAdapter.js'
 import { createTestKit, testLocalnet, testMainnet } from '../testing/createTestKit.js'
+import { readHookOnServer } from '../testing/readHookOnServer.js'
 import { createNetworkSwitch } from './createNetworkSwitch.js'
 import { type UseSwitchNetworkResult, useSwitchNetwork } from './useSwitchNetwork.js'
 
@@ -39,18 +40,7 @@ function connectedKit(options: { refuse?: boolean } = {}) {
 }
 
 function readSwitch(kit: AppKit): UseSwitchNetworkResult {
-  const seen: { result?: UseSwitchNetworkResult } = {}
-  function Probe() {
-    seen.result = useSwitchNetwork()
-    return null
-  }
-  renderToString(
-    <AppKitProvider kit={kit}>
-      <Probe />
-    </AppKitProvider>,
-  )
-  if (!seen.result) throw new Error('The hook did not render')
-  return seen.result
+  return readHookOnServer(kit, () => useSwitchNetwork())
 }
 
 describe('createNetworkSwitch', () => {

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppKitProvider } from '../AppKitProvider.js'
 import { createStandInAdapter } from '../testing/createStandInAdapter.js'
 import { createTestKit, testMainnet } from '../testing/createTestKit.js'
+import { readHookOnServer } from '../testing/readHookOnServer.js'
 import { fetchWalletPage } from '../views/AllWallets/fetchWalletPage.js'
 import { createWalletDirectory } from './createWalletDirectory.js'
 import { type UseWalletsOptions, type UseWalletsResult, useWallets } from './useWallets.js'
@@ -48,18 +49,9 @@ afterEach(() => {
 
 /** Server-renders the hook under a provider (no effects run: nothing is fetched). */
 function readWallets(kit: AppKit, options?: UseWalletsOptions): UseWalletsResult {
-  const seen: { result?: UseWalletsResult } = {}
-  function Probe() {
-    seen.result = useWallets(options)
-    return null
-  }
-  renderToString(
-    <AppKitProvider kit={kit} excludedWallets={[{ name: 'browser wallet' }]}>
-      <Probe />
-    </AppKitProvider>,
-  )
-  if (!seen.result) throw new Error('The hook did not render')
-  return seen.result
+  return readHookOnServer(kit, () => useWallets(options), {
+    excludedWallets: [{ name: 'browser wallet' }],
+  })
 }
 
 describe('listWalletOptions: the Connect and AllWallets rules as one list', () => {
