@@ -290,12 +290,6 @@ export {
 export { SEND_MESSAGES } from './send/SEND_MESSAGES.js'
 export { type SubmitSendRequest, submitSend } from './send/submitSend.js'
 export { type SendForm, type SendFormProblem, validateSendForm } from './send/validateSendForm.js'
-export {
-  SIGN_IN,
-  type SignIn,
-  type SignInState,
-  type SignInStatus,
-} from './signIn/SIGN_IN.js'
 export { addRecentWallet, RECENT_WALLETS_LIMIT } from './storage/addRecentWallet.js'
 export { type RecentWallet, STORAGE_KEYS } from './storage/STORAGE_KEYS.js'
 export { createStore, type Listener, type Store } from './store/createStore.js'

@@ -13,7 +13,7 @@ import { useBrowser } from './harness/useBrowser.js'
 
 /**
  * examples/headless: an app that draws its own UI with @appkit/ui's headless hooks (useWallets,
- * useConnect, useSwitchNetwork, useSignIn) and shows no modal, built and served like an app
+ * useConnect, useSwitchNetwork; siwx's useSignIn) and shows no modal, built and served like an app
  * against the emulator.
  */
 

@@ -77,7 +77,6 @@ describe('weight: what a page loads before the first click', () => {
       'AppKitError',
       'RECOMMENDED_WALLETS',
       'SECOND_MS',
-      'SIGN_IN',
       'STORAGE_KEYS',
       'WALLET_CONNECT_PAIRING',
       'createStore',

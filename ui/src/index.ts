@@ -14,7 +14,6 @@ export type {
   ConnectTarget,
 } from './headless/createConnectFlow.js'
 export { type UseConnectResult, useConnect } from './headless/useConnect.js'
-export { type UseSignInResult, useSignIn } from './headless/useSignIn.js'
 export { type UseSwitchNetworkResult, useSwitchNetwork } from './headless/useSwitchNetwork.js'
 export {
   type UseWalletsOptions,

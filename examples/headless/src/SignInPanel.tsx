@@ -1,14 +1,15 @@
-import { useAccount, useSignIn } from '@appkit/ui'
+import { useSignIn } from '@appkit/siwx'
+import { useAccount } from '@appkit/ui'
 
-/** Sign-in with the wallet (SIWX), drawn by the app. */
+/** Sign-in with the wallet (SIWX), drawn by the app with the siwx plugin's own hook. */
 export function SignInPanel() {
   const { isConnected } = useAccount()
-  const { available, status, session, error, signIn, signOut } = useSignIn()
+  const { isEnabled, isSignedIn, status, error, signIn, signOut } = useSignIn()
   if (!isConnected) return null
   return (
     <section className="panel" aria-labelledby="sign-in-title">
       <h2 id="sign-in-title">Sign in</h2>
-      {session ? (
+      {isSignedIn ? (
         <>
           <p data-testid="sign-in-status">Signed in</p>
           <button type="button" onClick={() => void signOut()}>
@@ -20,8 +21,9 @@ export function SignInPanel() {
           <p data-testid="sign-in-status">{status === 'signing' ? 'Signing…' : 'Not signed in'}</p>
           <button
             type="button"
-            disabled={!available || status === 'signing'}
-            onClick={() => void signIn()}
+            disabled={!isEnabled || status === 'signing'}
+            // A failed attempt shows in `error`; the rejection itself needs no handling here.
+            onClick={() => void signIn().catch(() => undefined)}
           >
             Sign in
           </button>
@@ -29,7 +31,7 @@ export function SignInPanel() {
       )}
       {error ? (
         <p role="alert" data-testid="sign-in-error">
-          {error.shortMessage}
+          {error}
         </p>
       ) : null}
     </section>

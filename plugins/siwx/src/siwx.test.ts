@@ -1,6 +1,4 @@
-import { SIGN_IN } from '@appkit/kernel'
 import { describe, expect, it } from 'vitest'
-import { SIWX_SERVICE } from './flow/SiwxController.js'
 import { SIWX_SESSIONS_KEY } from './storage/createLocalSiwxStorage.js'
 import { createSiwxTestKit } from './testing/createSiwxTestKit.js'
 
@@ -19,14 +17,6 @@ describe('siwx plugin registrations', () => {
     expect(kit.router.hasView('SIWXSignMessage')).toBe(true)
     const title = kit.router.viewTitle('SIWXSignMessage')
     expect(typeof title === 'object' ? kit.i18n.t(title) : title).toBe('Sign In')
-  })
-
-  it("offers its controller as the kernel's SIGN_IN service too (for the UI's headless useSignIn), withdrawn with the kit", () => {
-    const { kit } = createSiwxTestKit()
-    expect(kit.services.get(SIGN_IN)).toBe(kit.services.get(SIWX_SERVICE))
-    expect(kit.services.get(SIGN_IN)?.store.getState().status).toBe('idle')
-    kit.destroy()
-    expect(kit.services.get(SIGN_IN)).toBeUndefined()
   })
 
   it('a storage of the app keeps its own keys: none is registered for it', () => {

@@ -1,4 +1,4 @@
-import { AppKitError, type AppKitPlugin, reportFailures, SIGN_IN, WEEK_MS } from '@appkit/kernel'
+import { AppKitError, type AppKitPlugin, reportFailures, WEEK_MS } from '@appkit/kernel'
 import { createSignInController } from './flow/createSignInController.js'
 import { SIWX_SERVICE } from './flow/SiwxController.js'
 import { signInSupport } from './flow/signInSupport.js'
@@ -134,13 +134,13 @@ export function siwx(factoryOptions: SiwxOptions = {}): AppKitPlugin {
       })
       ctx.register.messages(SIWX_MESSAGE_CATALOG)
       // Spec §8: a failed sign-in is reported once, as 'signIn' (a rejection as USER_REJECTED).
-      const service = reportFailures(flow.controller, ctx.reportError, {
-        flow: 'signIn',
-        category: 'PROVIDER_ERROR',
-      })
-      ctx.register.service(SIWX_SERVICE, service)
-      // The kernel's sign-in contract, for UI code that draws its own (the headless hooks).
-      ctx.register.service(SIGN_IN, service)
+      ctx.register.service(
+        SIWX_SERVICE,
+        reportFailures(flow.controller, ctx.reportError, {
+          flow: 'signIn',
+          category: 'PROVIDER_ERROR',
+        }),
+      )
       ctx.register.view(SIWX_VIEW, () => import('./views/SIWXSignMessageView.js'), {
         title: siwxMessages.title,
       })
