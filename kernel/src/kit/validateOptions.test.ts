@@ -91,3 +91,27 @@ describe('validateOptions: locale and messages', () => {
     )
   })
 })
+
+describe('validateOptions: transactions', () => {
+  const withTransactions = (transactions: unknown) => () =>
+    validateOptions({
+      projectId: 'p',
+      networks: [mainnet],
+      transactions,
+    } as unknown as AppKitOptions)
+
+  it('accepts positive poll and still-pending times, and refuses anything else naming the option', () => {
+    expect(withTransactions({ pollIntervalMs: 500, stillPendingAfterMs: 60_000 })()).toEqual({
+      projectIdMissing: false,
+    })
+    expect(withTransactions('fast')).toThrow(
+      'transactions must be { pollIntervalMs?, stillPendingAfterMs? }',
+    )
+    expect(withTransactions({ pollIntervalMs: 0 })).toThrow(
+      'transactions.pollIntervalMs must be a positive number of milliseconds, not 0',
+    )
+    expect(withTransactions({ stillPendingAfterMs: Number.NaN })).toThrow(
+      'transactions.stillPendingAfterMs must be a positive number of milliseconds, not NaN',
+    )
+  })
+})
