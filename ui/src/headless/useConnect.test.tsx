@@ -2,7 +2,6 @@ import {
   type AppKit,
   AppKitError,
   type Connection,
-  type Connector,
   createAppKit,
   createStore,
   WALLET_CONNECT_PAIRING,
@@ -15,24 +14,12 @@ import { describe, expect, it, vi } from 'vitest'
 import { createStandInAdapter } from '../testing/createStandInAdapter.js'
 import { testMainnet } from '../testing/createTestKit.js'
 import { readHookOnServer } from '../testing/readHookOnServer.js'
+import { metamask, walletConnect as walletConnectConnector } from '../testing/testConnectors.js'
 import { createConnectFlow } from './createConnectFlow.js'
 import { rememberWallets } from './knownWallets.js'
 import { type UseConnectResult, useConnect } from './useConnect.js'
 
 const ADDRESS = '0x1234567890abcdef1234567890abcdef1234abcd'
-const metamask: Connector = {
-  id: 'io.metamask',
-  type: 'ANNOUNCED',
-  name: 'MetaMask',
-  chain: 'eip155',
-  info: { rdns: 'io.metamask' },
-}
-const walletConnectConnector: Connector = {
-  id: 'walletConnect',
-  type: 'WALLET_CONNECT',
-  name: 'WalletConnect',
-  chain: 'eip155',
-}
 const rainbow: WalletListing = {
   id: 'rainbow',
   name: 'Rainbow',

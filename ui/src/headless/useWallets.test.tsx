@@ -1,10 +1,4 @@
-import {
-  type AppKit,
-  type Connector,
-  createAppKit,
-  STORAGE_KEYS,
-  type WalletListing,
-} from '@appkit/kernel'
+import { type AppKit, createAppKit, STORAGE_KEYS, type WalletListing } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -12,31 +6,12 @@ import { AppKitProvider } from '../AppKitProvider.js'
 import { createStandInAdapter } from '../testing/createStandInAdapter.js'
 import { createTestKit, testMainnet } from '../testing/createTestKit.js'
 import { readHookOnServer } from '../testing/readHookOnServer.js'
+import { injected, metamask, walletConnect } from '../testing/testConnectors.js'
 import { fetchWalletPage } from '../views/AllWallets/fetchWalletPage.js'
 import { createWalletDirectory } from './createWalletDirectory.js'
 import { type UseWalletsOptions, type UseWalletsResult, useWallets } from './useWallets.js'
 import { listWalletOptions } from './walletOptions.js'
 
-const metamask: Connector = {
-  id: 'io.metamask',
-  type: 'ANNOUNCED',
-  name: 'MetaMask',
-  chain: 'eip155',
-  imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
-  info: { rdns: 'io.metamask' },
-}
-const injected: Connector = {
-  id: 'injected',
-  type: 'INJECTED',
-  name: 'Browser Wallet',
-  chain: 'eip155',
-}
-const walletConnect: Connector = {
-  id: 'walletConnect',
-  type: 'WALLET_CONNECT',
-  name: 'WalletConnect',
-  chain: 'eip155',
-}
 const listing = (id: string, extra: Partial<WalletListing> = {}): WalletListing => ({
   id,
   name: `Wallet ${id}`,

@@ -1,10 +1,10 @@
-import type { Connector } from '@appkit/kernel'
 import { STORAGE_KEYS } from '@appkit/kernel'
 import { describe, expect, it } from 'vitest'
 import { ViewUnavailable } from '../modal/ViewUnavailable.js'
 import { SOCIAL_LOGIN } from '../socialLogin/socialLogin.js'
 import { createTestKit, testLocalnet } from '../testing/createTestKit.js'
 import { renderWithKit } from '../testing/renderWithKit.js'
+import { injected, metamask } from '../testing/testConnectors.js'
 import AccountView from './Account/AccountView.js'
 import ConnectView from './Connect/ConnectView.js'
 import ConnectingExternalView from './ConnectingExternal/ConnectingExternalView.js'
@@ -12,21 +12,6 @@ import GetWalletView from './GetWallet/GetWalletView.js'
 import NetworksView from './Networks/NetworksView.js'
 import SwitchNetworkView from './SwitchNetwork/SwitchNetworkView.js'
 import UnsupportedChainView from './UnsupportedChain/UnsupportedChainView.js'
-
-const metamask: Connector = {
-  id: 'io.metamask',
-  type: 'ANNOUNCED',
-  name: 'MetaMask',
-  chain: 'eip155',
-  imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
-  info: { rdns: 'io.metamask' },
-}
-const injected: Connector = {
-  id: 'injected',
-  type: 'INJECTED',
-  name: 'Browser Wallet',
-  chain: 'eip155',
-}
 
 async function connectedKit() {
   const kit = createTestKit()
