@@ -188,6 +188,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       wallets,
       assetImages: options.assetImages ?? DEFAULT_ASSET_IMAGES,
       rpcUrls: new Map(nodes.map((node) => [String(node.chainId), node.rpcUrl])),
+      ...(solana
+        ? {
+            solanaRpcUrls: new Map([
+              [solana.urls.caipNetworkId.split(':')[1] ?? '', solana.urls.rpcUrl],
+            ]),
+          }
+        : {}),
       getState: () => state,
       analytics,
       mailbox,

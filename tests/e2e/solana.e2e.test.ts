@@ -129,4 +129,19 @@ it("sends SOL from the modal's WalletSend views on Solana (balances from the blo
   await expect.poll(() => title(page), { timeout: 15_000 }).toBe('Account')
   await expect.poll(() => lamportsOf(receiver)).toBe(receiverBefore + 250_000_000)
   expect(await lamportsOf(sender)).toBe(senderBefore - 250_000_000 - 5000)
+
+  // kit.transactions follows the Solana send too (getSignatureStatuses): Recent transactions
+  // shows it confirmed, linked to the emulator explorer's page of its signature.
+  const recent = dialog.getByRole('region', { name: 'Recent transactions' })
+  await expect
+    .poll(() => recent.getByRole('listitem').first().textContent(), { timeout: 15_000 })
+    .toMatch(/0\.25 SOL.*Confirmed/)
+  const href = await recent
+    .getByRole('link', { name: 'View on explorer: 0.25 SOL' })
+    .getAttribute('href')
+  const networkId = solanaEmulator().caipNetworkId.split(':')[1]
+  expect(href).toMatch(
+    new RegExp(`^${inject('emulator').api}/explorer/${networkId}/tx/[1-9A-HJ-NP-Za-km-z]{64,88}$`),
+  )
+  expect(await (await fetch(href as string)).text()).toContain('>confirmed<')
 })

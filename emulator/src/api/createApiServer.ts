@@ -51,6 +51,8 @@ export interface ApiServerOptions {
   currencyImages?: Readonly<Record<string, ImageSubject>>
   /** Node URL per chain id, proxied at /rpc/{chainId}. */
   rpcUrls: ReadonlyMap<string, string>
+  /** Solana RPC URL per network id (CAIP-2 reference), shown by the explorer. */
+  solanaRpcUrls?: ReadonlyMap<string, string>
   /** Served at /emulator/state; undefined while starting. */
   getState: () => unknown
   /**
@@ -120,7 +122,10 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     ...createMobileWalletRoutes(),
     ...createRelayRoutes(relay),
     ...createVerifyRoutes(),
-    ...createExplorerRoutes(options.rpcUrls),
+    ...createExplorerRoutes({
+      evm: options.rpcUrls,
+      ...(options.solanaRpcUrls ? { solana: options.solanaRpcUrls } : {}),
+    }),
     ...(options.blockchainApi?.routes ?? []),
   ]
 

@@ -1,36 +1,33 @@
 import type { Route } from '../api/Route.js'
-import { type ExplorerStatus, explorerPageHtml } from './explorerPageHtml.js'
+import type { ExplorerChainReader, ExplorerReading } from './ExplorerReading.js'
+import { evmExplorerReader } from './evmExplorerReader.js'
+import { explorerPageHtml } from './explorerPageHtml.js'
+import { solanaExplorerReader } from './solanaExplorerReader.js'
 
-const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
+/** The node of each chain the explorer shows, by the chain id in its URL. */
+export interface ExplorerChains {
+  /** EVM nodes by chain id (`31337`). */
+  evm: ReadonlyMap<string, string>
+  /** Solana RPCs by network id (the genesis hash's first 32 characters, as in CAIP-2). */
+  solana?: ReadonlyMap<string, string>
+}
 
-/** The node's receipt of `hash`, through a plain JSON-RPC call. */
-async function receiptOf(
-  rpcUrl: string,
-  hash: string,
-): Promise<{ status?: string; blockNumber?: string } | null> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_getTransactionReceipt',
-      params: [hash],
-    }),
-  })
-  const body = (await response.json()) as { result?: unknown }
-  const result = body.result
-  return typeof result === 'object' && result !== null
-    ? (result as { status?: string; blockNumber?: string })
-    : null
+function chainOf(
+  chains: ExplorerChains,
+  chainId: string,
+): { rpcUrl: string; reader: ExplorerChainReader } | undefined {
+  const evm = chains.evm.get(chainId)
+  if (evm) return { rpcUrl: evm, reader: evmExplorerReader }
+  const solana = chains.solana?.get(chainId)
+  return solana ? { rpcUrl: solana, reader: solanaExplorerReader } : undefined
 }
 
 /**
  * GET /explorer/{chainId}/tx/{hash}: a block explorer page for the emulator's chains, so a
  * network of the demo can have `blockExplorers` and the kit's explorer links lead somewhere
- * real. The status comes from the node's receipt.
+ * real. The status comes from the chain's node: an EVM receipt, a Solana signature status.
  */
-export function createExplorerRoutes(rpcUrls: ReadonlyMap<string, string>): Route[] {
+export function createExplorerRoutes(chains: ExplorerChains): Route[] {
   return [
     {
       method: 'GET',
@@ -47,38 +44,24 @@ export function createExplorerRoutes(rpcUrls: ReadonlyMap<string, string>): Rout
           })
           res.end(page)
         }
-        if (!TRANSACTION_HASH.test(hash)) {
-          send(400, explorerPageHtml({ chainId, hash, status: 'not a transaction hash' }))
-          return
-        }
-        const rpcUrl = rpcUrls.get(chainId)
-        if (!rpcUrl) {
+        const chain = chainOf(chains, chainId)
+        if (!chain) {
           send(404, explorerPageHtml({ chainId, hash, status: 'unknown chain' }))
           return
         }
-        let receipt: Awaited<ReturnType<typeof receiptOf>>
+        if (!chain.reader.isTransactionId(hash)) {
+          send(400, explorerPageHtml({ chainId, hash, status: 'not a transaction hash' }))
+          return
+        }
+        let reading: ExplorerReading
         try {
-          receipt = await receiptOf(rpcUrl, hash)
+          reading = await chain.reader.read(chain.rpcUrl, hash)
         } catch {
           res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' })
           res.end('The chain did not answer')
           return
         }
-        const status: ExplorerStatus = !receipt
-          ? 'pending'
-          : receipt.status === '0x1'
-            ? 'confirmed'
-            : 'failed'
-        const blockNumber = receipt?.blockNumber ? BigInt(receipt.blockNumber) : undefined
-        send(
-          200,
-          explorerPageHtml({
-            chainId,
-            hash,
-            status,
-            ...(blockNumber === undefined ? {} : { blockNumber }),
-          }),
-        )
+        send(200, explorerPageHtml({ chainId, hash, ...reading }))
       },
     },
   ]

@@ -40,8 +40,12 @@ export interface SolanaChain {
   getBalance(address: string): bigint
   getAccount(address: string): SolanaAccountInfo | null
   minimumBalanceForRentExemption(size: number): bigint
-  /** Runs a signed wire transaction; resolves with its base58 signature or throws -32002. */
-  sendTransaction(wire: Uint8Array): string
+  /**
+   * Runs a signed wire transaction; resolves with its base58 signature or throws -32002. With
+   * `skipPreflight`, a transaction that fails still lands, with its error in its status, as a
+   * cluster records it.
+   */
+  sendTransaction(wire: Uint8Array, options?: { skipPreflight?: boolean }): string
   airdrop(address: string, lamports: bigint): string
   status(signature: string): SignatureStatus | undefined
 }
@@ -111,7 +115,7 @@ export function createSolanaChain(options: {
       }
     },
     minimumBalanceForRentExemption: (size) => svm.minimumBalanceForRentExemption(BigInt(size)),
-    sendTransaction(wire) {
+    sendTransaction(wire, options = {}) {
       let parsed: ReturnType<typeof parseWireTransaction>
       try {
         parsed = parseWireTransaction(wire)
@@ -136,6 +140,10 @@ export function createSolanaChain(options: {
       }
       if ('err' in result) {
         const err = describeError(result.err())
+        if (options.skipPreflight) {
+          landed(signature, err)
+          return signature
+        }
         throw new SolanaRpcError(-32002, `Transaction simulation failed: ${String(err)}`, {
           err,
           logs: result.meta().logs(),

@@ -125,8 +125,11 @@ export function createSolanaRpcMethods(chain: SolanaChain): Record<string, Solan
       })
     },
     sendTransaction: (params) => {
-      const encoding = configParam(params, 1).encoding ?? 'base58'
-      return chain.sendTransaction(decodeBytes(stringParam(params, 0, 'transaction'), encoding))
+      const config = configParam(params, 1)
+      return chain.sendTransaction(
+        decodeBytes(stringParam(params, 0, 'transaction'), config.encoding ?? 'base58'),
+        { skipPreflight: config.skipPreflight === true },
+      )
     },
     requestAirdrop: (params) => {
       const lamports = params[1]

@@ -1,6 +1,7 @@
 import { installSolanaTestWallet } from '@appkit/emulator/test-wallet'
 import type { AppKit } from '@appkit/kernel'
 import { demoConfig } from './demoConfig.js'
+import { withEmulatorExplorer } from './withEmulatorExplorer.js'
 
 /**
  * `?families=all`, `?solana=1` or `?solanaOnly=1` adds the solana namespace; without it the demo
@@ -31,6 +32,8 @@ export async function installDemoSolana(kit: AppKit, options: { testWallet: bool
   }
   // The family arrives after createAppKit: its network first, then the namespace plugin (which
   // reconnects a returning visitor's Solana wallet).
-  kit.registry.addFamily('solana', [withRpcUrl(solanaLocal, demoConfig.solanaRpc)])
+  kit.registry.addFamily('solana', [
+    withEmulatorExplorer(withRpcUrl(solanaLocal, demoConfig.solanaRpc)),
+  ])
   kit.use(solana())
 }

@@ -1,5 +1,6 @@
 import type { AppKit, CaipNetwork } from '@appkit/kernel'
 import { demoConfig } from './demoConfig.js'
+import { withEmulatorExplorer } from './withEmulatorExplorer.js'
 
 /** The emulator's local Solana genesis hash (`getGenesisHash`), as @appkit/solana's solanaLocal. */
 const LOCAL_GENESIS_HASH = 'J4EvHz7LzvHVbJ9E32V1Y7pixetPRvVELNXA2CSrwStX'
@@ -18,7 +19,7 @@ export function solanaOnlyNetworks(): readonly [CaipNetwork] {
   const id = LOCAL_GENESIS_HASH.slice(0, 32)
   const http = [demoConfig.solanaRpc]
   return [
-    {
+    withEmulatorExplorer({
       id,
       name: 'Solana Local',
       chainNamespace: 'solana',
@@ -27,7 +28,7 @@ export function solanaOnlyNetworks(): readonly [CaipNetwork] {
       rpcUrls: { default: { http }, chainDefault: { http } },
       assets: { imageId: `solana:${id}` },
       testnet: true,
-    },
+    }),
   ]
 }
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createSolanaAdapter } from './createSolanaAdapter.js'
 import type { StandardWallet } from './discovery/StandardWallet.js'
 import { toWalletStandardConnector } from './discovery/toWalletStandardConnector.js'
+import { encodeBase58 } from './encodeBase58.js'
 import { solanaLocal } from './networks/solanaLocal.js'
 import { withRpcUrl } from './networks/withRpcUrl.js'
 
@@ -231,6 +232,45 @@ describe('createSolanaAdapter against the emulator Solana RPC and test wallet', 
       expect(events.disconnected).toHaveBeenCalledWith(connector.id)
       stop()
     })
+  })
+
+  it('reports a sent signature confirmed, an unknown one pending, and one that landed with an error failed (kit.transactions)', async () => {
+    const kit = adapter()
+    await kit.connect(connector, {})
+    const [from, to] = rpc.accounts as [string, string]
+    const sent = await kit.send({ connector, from, to, amount: '0.01', caipNetwork: network })
+    expect(kit.isTransactionHash?.(sent)).toBe(true)
+    expect(await kit.transactionStatus?.(sent, network)).toBe('confirmed')
+    const unseen = encodeBase58(new Uint8Array(64).fill(7))
+    expect(await kit.transactionStatus?.(unseen, network)).toBe('pending')
+
+    // A transfer of more than the payer holds, sent without preflight: it lands, with its error.
+    const web3 = await import('@solana/web3.js')
+    const connection = await kit.getConnection(network)
+    const payer = web3.Keypair.generate()
+    // The emulator's cluster lands an airdrop at once.
+    await connection.requestAirdrop(payer.publicKey, web3.LAMPORTS_PER_SOL)
+    const { blockhash } = await connection.getLatestBlockhash()
+    const overdraw = new web3.Transaction({
+      feePayer: payer.publicKey,
+      recentBlockhash: blockhash,
+    }).add(
+      web3.SystemProgram.transfer({
+        fromPubkey: payer.publicKey,
+        toPubkey: new web3.PublicKey(to),
+        lamports: 5 * web3.LAMPORTS_PER_SOL,
+      }),
+    )
+    overdraw.sign(payer)
+    const failed = await connection.sendRawTransaction(overdraw.serialize(), {
+      skipPreflight: true,
+    })
+    expect(await kit.transactionStatus?.(failed, network)).toBe('failed')
+  })
+
+  it('refuses hex and address-length text as transaction signatures', () => {
+    expect(adapter().isTransactionHash?.(`0x${'ab'.repeat(32)}`)).toBe(false)
+    expect(adapter().isTransactionHash?.(rpc.accounts[0] as string)).toBe(false)
   })
 
   it('validates Solana addresses (32-44 base58 characters)', () => {

@@ -10,6 +10,8 @@ import { isSolanaAddress } from '@appkit/kernel/validators'
 import type { Connection } from '@solana/web3.js'
 import { rpcUrlOf } from './actions/rpcUrlOf.js'
 import { SOLANA_SIGNATURE_FEE_LAMPORTS } from './actions/SOLANA_SIGNATURE_FEE_LAMPORTS.js'
+import { solanaTransactionUrl } from './actions/solanaTransactionUrl.js'
+import { isSolanaSignature } from './isSolanaSignature.js'
 import { connectWallet } from './wallet/connectWallet.js'
 import { requireWallet } from './wallet/requireWallet.js'
 import { signMessage } from './wallet/signMessage.js'
@@ -132,6 +134,12 @@ export function createSolanaAdapter(options: CreateSolanaAdapterOptions): Solana
       await waitForTransaction(await getConnection(caipNetwork), hash)
     },
     isAddress: (address) => isSolanaAddress(address),
+    isTransactionHash: isSolanaSignature,
+    async transactionStatus(signature, caipNetwork) {
+      const { getSignatureStatus } = await import('./actions/getSignatureStatus.js')
+      return getSignatureStatus(await getConnection(caipNetwork), signature)
+    },
+    transactionUrl: solanaTransactionUrl,
     watch: (connector, events) => watchWallet(requireWallet(connector), connector.id, events),
   }
 }

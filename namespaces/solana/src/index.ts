@@ -24,4 +24,5 @@ export {
   walletStandardConnectorId,
 } from './discovery/toWalletStandardConnector.js'
 export { encodeBase58 } from './encodeBase58.js'
+export { isSolanaSignature } from './isSolanaSignature.js'
 export { SOLANA_PLUGIN_NAME, type SolanaOptions, solana } from './solana.js'
