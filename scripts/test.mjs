@@ -65,6 +65,9 @@ function vitest(label, args, env) {
 if (!run('chromium for the browser tests', 'bash', ['scripts/ensure-chromium.sh'])) {
   console.log('✗ could not install chromium: the browser tests will fail')
 }
+if (!run('PostgreSQL and Redis servers', 'bash', ['scripts/ensure-database-servers.sh'])) {
+  console.log('✗ could not install postgresql and redis-server: the store tests will fail')
+}
 // Every suite runs against the compiled packages, as an app installs them: build them first.
 check('build every package', process.execPath, ['scripts/build.mjs'])
 check('no-change build (incremental: every project up to date)', process.execPath, [

@@ -3,13 +3,21 @@ import type { SiwxServerStore, StoredSiwxSession } from './SiwxServerStore.js'
 const isLive = (session: StoredSiwxSession, now: number) =>
   session.expiresAt === null || session.expiresAt > now
 
+/** The memory store, which can also be looked into and emptied (a local emulator's controls). */
+export interface MemorySiwxStore extends SiwxServerStore {
+  /** Every kept session, whoever owns it. */
+  list(): StoredSiwxSession[]
+  /** Forgets every nonce and session. */
+  clear(): void
+}
+
 /**
  * Nonces and sessions in this process's memory: for tests and development on one machine.
  * Everything is lost on restart, and a second instance sees none of it.
  *
  * @example const store = createMemorySiwxStore()
  */
-export function createMemorySiwxStore(): SiwxServerStore {
+export function createMemorySiwxStore(): MemorySiwxStore {
   const nonces = new Map<string, number>()
   let sessions: StoredSiwxSession[] = []
   const matches = (session: StoredSiwxSession, owner: string, chainId: string, address: string) =>
@@ -37,6 +45,11 @@ export function createMemorySiwxStore(): SiwxServerStore {
     async removeExpired(now) {
       for (const [nonce, expiresAt] of nonces) if (expiresAt <= now) nonces.delete(nonce)
       sessions = sessions.filter((session) => isLive(session, now))
+    },
+    list: () => sessions.map((session) => structuredClone(session)),
+    clear() {
+      nonces.clear()
+      sessions = []
     },
     async close() {
       nonces.clear()
