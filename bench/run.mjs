@@ -16,8 +16,10 @@ const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
   stdio: 'inherit',
 })
 if (build.status !== 0) process.exit(build.status ?? 1)
-// `--only load`, `size`, `hooks` and `allwallets` measure our code alone: no peers needed.
-const onlyOurs = /--only (load|size|hooks|allwallets)\b/.test(process.argv.slice(2).join(' '))
+// `--only load`, `size`, `hooks`, `allwallets` and `signins` measure our code alone: no peers needed.
+const onlyOurs = /--only (load|size|hooks|allwallets|signins)\b/.test(
+  process.argv.slice(2).join(' '),
+)
 if (!onlyOurs && !existsSync(new URL('./node_modules', import.meta.url))) {
   console.log('[bench] installing the peer libraries: npm ci --prefix bench')
   const install = spawnSync('npm', ['ci', '--prefix', bench, '--no-audit', '--no-fund'], {

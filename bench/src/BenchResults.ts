@@ -5,6 +5,7 @@ import type { HotPaths } from './hotpaths/runHotPaths.js'
 import type { LocaleChunkSizes } from './localeChunkSizes.js'
 import type { BuildSizes } from './measureBuildSizes.js'
 import type { ModuleShare, PackageShare } from './moduleBreakdown.js'
+import type { SignInFigures } from './runSignInBench.js'
 import type { AppRunSummary } from './summarizeRuns.js'
 
 export type Failed = { failed: string }
@@ -53,4 +54,6 @@ export interface BenchResults {
   browser: Record<string, Outcome<{ summary: AppRunSummary; runs: AppRun[] }>>
   allWallets: Outcome<{ runs: AllWalletsRun[] }>
   hotPaths: { node: Outcome<HotPaths>; chromium: Outcome<HotPaths> }
+  /** The sign-in server's throughput (issue 26). */
+  signIns: Outcome<SignInFigures>
 }

@@ -29,6 +29,7 @@ import { runAllWalletsBench } from './runAllWalletsBench.js'
 import { runClickBench } from './runClickBench.js'
 import { runHookBench } from './runHookBench.js'
 import { runLoadBench } from './runLoadBench.js'
+import { formatSignInFigures, measureSignIns, runSignInBench } from './runSignInBench.js'
 import { runSizeBench } from './runSizeBench.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
 import { startBenchEmulator } from './startBenchEmulator.js'
@@ -54,7 +55,8 @@ async function attempt<T>(label: string, run: () => Promise<T>): Promise<Outcome
  * `npm run bench -- --only load` runs the load figures alone (runLoadBench), `--only size` the
  * size figures alone (runSizeBench), `--only hooks` the hook dispatch figures (runHookBench),
  * `--only allwallets` the AllWallets scroll and search figures (runAllWalletsBench), `--only
- * clicks` the apps' click timings and connect flow against issue 23's targets (runClickBench).
+ * clicks` the apps' click timings and connect flow against issue 23's targets (runClickBench),
+ * `--only signins` the sign-in server's throughput (runSignInBench).
  */
 export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
   const only = argv[argv.indexOf('--only') + 1]
@@ -64,9 +66,10 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     else if (only === 'hooks') await runHookBench()
     else if (only === 'allwallets') await runAllWalletsBench(WALLETS)
     else if (only === 'clicks') await runClickBench()
+    else if (only === 'signins') await runSignInBench()
     else
       throw new Error(
-        `--only takes 'load', 'size', 'hooks', 'allwallets' or 'clicks' (got ${String(only)})`,
+        `--only takes 'load', 'size', 'hooks', 'allwallets', 'clicks' or 'signins' (got ${String(only)})`,
       )
     return
   }
@@ -241,9 +244,11 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     browser: browserResults,
     allWallets,
     hotPaths: { node: nodeHotPaths, chromium: chromiumHotPaths },
+    signIns: await attempt('sign-in server', () => measureSignIns()),
   }
 
   console.log(`\n${printReport(results)}`)
+  console.log(`\n${formatSignInFigures(results.signIns)}`)
   const file = await writeResults('', results)
   log(`results written to ${file}`)
 }
