@@ -9,8 +9,10 @@ let emulator: RunningEmulator
 let server: SiwxStorage
 const address = testAccount(7).address
 
+/** The page the requests come from: the emulator takes sign-ins from loopback origins only. */
+const PAGE_HOST = '127.0.0.1:5173'
 /**
- * Node's fetch as a browser showing a page on http://app.example would send it: with the page's
+ * Node's fetch as a browser showing a page on http://127.0.0.1:5173 would send it: with the page's
  * Origin (the server checks the message domain against it) and the cookies the server set.
  */
 function browserFetch(planted: Record<string, string> = {}): typeof fetch {
@@ -21,7 +23,7 @@ function browserFetch(planted: Record<string, string> = {}): typeof fetch {
       ...init,
       headers: {
         ...init?.headers,
-        Origin: 'http://app.example',
+        Origin: 'http://127.0.0.1:5173',
         ...(cookie ? { Cookie: cookie } : {}),
       },
     })
@@ -47,7 +49,7 @@ beforeAll(async () => {
 function serverStorageInANewBrowser(planted: Record<string, string> = {}): SiwxStorage {
   return createServerSiwxStorage({
     url: `${emulator.urls.api}/auth/v1/`,
-    domain: 'app.example',
+    domain: PAGE_HOST,
     fetch: browserFetch(planted),
   })
 }
@@ -60,7 +62,7 @@ describe('createServerSiwxStorage against the emulator’s auth service', () => 
   it('gets a nonce from the server, which verifies and keeps the session; it survives until signed out', async () => {
     const nonce = await server.getNonce!()
     expect(nonce).toMatch(/^[a-zA-Z0-9]{8,}$/)
-    const session = await signSession({ nonce, accountIndex: 7 })
+    const session = await signSession({ nonce, accountIndex: 7, domain: PAGE_HOST })
     await server.add(session)
     await expect(server.get('eip155:31337', address)).resolves.toEqual([session])
     await expect(server.get('eip155:1337', address)).resolves.toEqual([])
@@ -69,7 +71,11 @@ describe('createServerSiwxStorage against the emulator’s auth service', () => 
   })
 
   it('a session is the signing browser’s (its HttpOnly cookie): another browser neither reads it nor signs it out', async () => {
-    const session = await signSession({ nonce: await server.getNonce!(), accountIndex: 7 })
+    const session = await signSession({
+      nonce: await server.getNonce!(),
+      accountIndex: 7,
+      domain: PAGE_HOST,
+    })
     await server.add(session)
     const otherBrowser = serverStorageInANewBrowser()
     await expect(otherBrowser.get('eip155:31337', address)).resolves.toEqual([])
@@ -82,7 +88,11 @@ describe('createServerSiwxStorage against the emulator’s auth service', () => 
   it('a session cookie the server never issued (planted: session fixation) owns nothing: signing in gets a fresh one', async () => {
     const planted = { appkit_siwx: 'p'.repeat(43) }
     const victim = serverStorageInANewBrowser(planted)
-    const session = await signSession({ nonce: await victim.getNonce!(), accountIndex: 7 })
+    const session = await signSession({
+      nonce: await victim.getNonce!(),
+      accountIndex: 7,
+      domain: PAGE_HOST,
+    })
     await victim.add(session)
     await expect(victim.get('eip155:31337', address)).resolves.toEqual([session])
     const attacker = serverStorageInANewBrowser(planted)
@@ -91,7 +101,11 @@ describe('createServerSiwxStorage against the emulator’s auth service', () => 
   })
 
   it('"nonce single-use": the server refuses a replayed session, with the reason', async () => {
-    const session = await signSession({ nonce: await server.getNonce!(), accountIndex: 7 })
+    const session = await signSession({
+      nonce: await server.getNonce!(),
+      accountIndex: 7,
+      domain: PAGE_HOST,
+    })
     await server.add(session)
     const replay = await server.add(session).catch((error: unknown) => error)
     expect(refusalReasonOf(replay)).toBe('nonce')
@@ -113,6 +127,7 @@ describe('createServerSiwxStorage against the emulator’s auth service', () => 
     const session = await signSession({
       nonce: await server.getNonce!(),
       accountIndex: 7,
+      domain: PAGE_HOST,
       now: Date.now() - 120_000,
       expiresInMs: 60_000,
     })
