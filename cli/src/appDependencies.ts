@@ -11,7 +11,9 @@ import {
   NAMESPACE_PACKAGES,
   type Namespace,
   PUBLISHED_RANGE,
+  type Template,
 } from './catalog.js'
+import { appServerNeeds } from './featureAppServers.js'
 
 /** Two folders up from cli/src/: this repository's root when the CLI runs from its checkout. */
 export const REPO_ROOT = new URL('../../', import.meta.url).pathname
@@ -72,13 +74,15 @@ export function appkitPackageSpec(name: string, appDir: string, source: PackageS
 
 /**
  * The AppKit dependencies and devDependencies of a new app with these namespaces, features and
- * adapter (its package, and the libraries the app's components import with it).
+ * adapter (its package, and the libraries the app's components import with it), and on a
+ * template where a feature gets the app's own server, the libraries that server imports.
  */
 export function appDependencies(
   chosen: {
     namespaces: readonly Namespace[]
     features: readonly Feature[]
     adapter: Adapter
+    template?: Template
   },
   appDir: string,
   source: PackageSource,
@@ -95,6 +99,8 @@ export function appDependencies(
     dependencies[pkg] = spec(pkg)
     Object.assign(dependencies, ADAPTER_LIBRARIES[chosen.adapter])
   }
+  if (chosen.template !== undefined)
+    Object.assign(dependencies, appServerNeeds(chosen.features, chosen.template).libraries)
   addAppOwnedPeers(dependencies)
   const devDependencies: Record<string, string> = {
     '@appkit/emulator': spec('@appkit/emulator'),

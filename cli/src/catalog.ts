@@ -67,6 +67,47 @@ export const ADAPTER_LIBRARIES: Record<
   ethers: {},
 }
 
+/**
+ * What a feature adds when the template gives the app its own server (Next.js route handlers):
+ * the files under templates/features/<feature>/<template>/, copied into the app, serve the
+ * feature's endpoints at `path` (same origin, so the plugin is wired to that path instead of the
+ * emulator). `libraries` are what those files import (into the app's dependencies);
+ * `serverExternalPackages` are loaded from node_modules at run time, never bundled (next.config.ts);
+ * `notes` go into the app's README, under its files.
+ */
+export interface FeatureAppServer {
+  path: string
+  libraries: Readonly<Record<string, string>>
+  serverExternalPackages: readonly string[]
+  notes: readonly string[]
+}
+
+export const FEATURE_APP_SERVERS: Partial<
+  Record<Feature, Partial<Record<Template, FeatureAppServer>>>
+> = {
+  // src/app/api/auth/[...siwx]/route.ts: @appkit/siwx/server's handler on a PGlite store, whose
+  // WebAssembly and data files PGlite reads from its package folder (the range is the one
+  // @appkit/siwx is tested with: its devDependencies).
+  siwx: {
+    'next-app': {
+      path: '/api/auth',
+      libraries: { '@electric-sql/pglite': '^0.5.17' },
+      serverExternalPackages: ['@electric-sql/pglite'],
+      notes: [
+        "- `src/app/api/auth/[...siwx]/route.ts`: sign-in served by this app, the endpoints\n  `createServerSiwxStorage({ url: '/api/auth' })` talks to. Nonces and sessions are kept in\n  PGlite in `.appkit/siwx/`, for one server process (`createPostgresSiwxStore` or\n  `createRedisSiwxStore` for several); `next.config.ts` keeps PGlite out of the bundle. Pages may\n  sign in from `APPKIT_SIWX_ORIGINS` (comma-separated; set it before you deploy, e.g.\n  `https://your.site`), by default from this app in development (127.0.0.1 and localhost).",
+      ],
+    },
+  },
+}
+
+/** The app's own server parts for a feature on a template, if it has any. */
+export function featureAppServer(
+  feature: Feature,
+  template: Template,
+): FeatureAppServer | undefined {
+  return FEATURE_APP_SERVERS[feature]?.[template]
+}
+
 export const PACKAGE_MANAGERS = ['npm', 'pnpm', 'yarn'] as const
 export type PackageManager = (typeof PACKAGE_MANAGERS)[number]
 

@@ -9,7 +9,12 @@ import { templateEnvironment } from './templateEnvironment.js'
 function factoryNames(): Map<string, string> {
   const byFactory = new Map<string, string>()
   for (const ns of NAMESPACES) byFactory.set(ns, ns)
-  const context = { env: templateEnvironment('vite-react'), apiUrl: 'apiUrl', features: [] }
+  const context = {
+    template: 'vite-react' as const,
+    env: templateEnvironment('vite-react'),
+    apiUrl: 'apiUrl',
+    features: [],
+  }
   for (const feature of FEATURES) {
     if (feature === 'devtools') continue
     byFactory.set(featureWiring(feature, context).use.split('(')[0] ?? feature, feature)

@@ -1,4 +1,4 @@
-import { type Feature, SWAPS_STAND_INS } from './catalog.js'
+import { type Feature, featureAppServer, SWAPS_STAND_INS, type Template } from './catalog.js'
 import type { TemplateEnvironment } from './templateEnvironment.js'
 
 export interface FeatureWiring {
@@ -10,6 +10,7 @@ export interface FeatureWiring {
 }
 
 export interface WiringContext {
+  template: Template
   env: TemplateEnvironment
   /** The identifier holding the emulator's (or the overriding) API URL inside createKit(). */
   apiUrl: string
@@ -18,7 +19,8 @@ export interface WiringContext {
 
 /**
  * How appkit.config.ts imports and installs each feature's plugin so that it works against the
- * emulator (as examples/vite-react wires it). devtools is not here: it loads on demand
+ * emulator (as examples/vite-react wires it), or against the app's own server where the template
+ * gives it one (FEATURE_APP_SERVERS). devtools is not here: it loads on demand
  * (mountDevtoolsIfAsked).
  */
 export function featureWiring(
@@ -42,13 +44,17 @@ export function featureWiring(
       }
     case 'onramp':
       return { from: '@appkit/onramp', names: ['onramp'], use: 'onramp()' }
-    case 'siwx':
-      // Sessions verified and kept by the emulator's auth service.
+    case 'siwx': {
+      // Sessions verified and kept by the app's own route handlers (a path on the page's origin,
+      // which the browser's fetch resolves), else by the emulator's auth service.
+      const server = featureAppServer('siwx', context.template)
+      const url = server ? `'${server.path}'` : `\`\${${context.apiUrl}}/auth/v1\``
       return {
         from: '@appkit/siwx',
         names: ['createServerSiwxStorage', 'siwx'],
-        use: `siwx({ storage: createServerSiwxStorage({ url: \`\${${context.apiUrl}}/auth/v1\` }) })`,
+        use: `siwx({ storage: createServerSiwxStorage({ url: ${url} }) })`,
       }
+    }
     case 'embedded-wallet':
       return {
         from: '@appkit/embedded-wallet',

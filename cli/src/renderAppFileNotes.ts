@@ -1,4 +1,4 @@
-import type { Adapter, Template } from './catalog.js'
+import { type Adapter, type Feature, featureAppServer, type Template } from './catalog.js'
 
 const NEXT_KIT_HOLDER =
   '- `src/app/AppKitApp.tsx`: the client component that holds the kit (one per tab; on the server,\n  one per request render, so requests share nothing) and renders the connect button.'
@@ -31,10 +31,17 @@ const NOTES: Record<Template, Record<Adapter, readonly string[]>> = {
 }
 
 /**
- * The generated README's notes on the app's own source files, which differ with the template and
- * the adapter. Each note starts with a newline: the README's `{{appFileNotes}}` ends the line
- * before, so no notes leave no empty line.
+ * The generated README's notes on the app's own source files, which differ with the template, the
+ * adapter and the features that give the app its own server. Each note starts with a newline: the
+ * README's `{{appFileNotes}}` ends the line before, so no notes leave no empty line.
  */
-export function renderAppFileNotes(template: Template, adapter: Adapter): string {
-  return NOTES[template][adapter].map((note) => `\n${note}`).join('')
+export function renderAppFileNotes(
+  template: Template,
+  adapter: Adapter,
+  features: readonly Feature[] = [],
+): string {
+  const serverNotes = features.flatMap(
+    (feature) => featureAppServer(feature, template)?.notes ?? [],
+  )
+  return [...NOTES[template][adapter], ...serverNotes].map((note) => `\n${note}`).join('')
 }

@@ -66,7 +66,8 @@ function importLines(named: Map<string, Set<string>>, starred: Map<string, strin
  * a locale no shipped locale serves, are left out (`appkit doctor` reports them).
  */
 export function renderAppkitConfig(config: AppkitConfigData): string {
-  const env = templateEnvironment(templateOf(config))
+  const template = templateOf(config)
+  const env = templateEnvironment(template)
   const named = new Map<string, Set<string>>()
   const starred = new Map<string, string>()
   const importName = (from: string, name: string) => {
@@ -98,7 +99,7 @@ export function renderAppkitConfig(config: AppkitConfigData): string {
   const features = config.features.filter((name): name is Feature => isOneOf(FEATURES, name))
   for (const feature of features) {
     if (feature === 'devtools') continue
-    const wiring = featureWiring(feature, { env, apiUrl: 'apiUrl', features })
+    const wiring = featureWiring(feature, { template, env, apiUrl: 'apiUrl', features })
     for (const name of wiring.names) importName(wiring.from, name)
     uses.push(wiring.use)
   }

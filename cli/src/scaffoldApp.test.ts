@@ -284,6 +284,68 @@ describe('scaffoldApp', () => {
   })
 })
 
+describe('scaffoldApp --features siwx', () => {
+  const ROUTE = 'src/app/api/auth/[...siwx]/route.ts'
+  const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8')
+  const nextOptions = (dir: string, features: CreateOptions['features']): CreateOptions => ({
+    ...options(dir),
+    template: 'next-app',
+    features,
+  })
+
+  it("next-app: its own sign-in route on PGlite, the plugin on '/api/auth', PGlite a dependency kept out of the bundle", () => {
+    const dir = join(root, 'next-siwx')
+    const { files } = scaffoldApp(nextOptions(dir, ['siwx']))
+    expect(files).toContain(ROUTE)
+    const route = read(dir, ROUTE)
+    expect(route).toContain("export const runtime = 'nodejs'")
+    expect(route).toContain('export const { GET, POST, DELETE, OPTIONS } = createSiwxHandler({')
+    expect(route).toContain(
+      "createPgliteSiwxStore({ dataDir: join(process.cwd(), '.appkit', 'siwx') })",
+    )
+    expect(route).toContain('origins: allowedOrigins()')
+    expect(route).toContain("join(process.cwd(), '.appkit', 'siwx')")
+    const config = read(dir, 'src/appkit.config.ts')
+    expect(config).toContain(
+      ".use(siwx({ storage: createServerSiwxStorage({ url: '/api/auth' }) }))",
+    )
+    expect(config).not.toContain('/auth/v1')
+    const pkg = JSON.parse(read(dir, 'package.json'))
+    expect(pkg.dependencies['@electric-sql/pglite']).toBe('^0.5.17')
+    expect(pkg.dependencies['@appkit/siwx']).toMatch(/^file:/)
+    expect(read(dir, 'next.config.ts')).toContain(
+      "serverExternalPackages: ['@electric-sql/pglite'],",
+    )
+    expect(read(dir, '.gitignore').split('\n')).toContain('.appkit/')
+    expect(read(dir, 'README.md')).toContain(`- \`${ROUTE}\`: sign-in served by this app`)
+  })
+
+  it('vite-react: siwx still talks to the emulator, with no route file, no PGlite', () => {
+    const dir = join(root, 'vite-siwx')
+    const { files } = scaffoldApp({ ...options(dir), features: ['siwx'] })
+    expect(files.some((file) => file.includes('api/auth'))).toBe(false)
+    const config = read(dir, 'src/appkit.config.ts')
+    expect(config).toContain('.use(siwx({ storage: createServerSiwxStorage({ url: `')
+    expect(config).toContain('apiUrl}/auth/v1` }) }))')
+    expect(JSON.parse(read(dir, 'package.json')).dependencies).not.toHaveProperty(
+      '@electric-sql/pglite',
+    )
+    expect(read(dir, 'README.md')).not.toContain('route.ts')
+  })
+
+  it("next-app without siwx: no route file, no PGlite, the template's next.config.ts as it is", () => {
+    const dir = join(root, 'next-plain')
+    const { files } = scaffoldApp(nextOptions(dir, ['analytics']))
+    expect(files.some((file) => file.includes('api/auth'))).toBe(false)
+    expect(read(dir, 'next.config.ts')).toBe(
+      readFileSync(new URL('../templates/next-app/next.config.ts', import.meta.url), 'utf8'),
+    )
+    expect(JSON.parse(read(dir, 'package.json')).dependencies).not.toHaveProperty(
+      '@electric-sql/pglite',
+    )
+  })
+})
+
 describe('scaffoldApp --adapter', () => {
   const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8')
   const everyFile = (dir: string) => listTree(dir).map((file) => [file, read(dir, file)] as const)

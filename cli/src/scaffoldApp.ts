@@ -12,9 +12,11 @@ import {
 import { basename, dirname, join, resolve } from 'node:path'
 import { appDependencies, defaultPackageSource, sortKeys } from './appDependencies.js'
 import { CliError } from './CliError.js'
+import { appServerNeeds, featureFilesDir } from './featureAppServers.js'
 import { mergeInto } from './mergeInto.js'
 import { renderAppFileNotes } from './renderAppFileNotes.js'
 import { renderAppkitConfig } from './renderAppkitConfig.js'
+import { renderNextConfig } from './renderNextConfig.js'
 import { renderPluginList } from './renderPluginList.js'
 import type { CreateOptions } from './resolveCreateOptions.js'
 
@@ -70,7 +72,9 @@ function copyTemplate(
  * Writes a new app from the template, offline, into a temporary folder beside the target, then
  * moves it into place: a failure leaves nothing behind. Refuses a non-empty target unless forced.
  * With an adapter, its files for the template (templates/adapters/<adapter>/<template>/) are
- * written over the template's. Returns the app's absolute path and the files written (relative).
+ * written over the template's; so are a feature's, where it gives the app its own server
+ * (templates/features/<feature>/<template>/, FEATURE_APP_SERVERS), and next.config.ts then keeps
+ * that server's libraries out of the bundle. Returns the app's absolute path and the files written (relative).
  */
 export function scaffoldApp(options: CreateOptions, settings: ScaffoldSettings = {}) {
   const target = resolve(options.dir)
@@ -88,12 +92,22 @@ export function scaffoldApp(options: CreateOptions, settings: ScaffoldSettings =
       appName,
       packageManager: options.packageManager,
       pluginList: renderPluginList(options),
-      appFileNotes: renderAppFileNotes(options.template, options.adapter),
+      appFileNotes: renderAppFileNotes(options.template, options.adapter, options.features),
     }
     copyTemplate(join(TEMPLATES_DIR, options.template), temp, vars, settings)
     if (options.adapter !== 'none') {
       const overlay = join(TEMPLATES_DIR, 'adapters', options.adapter, options.template)
       copyTemplate(overlay, temp, vars, settings)
+    }
+    for (const feature of options.features) {
+      const overlay = featureFilesDir(feature, options.template)
+      if (existsSync(overlay)) copyTemplate(overlay, temp, vars, settings)
+    }
+    const { serverExternalPackages } = appServerNeeds(options.features, options.template)
+    if (options.template === 'next-app' && serverExternalPackages.length > 0) {
+      const nextConfigPath = join(temp, 'next.config.ts')
+      writeFileSync(nextConfigPath, renderNextConfig(serverExternalPackages))
+      settings.onFileWritten?.(nextConfigPath)
     }
     const packagePath = join(temp, 'package.json')
     const pkg = JSON.parse(readFileSync(packagePath, 'utf8')) as {

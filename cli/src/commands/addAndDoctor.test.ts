@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -52,6 +52,57 @@ describe('appkit add', () => {
     expect(source).toContain('process.env.NEXT_PUBLIC_APPKIT_PROJECT_ID')
     expect(source).not.toContain('import.meta.env')
     expect(doctor(nextApp)).toEqual([])
+  })
+  it('siwx in a Next.js app: writes its sign-in route, PGlite in package.json and next.config.ts, and the plugin on /api/auth', () => {
+    const nextApp = join(root, 'next-siwx')
+    scaffoldApp({ ...smallestApp(nextApp), template: 'next-app' })
+    const route = 'src/app/api/auth/[...siwx]/route.ts'
+    const changes = add('siwx', nextApp)
+    expect(changes).toContain(`${route}: written (siwx, served by this app).`)
+    expect(changes).toContain(
+      "next.config.ts: added '@electric-sql/pglite' to serverExternalPackages (loaded from node_modules, not bundled).",
+    )
+    expect(changes.find((line) => line.startsWith('package.json:'))).toMatch(
+      /^package\.json: added @appkit\/siwx@file:\S*plugins\/siwx, @electric-sql\/pglite@\^0\.5\.17 to dependencies/,
+    )
+    expect(readFileSync(join(nextApp, route), 'utf8')).toContain('createPgliteSiwxStore')
+    expect(readFileSync(join(nextApp, 'src/appkit.config.ts'), 'utf8')).toContain(
+      "createServerSiwxStorage({ url: '/api/auth' })",
+    )
+    expect(readFileSync(join(nextApp, 'next.config.ts'), 'utf8')).toContain(
+      "serverExternalPackages: ['@electric-sql/pglite']",
+    )
+    const pkg = JSON.parse(readFileSync(join(nextApp, 'package.json'), 'utf8'))
+    expect(pkg.dependencies['@electric-sql/pglite']).toBe('^0.5.17')
+    expect(doctor(nextApp)).toEqual([])
+    expect(add('siwx', nextApp)).toEqual(['siwx is already enabled in src/appkit.config.ts.'])
+  })
+  it('siwx in a Next.js app keeps a route file and a next.config.ts of its own, and says so', () => {
+    const nextApp = join(root, 'next-own')
+    scaffoldApp({ ...smallestApp(nextApp), template: 'next-app' })
+    const route = 'src/app/api/auth/[...siwx]/route.ts'
+    mkdirSync(join(nextApp, 'src/app/api/auth/[...siwx]'), { recursive: true })
+    writeFileSync(join(nextApp, route), '// mine\n')
+    writeFileSync(join(nextApp, 'next.config.ts'), 'export default { reactStrictMode: true }\n')
+    const changes = add('siwx', nextApp)
+    expect(changes).toContain(
+      `Note: ${route} exists and differs from what create-appkit writes for siwx: kept as it is.`,
+    )
+    expect(
+      changes.some((line) =>
+        line.startsWith('Note: next.config.ts is not as create-appkit wrote it'),
+      ),
+    ).toBe(true)
+    expect(readFileSync(join(nextApp, route), 'utf8')).toBe('// mine\n')
+    expect(readFileSync(join(nextApp, 'next.config.ts'), 'utf8')).toBe(
+      'export default { reactStrictMode: true }\n',
+    )
+  })
+  it('siwx in a Vite app: the emulator wiring, no route file, no PGlite', () => {
+    const changes = add('siwx', app)
+    expect(changes.some((line) => line.includes('route.ts'))).toBe(false)
+    expect(readFileSync(configPath(), 'utf8')).toContain('apiUrl}/auth/v1`')
+    expect(readFileSync(join(app, 'package.json'), 'utf8')).not.toContain('pglite')
   })
   it('adds a chain family with its default networks, and a feature it makes possible then passes', () => {
     expect(() => add('solana', app)).not.toThrow()

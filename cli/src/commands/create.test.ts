@@ -48,6 +48,19 @@ it('--yes scaffolds with the defaults: eip155, hardhat + localhost, analytics, t
   expect(text()).toContain('npm run dev')
 })
 
+it('--template next-app --features siwx writes the sign-in route handlers; the Vite template keeps the emulator', async () => {
+  const next = join(root, 'next')
+  await create(next, { yes: true, template: 'next-app', features: 'siwx' }, io('').io)
+  expect(readFileSync(join(next, 'src/app/api/auth/[...siwx]/route.ts'), 'utf8')).toContain(
+    'createSiwxHandler',
+  )
+  expect(readFileSync(join(next, 'next.config.ts'), 'utf8')).toContain('serverExternalPackages')
+  const vite = join(root, 'vite')
+  await create(vite, { yes: true, features: 'siwx' }, io('').io)
+  expect(existsSync(join(vite, 'src/app'))).toBe(false)
+  expect(readFileSync(join(vite, 'src/appkit.config.ts'), 'utf8')).toContain('/auth/v1')
+})
+
 it('asks with list prompts on a terminal: select, multi-select with the defaults preselected, networks grouped per namespace', async () => {
   const dir = join(root, 'asked')
   const terminal = fakeTerminal()
