@@ -61,8 +61,9 @@ const running = {
 const NEXT_APPS = {
   // wagmi in its server-rendering mode: the connection kept in a cookie, read by the server.
   'my-next-app': ['--template', 'next-app', '--features', 'analytics', '--adapter', 'wagmi'],
-  // ethers: a BrowserProvider for the connection the modal made, in a client component.
-  'my-next-ethers-app': ['--template', 'next-app', '--adapter', 'ethers'],
+  // ethers: a BrowserProvider for the connection the modal made, in a client component; and
+  // sign-in on the app's own route handler (PGlite), not the emulator.
+  'my-next-ethers-app': ['--template', 'next-app', '--adapter', 'ethers', '--features', 'siwx'],
 } as const
 type NextAppName = keyof typeof NEXT_APPS
 
@@ -239,6 +240,39 @@ async function connectAndSignIn(page: Page, url: string, api: string) {
 }
 
 /**
+ * A next-app with `--features siwx`: connecting the test wallet opens the sign-in view, and the
+ * signed session is kept by the app's own route handler at /api/auth (its PGlite store), bound
+ * to this browser by the HttpOnly cookie that route set.
+ */
+async function connectAndSignInOnNext(page: Page, url: string, address: string) {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(url)
+  await page.getByRole('heading', { name: 'my-next-ethers-app', level: 1 }).waitFor()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await testWalletOption(page).click()
+  await answerWallet(page, 'approve', /Connect/)
+  const dialog = modalDialog(page)
+  await dialog.getByTestId('siwx-sign-message').waitFor()
+  await dialog.getByRole('button', { name: 'Sign', exact: true }).click()
+  await answerWallet(page, 'approve', /wants you to sign in with your Ethereum account:/)
+  await dialog.waitFor({ state: 'detached' })
+  const query = new URLSearchParams({ chainId: 'eip155:31337', address }).toString()
+  const stored = await page.evaluate(
+    async (search) =>
+      (await (await fetch(`/api/auth/sessions?${search}`)).json()) as { sessions: unknown[] },
+    query,
+  )
+  expect(stored.sessions).toHaveLength(1)
+  // Another browser (no cookie) sees nothing.
+  const anonymous = (await (
+    await fetch(`${new URL(url).origin}/api/auth/sessions?${query}`)
+  ).json()) as { sessions: unknown[] }
+  expect(anonymous.sessions).toEqual([])
+  expect(errors).toEqual([])
+}
+
+/**
  * A next-app's `npm test` and `npm run build` (its config needs no transpilePackages or alias),
  * then `next start` on a free port; resolves with the page's URL once the server is ready.
  */
@@ -260,7 +294,8 @@ async function buildAndStartNext(nextApp: string, label: string): Promise<string
     ],
     {
       cwd: nextApp,
-      env: { ...env, NODE_ENV: 'production' },
+      // The pages its sign-in route takes (when it has one), as a deployment sets it.
+      env: { ...env, NODE_ENV: 'production', APPKIT_SIWX_ORIGINS: `http://127.0.0.1:${port}` },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -424,7 +459,7 @@ describe.sequential('apps made with create-appkit from a local registry', () => 
     await reloadStaysConnected(page, url, address)
   }, 600_000)
 
-  it('next-app: `npx create-appkit my-next-ethers-app --yes --template next-app --adapter ethers` installs, passes `npm test`, builds, serves, connects, and its sign panel shows the address from the ethers adapter and signs with its signer (verified with viem)', async () => {
+  it('next-app: `npx create-appkit my-next-ethers-app --yes --template next-app --adapter ethers --features siwx` installs, passes `npm test`, builds, serves, connects and signs in on its own /api/auth route (PGlite), and its sign panel shows the address from the ethers adapter and signs with its signer (verified with viem)', async () => {
     const nextApp = await nextAppInstalled('my-next-ethers-app')
     const manifest = JSON.parse(readFileSync(join(nextApp, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>
@@ -433,8 +468,9 @@ describe.sequential('apps made with create-appkit from a local registry', () => 
     expect(manifest.dependencies.wagmi).toBeUndefined()
     const url = await buildAndStartNext(nextApp, 'next-app, ethers')
     const page = await browser.context().newPage()
-    await connectWithTestWallet(page, url, 'my-next-ethers-app')
     const address = emulatorAccount(0)
+    await connectAndSignInOnNext(page, url, address)
+    expect(existsSync(join(nextApp, '.appkit/siwx')), 'the PGlite data folder').toBe(true)
     await expect
       .poll(async () => (await page.getByTestId('sign-address').textContent())?.toLowerCase())
       .toBe(address.toLowerCase())

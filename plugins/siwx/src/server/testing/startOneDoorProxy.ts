@@ -34,8 +34,9 @@ export async function startOneDoorProxy(backends: readonly string[]): Promise<On
     })
     incoming.pipe(forwarded)
   })
-  // Keep-alive sockets would otherwise hold close() open.
-  server.keepAliveTimeout = 1
+  // Clients keep their sockets while they sign between requests: keep ours open as long, or a
+  // reused socket is reset under them.
+  server.keepAliveTimeout = 60_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
