@@ -211,7 +211,7 @@ it('the auth server refuses a replayed nonce and a message for another domain; d
     )
 
   // The same signed session again, from the same page: its nonce is spent.
-  await expect(post(session)).resolves.toMatchObject({ status: 401, body: { reason: 'nonce' } })
+  await expect(post(session)).resolves.toMatchObject({ status: 409, body: { reason: 'nonce' } })
 
   // A fresh nonce, signed by the same wallet, but in a message for another site.
   const nonce = await page.evaluate(
@@ -244,7 +244,7 @@ it('the auth server refuses a replayed nonce and a message for another domain; d
     message,
     signature,
   }
-  await expect(post(foreign)).resolves.toMatchObject({ status: 401, body: { reason: 'domain' } })
+  await expect(post(foreign)).resolves.toMatchObject({ status: 403, body: { reason: 'domain' } })
   await expect(serverSessions(page, address)).resolves.toEqual([session])
 
   // 'Sign-in-with-anything signs out on disconnect by default.'
