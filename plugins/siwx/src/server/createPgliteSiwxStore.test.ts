@@ -4,12 +4,12 @@ import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createPgliteSiwxStore } from './createPgliteSiwxStore.js'
-import type { StoredSiwxSession } from './SiwxServerStore.js'
 import { createTestPglite } from './testing/createTestPglite.js'
 import {
   describeSiwxServerStore,
   type SiwxServerStoreHarness,
 } from './testing/describeSiwxServerStore.js'
+import { storedTestSession } from './testing/storedTestSession.js'
 
 const folders: string[] = []
 afterAll(() => {
@@ -40,25 +40,7 @@ describeSiwxServerStore('createPgliteSiwxStore (in memory)', async () =>
   harnessOver(await createTestPglite()),
 )
 
-const session: StoredSiwxSession = {
-  owner: 'owner',
-  chainId: 'eip155:1',
-  accountAddress: '0xabc',
-  expiresAt: null,
-  session: {
-    data: {
-      accountAddress: '0xabc',
-      chainId: 'eip155:1',
-      domain: 'app.example',
-      uri: 'https://app.example',
-      version: '1',
-      nonce: 'abcdefgh',
-      issuedAt: '2025-01-01T00:00:00.000Z',
-    },
-    message: 'app.example wants you to sign in',
-    signature: '0x01',
-  },
-}
+const session = storedTestSession()
 
 describe('createPgliteSiwxStore', () => {
   it('with a dataDir, keeps nonces and sessions when the folder is opened again', async () => {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPostgresSiwxStore } from './createPostgresSiwxStore.js'
-import type { StoredSiwxSession } from './SiwxServerStore.js'
 import { describeSiwxServerStore } from './testing/describeSiwxServerStore.js'
 import { type PostgresTestServer, startPostgresServer } from './testing/startPostgresServer.js'
+import { storedTestSession } from './testing/storedTestSession.js'
 
 let server: PostgresTestServer
 const pools: pg.Pool[] = []
@@ -38,27 +38,7 @@ describeSiwxServerStore('createPostgresSiwxStore', async () => {
   }
 })
 
-function sessionFor(owner: string, seed: string): StoredSiwxSession {
-  return {
-    owner,
-    chainId: 'eip155:1',
-    accountAddress: '0xabc',
-    expiresAt: null,
-    session: {
-      data: {
-        accountAddress: '0xabc',
-        chainId: 'eip155:1',
-        domain: 'app.example',
-        uri: 'https://app.example',
-        version: '1',
-        nonce: 'abcdefgh',
-        issuedAt: '2025-01-01T00:00:00.000Z',
-      },
-      message: `app.example wants you to sign in (${seed})`,
-      signature: `0x${seed}`,
-    },
-  }
-}
+const sessionFor = (owner: string, seed: string) => storedTestSession(owner, seed, null)
 
 describe('createPostgresSiwxStore', () => {
   it('two stores on two pools (two app instances): of 100 concurrent spends of one nonce, one succeeds', async () => {

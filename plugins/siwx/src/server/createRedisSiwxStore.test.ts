@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRedisSiwxStore } from './createRedisSiwxStore.js'
-import type { StoredSiwxSession } from './SiwxServerStore.js'
 import { siwxRedisKeys } from './siwxRedisKeys.js'
 import { describeSiwxServerStore } from './testing/describeSiwxServerStore.js'
 import { type RedisTestServer, startRedisServer } from './testing/startRedisServer.js'
+import { storedTestSession } from './testing/storedTestSession.js'
 
 let server: RedisTestServer
 const clients: Array<{ destroy(): void }> = []
@@ -38,27 +38,8 @@ describeSiwxServerStore('createRedisSiwxStore', async () => {
   }
 })
 
-function sessionFor(owner: string, seed: string): StoredSiwxSession {
-  return {
-    owner,
-    chainId: 'eip155:1',
-    accountAddress: '0xabc',
-    expiresAt: Date.now() + 60_000,
-    session: {
-      data: {
-        accountAddress: '0xabc',
-        chainId: 'eip155:1',
-        domain: 'app.example',
-        uri: 'https://app.example',
-        version: '1',
-        nonce: 'abcdefgh',
-        issuedAt: '2025-01-01T00:00:00.000Z',
-      },
-      message: `app.example wants you to sign in (${seed})`,
-      signature: `0x${seed}`,
-    },
-  }
-}
+const sessionFor = (owner: string, seed: string) =>
+  storedTestSession(owner, seed, Date.now() + 60_000)
 
 describe('createRedisSiwxStore', () => {
   it('two stores on two clients (two app instances): of 100 concurrent spends of one nonce, one succeeds', async () => {
