@@ -302,7 +302,7 @@ describe('authRoutes sign-in (the emulator’s server: @appkit/siwx/server over 
       name: 'Cosmos',
       chainId: 'cosmos:cosmoshub-4',
       address: 'cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu',
-      sign: (text: string) => Buffer.from(text).toString('base64'),
+      sign: () => Buffer.from('not a real signature').toString('base64'),
     }
     const signed = await familySession(cosmos, await auth.nonce())
     await expect(auth.signIn(signed, domain, browser)).resolves.toMatchObject({

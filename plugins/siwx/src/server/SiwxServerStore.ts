@@ -23,6 +23,12 @@ export interface SiwxServerStore {
   /** Records a fresh nonce that can be spent once until `expiresAt` (epoch ms). */
   addNonce(nonce: string, expiresAt: number): Promise<void>
   /**
+   * Whether `nonce` was issued and is unexpired and unspent at `now`, without spending it: the
+   * handlers ask before any costly signature check, so a made-up nonce costs no cryptography and
+   * no RPC call. Spending stays `spendNonceAndAddSession`'s, which checks again.
+   */
+  hasNonce(nonce: string, now: number): Promise<boolean>
+  /**
    * Spends `nonce` and keeps `session` in one step: true exactly once for an issued, unexpired,
    * unspent nonce; false otherwise, and then nothing is written.
    */

@@ -5,6 +5,7 @@ import { checkSessionClaims } from '../verify/checkSessionClaims.js'
 import { refusalReasonOf, siwxRefusal } from '../verify/siwxRefusal.js'
 import { verifySiwxSession } from '../verify/verifySiwxSession.js'
 import { decodeSessionBody } from './decodeSessionBody.js'
+import { findOversizedField } from './findOversizedField.js'
 import { basePathOf, formatOwnerCookie } from './formatOwnerCookie.js'
 import { createOwnerToken } from './ownerToken.js'
 import { BODY_TOO_LARGE, readBodyWithLimit } from './readBodyWithLimit.js'
@@ -22,6 +23,9 @@ function uriOrigin(uri: string): string {
     return 'null'
   }
 }
+
+const nonceRefusal = () =>
+  refusalAnswer('nonce', 'The nonce was not issued here, has expired, or was already used')
 
 /**
  * What the app's own rules refuse before any cryptography: a URI off the allowed origins, or an
@@ -69,10 +73,14 @@ export async function answerSignIn(context: SiwxRequestContext): Promise<Respons
       'The body must be a session as JSON: data, message, signature',
     )
   }
+  const oversized = findOversizedField(session)
+  if (oversized) return refusalAnswer('malformed', oversized)
   const now = settings.now()
   const claims = { domain: new URL(pageOrigin).host, now }
   const refusal = checkSessionClaims(session, claims) ?? findAppRefusal(session, context)
   if (refusal) return answerRefusal(refusal)
+  // A made-up or spent nonce is refused before any signature check (no cryptography, no RPC).
+  if (!(await settings.store.hasNonce(session.data.nonce, now))) return nonceRefusal()
   try {
     await verifySiwxSession(session, { ...claims, verifiers: settings.verifiers })
   } catch (error) {
@@ -82,8 +90,12 @@ export async function answerSignIn(context: SiwxRequestContext): Promise<Respons
   }
   const owner = createOwnerToken()
   const { data } = session
-  const expiresAt = data.expirationTime === undefined ? null : Date.parse(data.expirationTime)
   const spentAt = settings.now()
+  const longest = spentAt + settings.maxSessionMs
+  const expiresAt =
+    data.expirationTime === undefined
+      ? longest
+      : Math.min(Math.ceil(Date.parse(data.expirationTime)), longest)
   const kept = await settings.store.spendNonceAndAddSession(data.nonce, spentAt, {
     owner,
     chainId: data.chainId,
@@ -91,9 +103,7 @@ export async function answerSignIn(context: SiwxRequestContext): Promise<Respons
     expiresAt,
     session,
   })
-  if (!kept) {
-    return refusalAnswer('nonce', 'The nonce was not issued here, has expired, or was already used')
-  }
+  if (!kept) return nonceRefusal()
   const cookie = formatOwnerCookie({
     name: settings.cookie.name,
     token: owner,

@@ -27,3 +27,16 @@ describe('createMemorySiwxStore list and clear', () => {
     expect(await store.spendNonceAndAddSession('nonce-three', now, kept('c'))).toBe(false)
   })
 })
+
+describe('createMemorySiwxStore maxNonces', () => {
+  it('keeps at most maxNonces unspent nonces, dropping the oldest', async () => {
+    const store = createMemorySiwxStore({ maxNonces: 2 })
+    const now = Date.now()
+    for (const nonce of ['nonce-one', 'nonce-two', 'nonce-three']) {
+      await store.addNonce(nonce, now + 60_000)
+    }
+    expect(await store.hasNonce('nonce-one', now)).toBe(false)
+    expect(await store.hasNonce('nonce-two', now)).toBe(true)
+    expect(await store.hasNonce('nonce-three', now)).toBe(true)
+  })
+})

@@ -13,11 +13,14 @@ export interface MemorySiwxStore extends SiwxServerStore {
 
 /**
  * Nonces and sessions in this process's memory: for tests and development on one machine.
- * Everything is lost on restart, and a second instance sees none of it.
+ * Everything is lost on restart, and a second instance sees none of it. At most `maxNonces`
+ * (100,000) unspent nonces are kept; past that the oldest are dropped.
  *
  * @example const store = createMemorySiwxStore()
  */
-export function createMemorySiwxStore(): MemorySiwxStore {
+export function createMemorySiwxStore(options: { maxNonces?: number } = {}): MemorySiwxStore {
+  // GET /nonce needs no sign-in: without a bound, anyone could fill this process's memory.
+  const maxNonces = options.maxNonces ?? 100_000
   const nonces = new Map<string, number>()
   let sessions: StoredSiwxSession[] = []
   const matches = (session: StoredSiwxSession, owner: string, chainId: string, address: string) =>
@@ -25,6 +28,15 @@ export function createMemorySiwxStore(): MemorySiwxStore {
   return {
     async addNonce(nonce, expiresAt) {
       nonces.set(nonce, expiresAt)
+      // The oldest go first (a Map keeps insertion order); they are the likeliest to be unused.
+      for (const oldest of nonces.keys()) {
+        if (nonces.size <= maxNonces) break
+        nonces.delete(oldest)
+      }
+    },
+    async hasNonce(nonce, now) {
+      const expiresAt = nonces.get(nonce)
+      return expiresAt !== undefined && expiresAt > now
     },
     async spendNonceAndAddSession(nonce, now, session) {
       const expiresAt = nonces.get(nonce)

@@ -111,6 +111,10 @@ export function createRedisSiwxStore(
       const expireAt = String(Math.ceil(expiresAt))
       await send(['SET', keys.nonce(nonce), String(expiresAt), 'PXAT', expireAt])
     },
+    async hasNonce(nonce, now) {
+      const expiresAt = await send(['GET', keys.nonce(nonce)])
+      return expiresAt !== null && Number(text(expiresAt)) > now
+    },
     async spendNonceAndAddSession(nonce, now, session) {
       const stored = JSON.stringify({ expiresAt: session.expiresAt, session: session.session })
       // A whole number: the script hands the highest score to PEXPIREAT.

@@ -1,6 +1,6 @@
 import { base58 } from '@scure/base'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMessageData } from '../message/createMessageData.js'
 import { formatSiwxMessage } from '../message/formatSiwxMessage.js'
 import type { SiwxMessageData, SiwxSession } from '../message/SiwxMessageData.js'
@@ -516,6 +516,7 @@ describe('createSiwxHandler: the store', () => {
         state.down ? Promise.reject(new Error('connection refused')) : method(...args)
     const store: SiwxServerStore = {
       addNonce: guard(inner.addNonce),
+      hasNonce: guard(inner.hasNonce),
       spendNonceAndAddSession: guard(inner.spendNonceAndAddSession),
       getSessions: guard(inner.getSessions),
       deleteSessions: guard(inner.deleteSessions),
@@ -584,6 +585,22 @@ describe('createSiwxHandler: the store', () => {
   })
 })
 
+describe('createSiwxHandler: how long sessions are kept', () => {
+  it('maxSessionMs caps a session whose message sets no Expiration Time: kept that long, then gone', async () => {
+    setup({ maxSessionMs: 2 * HOUR })
+    const session = await signEip155(await getNonce(), { expirationTime: undefined })
+    expect(session.message).not.toMatch(/Expiration Time/)
+    const response = await post(session)
+    expect(response.status).toBe(201)
+    expect(response.headers.getSetCookie()[0]).toMatch(/; Max-Age=7200;/)
+    const cookie = cookieOf(response)
+    clock += 2 * HOUR - 1
+    expect(await sessionsOf(cookie)).toHaveLength(1)
+    clock += 1
+    expect(await sessionsOf(cookie)).toEqual([])
+  })
+})
+
 describe('createSiwxHandler options', () => {
   it('requires origins: the Host header a relaying server sends cannot name the site', () => {
     const store = createMemorySiwxStore()
@@ -602,5 +619,46 @@ describe('createSiwxHandler options', () => {
       createSiwxHandler({ store, origins: [PAGE], rpcUrls: { '1': 'http://127.0.0.1:8545' } }),
     ).toThrow(/rpcUrls/)
     expect(() => createSiwxHandler({ store, origins: [PAGE], maxBodyBytes: 0 })).toThrow(/positive/)
+  })
+})
+
+describe('createSiwxHandler: work done before the nonce is known', () => {
+  it('a made-up nonce is refused (409 nonce) before the verifier runs: forged POSTs cost no signature check or RPC call', async () => {
+    const verify = vi.fn(async () => true)
+    setup({ verifiers: [{ namespace: 'eip155', verify }] })
+    const forged = await signEip155('madeUpNonce123')
+    expect(await refusalOf(await post(forged))).toMatchObject({ status: 409, reason: 'nonce' })
+    expect(verify).not.toHaveBeenCalled()
+    const signed = await signEip155(await getNonce())
+    expect((await post(signed)).status).toBe(201)
+    expect(verify).toHaveBeenCalledTimes(1)
+  })
+
+  it('an address over 128 characters or an oversized signature is refused as malformed before any decoding', async () => {
+    const verify = vi.fn(async () => true)
+    setup({ verifiers: [{ namespace: 'solana', verify }] })
+    const nonce = await getNonce()
+    const data = createMessageData({
+      caipNetwork: { caipNetworkId: SOLANA_MAINNET, chainNamespace: 'solana' },
+      address: '2'.repeat(15_000 / 10),
+      domain: 'app.example',
+      uri: PAGE,
+      nonce,
+      now: clock,
+      expiresInMs: HOUR,
+    })
+    const longAddress = { data, message: formatSiwxMessage(data), signature: 'x' }
+    expect(await refusalOf(await post(longAddress))).toMatchObject({
+      status: 400,
+      reason: 'malformed',
+      message: expect.stringMatching(/accountAddress is longer than 128/),
+    })
+    const eip155 = await signEip155(nonce)
+    const longSignature = { ...eip155, signature: `0x${'ab'.repeat(5000)}` }
+    expect(await refusalOf(await post(longSignature))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/signature is longer than 8192/),
+    })
+    expect(verify).not.toHaveBeenCalled()
   })
 })

@@ -34,6 +34,11 @@ export interface SiwxHandlerOptions {
   origins: readonly string[] | ((origin: string) => boolean)
   /** How long an issued nonce can be used. Default: 10 minutes. */
   nonceTtlMs?: number
+  /**
+   * The longest a session is kept, whatever its Expiration Time says (or without one): the
+   * message's expiry is the client's choice. Default: 400 days, a cookie's own limit.
+   */
+  maxSessionMs?: number
   /** The largest POST body read; more is answered 413. Default: 16 KiB. */
   maxBodyBytes?: number
   cookie?: SiwxCookieOptions

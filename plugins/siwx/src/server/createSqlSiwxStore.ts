@@ -48,6 +48,15 @@ export function createSqlSiwxStore(
         [nonce, expiresAt],
       )
     },
+    async hasNonce(nonce, now) {
+      if (hasNul(nonce)) return false
+      await ready()
+      const rows = await client.query(
+        `SELECT 1 FROM ${tables.nonces} WHERE nonce = $1 AND expires_at > $2`,
+        [nonce, now],
+      )
+      return rows.length === 1
+    },
     async spendNonceAndAddSession(nonce, now, session) {
       if (hasNul(nonce)) return false
       await ready()

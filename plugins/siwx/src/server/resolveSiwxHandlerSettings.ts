@@ -18,6 +18,7 @@ export interface SiwxHandlerSettings {
   /** Whether a page of this (normalized) origin may sign in. */
   isAllowedOrigin: (origin: string) => boolean
   nonceTtlMs: number
+  maxSessionMs: number
   maxBodyBytes: number
   cookie: {
     name: string
@@ -40,7 +41,10 @@ function configurationError(message: string): AppKitError {
 
 function positive(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback
-  if (!(value > 0)) throw configurationError(`${name} must be a positive number of ms or bytes`)
+  // Whole numbers only: stores keep times as integers (bigint columns, Redis PXAT).
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw configurationError(`${name} must be a positive whole number of ms or bytes`)
+  }
   return value
 }
 
@@ -108,6 +112,7 @@ export function resolveSiwxHandlerSettings(options: SiwxHandlerOptions): SiwxHan
     eip155ChainIds: rpcUrls ? new Set(rpcUrls.keys()) : undefined,
     isAllowedOrigin: resolveOrigins(options.origins),
     nonceTtlMs: positive('nonceTtlMs', options.nonceTtlMs, 10 * 60_000),
+    maxSessionMs: positive('maxSessionMs', options.maxSessionMs, 400 * 24 * 3_600_000),
     maxBodyBytes: positive('maxBodyBytes', options.maxBodyBytes, 16 * 1024),
     cookie: {
       name,
@@ -116,7 +121,8 @@ export function resolveSiwxHandlerSettings(options: SiwxHandlerOptions): SiwxHan
       path: cookie.path,
     },
     cleanupIntervalMs: positive('cleanupIntervalMs', options.cleanupIntervalMs, 60_000),
-    now: options.now ?? Date.now,
+    // Whole milliseconds, as the stores keep them.
+    now: options.now ? () => Math.floor((options.now as () => number)()) : Date.now,
     onError: options.onError ?? ((error) => console.error('[@appkit/siwx/server]', error)),
   }
 }

@@ -133,7 +133,7 @@ describe('toNodeListener: createServerSiwxStorage against the handler on node:ht
 
 describe('toNodeListener as Express middleware', () => {
   /** What Express does for `app.use('/api/auth', middleware)`, then a fallback route. */
-  function mounted(listener: NodeListener, parse = false) {
+  function mounted(listener: NodeListener, parse: boolean | 'discard' = false) {
     return (req: IncomingMessage, res: ServerResponse) => {
       const express = req as IncomingMessage & { originalUrl?: string; body?: unknown }
       express.originalUrl = req.url
@@ -144,7 +144,8 @@ describe('toNodeListener as Express middleware', () => {
       const chunks: Buffer[] = []
       req.on('data', (chunk: Buffer) => chunks.push(chunk))
       req.on('end', () => {
-        express.body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
+        if (parse === true)
+          express.body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}')
         listener(req, res, next)
       })
     }
@@ -177,5 +178,20 @@ describe('toNodeListener as Express middleware', () => {
       body: JSON.stringify(session),
     })
     expect(response.status).toBe(201)
+  })
+
+  it('answers 400 (never waits) when an earlier middleware read the body and kept none of it', async () => {
+    const listener = toNodeListener(createSiwxHandler(handlerOptions(createMemorySiwxStore())))
+    const base = await serve(mounted(listener, 'discard'))
+    const browser = browserFetch()
+    const { nonce } = (await (await browser(`${base}/api/auth/nonce`)).json()) as { nonce: string }
+    const response = await browser(`${base}/api/auth/sessions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(await signSession({ nonce, domain: 'app.example' })),
+      signal: AbortSignal.timeout(5_000),
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ reason: 'malformed' })
   })
 })

@@ -85,8 +85,14 @@ function toRequest(req: NodeRequest, options: NodeListenerOptions, onAbandon: ()
   }
   const method = req.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD'
-  const alreadyRead = req.readableEnded && req.body !== undefined
-  const body = !hasBody ? null : alreadyRead ? parsedBody(req.body) : bodyStream(req, onAbandon)
+  // Read already: by express.json() (kept in req.body), or by a middleware that kept nothing, whose
+  // body is then empty here (a 400, never a wait for an 'end' that has passed).
+  const alreadyRead = req.readableEnded
+  const body = !hasBody
+    ? null
+    : alreadyRead
+      ? parsedBody(req.body ?? '')
+      : bodyStream(req, onAbandon)
   if (alreadyRead) headers.delete('content-length')
   return new Request(url, { method, headers, body, duplex: 'half' } as RequestInit)
 }

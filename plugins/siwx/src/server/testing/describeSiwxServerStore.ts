@@ -90,6 +90,20 @@ export function describeSiwxServerStore(
       ])
     })
 
+    it('hasNonce answers without spending: true for an issued unexpired nonce, false once expired, unknown or spent', async () => {
+      const now = Date.now()
+      const nonce = randomUUID()
+      await store.addNonce(nonce, now + MINUTE)
+      expect(await store.hasNonce(nonce, now)).toBe(true)
+      expect(await store.hasNonce(nonce, now)).toBe(true)
+      expect(await store.hasNonce(nonce, now + MINUTE)).toBe(false)
+      expect(await store.hasNonce(randomUUID(), now)).toBe(false)
+      expect(await store.spendNonceAndAddSession(nonce, now, account().stored('a', null))).toBe(
+        true,
+      )
+      expect(await store.hasNonce(nonce, now)).toBe(false)
+    })
+
     it('refuses an expired or unknown nonce, and then writes nothing', async () => {
       const now = Date.now()
       const nonce = randomUUID()
