@@ -24,6 +24,24 @@ end
 redis.call('DEL', KEYS[1])
 return 1
 `,
+  /**
+   * KEYS: one account's session set of the old owner, the same account's set of the new owner.
+   * Merges the first into the second (which then expires with its longest-lived session) and
+   * deletes the first. Returns how many sessions moved.
+   */
+  moveSessionSet: `
+local moved = redis.call('ZCARD', KEYS[1])
+if moved == 0 then return 0 end
+redis.call('ZUNIONSTORE', KEYS[2], 2, KEYS[2], KEYS[1], 'AGGREGATE', 'MAX')
+local last = redis.call('ZRANGE', KEYS[2], -1, -1, 'WITHSCORES')
+if last[2] == 'inf' then
+  redis.call('PERSIST', KEYS[2])
+elseif last[2] then
+  redis.call('PEXPIREAT', KEYS[2], last[2])
+end
+redis.call('DEL', KEYS[1])
+return moved
+`,
   /** KEYS: nonces. ARGV: now. Deletes those expired at now (their TTL would, later). */
   removeExpiredNonces: `
 for _, key in ipairs(KEYS) do

@@ -40,6 +40,11 @@ export interface SiwxServerStore {
     accountAddress: string,
     now: number,
   ): Promise<StoredSiwxSession[]>
+  /**
+   * Gives every session of `fromOwner` to `toOwner` (a browser's new token at its next sign-in,
+   * so rotating the token keeps its other accounts signed in); resolves with how many moved.
+   */
+  moveSessions(fromOwner: string, toOwner: string): Promise<number>
   /** Ends the owner's sessions for the account on that network (sign-out). */
   deleteSessions(owner: string, chainId: string, accountAddress: string): Promise<void>
   /** Removes nonces and sessions expired at `now`. */

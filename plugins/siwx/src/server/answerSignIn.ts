@@ -7,7 +7,7 @@ import { verifySiwxSession } from '../verify/verifySiwxSession.js'
 import { decodeSessionBody } from './decodeSessionBody.js'
 import { findOversizedField } from './findOversizedField.js'
 import { basePathOf, formatOwnerCookie } from './formatOwnerCookie.js'
-import { createOwnerToken } from './ownerToken.js'
+import { createOwnerToken, readOwnerToken } from './ownerToken.js'
 import { BODY_TOO_LARGE, readBodyWithLimit } from './readBodyWithLimit.js'
 import type { SiwxRequestContext } from './SiwxRequestContext.js'
 import { jsonAnswer, refusalAnswer } from './siwxAnswer.js'
@@ -104,13 +104,26 @@ export async function answerSignIn(context: SiwxRequestContext): Promise<Respons
     session,
   })
   if (!kept) return nonceRefusal()
+  // The new token takes over the browser's earlier sessions (its other accounts and networks);
+  // the old token, which a planted cookie could be, owns nothing afterwards.
+  const previousOwner = readOwnerToken(context.request, settings.cookie.name)
+  let moved = 0
+  if (previousOwner !== undefined) {
+    try {
+      moved = await settings.store.moveSessions(previousOwner, owner)
+    } catch (error) {
+      // Signed in all the same; only the earlier sessions stay behind.
+      settings.onError(error)
+    }
+  }
   const cookie = formatOwnerCookie({
     name: settings.cookie.name,
     token: owner,
     path: settings.cookie.path ?? basePathOf(context.url),
     secure: settings.cookie.secure ?? context.url.protocol === 'https:',
     sameSite: settings.cookie.sameSite,
-    expiresAt,
+    // With earlier sessions on it, the cookie lasts as long as any session can.
+    expiresAt: moved > 0 ? longest : expiresAt,
     now: spentAt,
   })
   return jsonAnswer(201, { session }, { 'Set-Cookie': cookie })

@@ -51,6 +51,15 @@ export function createMemorySiwxStore(options: { maxNonces?: number } = {}): Mem
         .filter((session) => isLive(session, now))
         .map((session) => structuredClone(session))
     },
+    async moveSessions(fromOwner, toOwner) {
+      let moved = 0
+      sessions = sessions.map((session) => {
+        if (session.owner !== fromOwner) return session
+        moved++
+        return { ...session, owner: toOwner }
+      })
+      return moved
+    },
     async deleteSessions(owner, chainId, accountAddress) {
       sessions = sessions.filter((session) => !matches(session, owner, chainId, accountAddress))
     },

@@ -142,6 +142,23 @@ export function createRedisSiwxStore(
       }
       return sessions
     },
+    // One SCAN of the session sets per call: a browser's own sets are few, the keyspace may not be.
+    async moveSessions(fromOwner, toOwner) {
+      let moved = 0
+      for await (const batch of scan(keys.ownerSessions(fromOwner), 'zset')) {
+        for (const key of batch) {
+          const count = await send([
+            'EVAL',
+            SIWX_REDIS_SCRIPTS.moveSessionSet,
+            '2',
+            key,
+            keys.withOwner(key, toOwner),
+          ])
+          moved += Number(count)
+        }
+      }
+      return moved
+    },
     async deleteSessions(owner, chainId, accountAddress) {
       await send(['DEL', keys.sessions(owner, chainId, accountAddress)])
     },

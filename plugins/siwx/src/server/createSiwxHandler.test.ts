@@ -517,6 +517,7 @@ describe('createSiwxHandler: the store', () => {
     const store: SiwxServerStore = {
       addNonce: guard(inner.addNonce),
       hasNonce: guard(inner.hasNonce),
+      moveSessions: guard(inner.moveSessions),
       spendNonceAndAddSession: guard(inner.spendNonceAndAddSession),
       getSessions: guard(inner.getSessions),
       deleteSessions: guard(inner.deleteSessions),
@@ -660,5 +661,19 @@ describe('createSiwxHandler: work done before the nonce is known', () => {
       message: expect.stringMatching(/signature is longer than 8192/),
     })
     expect(verify).not.toHaveBeenCalled()
+  })
+})
+
+describe('createSiwxHandler: one browser, several accounts', () => {
+  it("a new sign-in rotates the cookie and takes the browser's earlier sessions along: both accounts stay signed in, the old token owns nothing", async () => {
+    const first = await signIn()
+    const second = await signEip155(await getNonce(), {}, mallory)
+    const response = await post(second, { Origin: PAGE, Cookie: first.cookie })
+    expect(response.status).toBe(201)
+    const cookie = cookieOf(response)
+    expect(cookie).not.toBe(first.cookie)
+    expect(await sessionsOf(cookie, alice.address)).toEqual([first.session])
+    expect(await sessionsOf(cookie, mallory.address)).toEqual([second])
+    expect(await sessionsOf(first.cookie, alice.address)).toEqual([])
   })
 })

@@ -102,6 +102,15 @@ export function createSqlSiwxStore(
       }
       return sessions
     },
+    async moveSessions(fromOwner, toOwner) {
+      if (hasNul(fromOwner, toOwner)) return 0
+      await ready()
+      const rows = await client.query(
+        `UPDATE ${tables.sessions} SET owner = $2 WHERE owner = $1 RETURNING id`,
+        [fromOwner, toOwner],
+      )
+      return rows.length
+    },
     async deleteSessions(owner, chainId, accountAddress) {
       if (hasNul(owner, chainId, accountAddress)) return
       await ready()

@@ -15,6 +15,14 @@ export function siwxRedisKeys(keyPrefix = SIWX_DEFAULT_KEY_PREFIX) {
     /** SCAN patterns for every nonce and every session set (the prefix's glob characters escaped). */
     allNonces: `${escapeGlob(keyPrefix)}nonce:*`,
     allSessions: `${escapeGlob(keyPrefix)}sessions:*`,
+    /** The SCAN pattern for one owner's session sets. */
+    ownerSessions: (owner: string) =>
+      `${escapeGlob(keyPrefix)}sessions:${escapeGlob(encodeURIComponent(owner))}:*`,
+    /** The owner's part of a session set's key, swapped for another owner's. */
+    withOwner: (key: string, owner: string) => {
+      const rest = key.slice(`${keyPrefix}sessions:`.length).split(':').slice(1)
+      return `${keyPrefix}sessions:${[encodeURIComponent(owner), ...rest].join(':')}`
+    },
   }
 }
 

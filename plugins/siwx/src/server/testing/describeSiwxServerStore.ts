@@ -104,6 +104,38 @@ export function describeSiwxServerStore(
       expect(await store.hasNonce(nonce, now)).toBe(false)
     })
 
+    it("moveSessions gives all of one owner's sessions, on every account, to another owner, and no one else's", async () => {
+      const now = Date.now()
+      const first = account()
+      const second = { ...account('eip155:137'), owner: first.owner }
+      const stranger = account()
+      const kept = [
+        first.stored('a', now + 10 * MINUTE),
+        { ...second.stored('b', null), owner: first.owner },
+        stranger.stored('c', null),
+      ]
+      for (const session of kept) {
+        const nonce = randomUUID()
+        await store.addNonce(nonce, now + MINUTE)
+        expect(await store.spendNonceAndAddSession(nonce, now, session)).toBe(true)
+      }
+      const next = `owner-${randomUUID()}`
+      expect(await store.moveSessions(first.owner, next)).toBe(2)
+      expect(
+        await store.getSessions(first.owner, first.chainId, first.accountAddress, now),
+      ).toEqual([])
+      expect(await store.getSessions(next, first.chainId, first.accountAddress, now)).toEqual([
+        { ...kept[0], owner: next },
+      ])
+      expect(await store.getSessions(next, second.chainId, second.accountAddress, now)).toEqual([
+        { ...kept[1], owner: next },
+      ])
+      expect(
+        await store.getSessions(stranger.owner, stranger.chainId, stranger.accountAddress, now),
+      ).toEqual([kept[2]])
+      expect(await store.moveSessions(`owner-${randomUUID()}`, next)).toBe(0)
+    })
+
     it('refuses an expired or unknown nonce, and then writes nothing', async () => {
       const now = Date.now()
       const nonce = randomUUID()
