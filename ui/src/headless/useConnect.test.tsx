@@ -2,17 +2,14 @@ import {
   type AppKit,
   AppKitError,
   type Connection,
-  createAppKit,
   createStore,
   WALLET_CONNECT_PAIRING,
   type WalletConnectPairing,
   type WalletConnectPairingState,
   type WalletListing,
 } from '@appkit/kernel'
-import { createMemoryStorage } from '@appkit/kernel/storage'
 import { describe, expect, it, vi } from 'vitest'
-import { createStandInAdapter } from '../testing/createStandInAdapter.js'
-import { testMainnet } from '../testing/createTestKit.js'
+import { createTestKit, testMainnet } from '../testing/createTestKit.js'
 import { readHookOnServer } from '../testing/readHookOnServer.js'
 import { metamask, walletConnect as walletConnectConnector } from '../testing/testConnectors.js'
 import { createConnectFlow } from './createConnectFlow.js'
@@ -74,23 +71,14 @@ function createFakePairing(options: { isMobile?: boolean } = {}) {
  * MetaMask connector, and with `pairing` a WalletConnect connector, its view and the service.
  */
 function setup(options: { pairing?: ReturnType<typeof createFakePairing>; refuse?: boolean } = {}) {
-  const kit = createAppKit({
-    projectId: 'test-project',
+  const kit = createTestKit({
     networks: [testMainnet],
-    loadRemoteConfig: false,
-    storage: createMemoryStorage(),
-  }).use({
-    name: 'test:eip155',
-    namespace: 'eip155',
-    setup: (context) =>
-      context.register.family(
-        createStandInAdapter('eip155', {
-          connect: async () => {
-            if (options.refuse) throw new AppKitError('User rejected the request.', { code: 4001 })
-            return { accounts: [{ address: ADDRESS, type: 'eoa' }], caipNetwork: testMainnet }
-          },
-        }),
-      ),
+    adapter: {
+      connect: async () => {
+        if (options.refuse) throw new AppKitError('User rejected the request.', { code: 4001 })
+        return { accounts: [{ address: ADDRESS, type: 'eoa' }], caipNetwork: testMainnet }
+      },
+    },
   })
   kit.registry.addConnector(metamask)
   const pairing = options.pairing

@@ -1,34 +1,20 @@
-import { type AppKit, AppKitError, createAppKit } from '@appkit/kernel'
-import { createMemoryStorage } from '@appkit/kernel/storage'
-import { renderToString } from 'react-dom/server'
+import { type AppKit, AppKitError } from '@appkit/kernel'
 import { describe, expect, it } from 'vitest'
-import { AppKitProvider } from '../AppKitProvider.js'
-import { createStandInAdapter } from '../testing/createStandInAdapter.js'
-import { createTestKit, testLocalnet, testMainnet } from '../testing/createTestKit.js'
-import { readHookOnServer } from '../testing/readHookOnServer.js'
+import { createTestKit, testMainnet } from '../testing/createTestKit.js'
+import { readHookOnServer, readHookUnderTwoKits } from '../testing/readHookOnServer.js'
 import { createNetworkSwitch } from './createNetworkSwitch.js'
 import { type UseSwitchNetworkResult, useSwitchNetwork } from './useSwitchNetwork.js'
 
 /** A kit connected with a stand-in wallet that switches, or refuses to. */
 function connectedKit(options: { refuse?: boolean } = {}) {
   const switched: string[] = []
-  const kit = createAppKit({
-    projectId: 'test-project',
-    networks: [testMainnet, testLocalnet],
-    loadRemoteConfig: false,
-    storage: createMemoryStorage(),
-  }).use({
-    name: 'test:eip155',
-    namespace: 'eip155',
-    setup: (context) =>
-      context.register.family(
-        createStandInAdapter('eip155', {
-          switchNetwork: async (_connector, network) => {
-            if (options.refuse) throw new AppKitError('User rejected the request.', { code: 4001 })
-            switched.push(network.caipNetworkId)
-          },
-        }),
-      ),
+  const kit = createTestKit({
+    adapter: {
+      switchNetwork: async (_connector, network) => {
+        if (options.refuse) throw new AppKitError('User rejected the request.', { code: 4001 })
+        switched.push(network.caipNetworkId)
+      },
+    },
   })
   kit.registry.addConnector({ id: 'injected', type: 'INJECTED', name: 'Wallet', chain: 'eip155' })
   kit.registry.recordConnection('eip155', {
@@ -103,22 +89,8 @@ describe('useSwitchNetwork', () => {
   it('two kits on one page: each hook reads and switches its own kit', async () => {
     const first = createTestKit()
     const second = createTestKit()
-    const seen: UseSwitchNetworkResult[] = []
-    function Probe() {
-      seen.push(useSwitchNetwork())
-      return null
-    }
-    renderToString(
-      <>
-        <AppKitProvider kit={first}>
-          <Probe />
-        </AppKitProvider>
-        <AppKitProvider kit={second}>
-          <Probe />
-        </AppKitProvider>
-      </>,
-    )
-    await seen[1]?.switchNetwork('eip155:31337')
+    const [, ofSecond] = readHookUnderTwoKits(first, second, useSwitchNetwork)
+    await ofSecond.switchNetwork('eip155:31337')
     expect(first.registry.store.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
     expect(second.registry.store.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:31337')
   })

@@ -1,11 +1,9 @@
 import { type AppKit, createAppKit, STORAGE_KEYS, type WalletListing } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
-import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AppKitProvider } from '../AppKitProvider.js'
 import { createStandInAdapter } from '../testing/createStandInAdapter.js'
 import { createTestKit, testMainnet } from '../testing/createTestKit.js'
-import { readHookOnServer } from '../testing/readHookOnServer.js'
+import { readHookOnServer, readHookUnderTwoKits } from '../testing/readHookOnServer.js'
 import { injected, metamask, walletConnect } from '../testing/testConnectors.js'
 import { fetchWalletPage } from '../views/AllWallets/fetchWalletPage.js'
 import { createWalletDirectory } from './createWalletDirectory.js'
@@ -250,20 +248,8 @@ describe('useWallets', () => {
     const second = createTestKit()
     first.registry.addConnector(metamask)
     second.registry.addConnector({ ...injected, name: 'Other Wallet' })
-    const seen: string[][] = []
-    function Probe() {
-      seen.push(useWallets().wallets.map((w) => w.name))
-      return null
-    }
-    renderToString(
-      <>
-        <AppKitProvider kit={first}>
-          <Probe />
-        </AppKitProvider>
-        <AppKitProvider kit={second}>
-          <Probe />
-        </AppKitProvider>
-      </>,
+    const seen = readHookUnderTwoKits(first, second, () =>
+      useWallets().wallets.map((wallet) => wallet.name),
     )
     expect(seen).toEqual([['MetaMask'], ['Other Wallet']])
   })

@@ -1,5 +1,5 @@
 import type { AppKitOptions } from '@appkit/kernel'
-import { type AppKit, type CaipNetwork, createAppKit } from '@appkit/kernel'
+import { type AppKit, type CaipNetwork, createAppKit, type NamespaceAdapter } from '@appkit/kernel'
 import { createMemoryStorage } from '@appkit/kernel/storage'
 import { UI_FEATURES } from '../features/UI_FEATURES.js'
 import { createStandInAdapter, EVM_FAMILY } from './createStandInAdapter.js'
@@ -28,17 +28,26 @@ export const testLocalnet: CaipNetwork = {
  * what EVM can do (sends, token balances, the auth connector), with the UI's features registered
  * as AppKitProvider does (so a test may set their values before rendering).
  */
-export function createTestKit(options: Pick<AppKitOptions, 'locale' | 'messages'> = {}): AppKit {
+export function createTestKit(
+  options: Pick<AppKitOptions, 'locale' | 'messages'> & {
+    /** Default: testMainnet and testLocalnet. */
+    networks?: readonly [CaipNetwork, ...CaipNetwork[]]
+    /** Wallet calls of the stand-in adapter (connect, switchNetwork…) a test needs. */
+    adapter?: Partial<NamespaceAdapter>
+  } = {},
+): AppKit {
+  const { networks = [testMainnet, testLocalnet], adapter = {}, ...kitOptions } = options
   const kit = createAppKit({
-    ...options,
+    ...kitOptions,
     projectId: 'test-project',
-    networks: [testMainnet, testLocalnet],
+    networks: [...networks],
     loadRemoteConfig: false,
     storage: createMemoryStorage(),
   }).use({
     name: 'test:eip155',
     namespace: 'eip155',
-    setup: (context) => context.register.family(createStandInAdapter('eip155', EVM_FAMILY)),
+    setup: (context) =>
+      context.register.family(createStandInAdapter('eip155', { ...EVM_FAMILY, ...adapter })),
   })
   kit.gates.register(...UI_FEATURES)
   return kit
