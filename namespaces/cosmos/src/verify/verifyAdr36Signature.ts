@@ -16,12 +16,13 @@ export interface VerifyAdr36SignatureParameters {
 
 function candidateKeys(signature: Uint8Array, hash: Uint8Array, pubKey?: string): Uint8Array[] {
   if (pubKey) return [fromBase64(pubKey)]
-  const r = signature.slice(0, 32)
-  const s = signature.slice(32)
   const keys: Uint8Array[] = []
   for (const recovery of [0, 1]) {
     try {
-      const extended = new ExtendedSecp256k1Signature(r, s, recovery)
+      // fromFixedLength trims r's and s's leading zero bytes, which the constructor refuses.
+      const extended = ExtendedSecp256k1Signature.fromFixedLength(
+        Uint8Array.of(...signature, recovery),
+      )
       keys.push(Secp256k1.compressPubkey(Secp256k1.recoverPubkey(extended, hash)))
     } catch {
       // Not a key for this recovery id.
