@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { PAGE_INIT_SCRIPT } from './measureAppRun.js'
-import { clickConnect } from './openAndCloseModal.js'
-import { firstClickAt, TEXT, waitForText } from './pageText.js'
+import { openModal } from './openAndCloseModal.js'
+import { clickAndWaitForText, firstClickAt, TEXT, waitForText } from './pageText.js'
 import { type RecordedRequest, recordRequests } from './recordRequests.js'
 
 export interface ConnectFlow {
@@ -47,10 +47,12 @@ export async function measureConnectFlow(
     await waitForText(page, TEXT.connectButton)
     await recorder.quiet()
     const before = recorder.requests().length
-    await clickConnect(page)
-    await waitForText(page, TEXT.walletListed)
-    await page.getByText('Bench Wallet', { exact: true }).first().click({ timeout: 10_000 })
-    const connectedAt = await waitForText(page, options.connectedText ?? TEXT.connectedAddress)
+    await openModal(page)
+    const connectedAt = await clickAndWaitForText(
+      page,
+      options.connectedText ?? TEXT.connectedAddress,
+      () => page.getByText('Bench Wallet', { exact: true }).first().click({ timeout: 10_000 }),
+    )
     const clickToConnectedMs = connectedAt - (await firstClickAt(page))
     await recorder.quiet()
     const all = recorder.requests()

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { TEXT, waitForNoText, waitForText } from './pageText.js'
+import { clickAndWaitForText, TEXT, waitForNoText } from './pageText.js'
 
 /** Clicks the app's Connect button. */
 export async function clickConnect(page: Page): Promise<void> {
@@ -9,10 +9,12 @@ export async function clickConnect(page: Page): Promise<void> {
     .click({ timeout: 10_000 })
 }
 
-/** Opens the modal and waits for the wallet list; returns the page clock when it showed. */
-export async function openModal(page: Page): Promise<number> {
-  await clickConnect(page)
-  return waitForText(page, TEXT.walletListed)
+/**
+ * Opens the modal and waits for the wallet list; returns the page clock of the first frame
+ * that showed it.
+ */
+export function openModal(page: Page): Promise<number> {
+  return clickAndWaitForText(page, TEXT.walletListed, () => clickConnect(page))
 }
 
 /**

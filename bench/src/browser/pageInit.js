@@ -163,8 +163,30 @@
     return entry ? { startTime: entry.startTime, responseEnd: entry.responseEnd } : undefined
   }
 
+  /**
+   * Arms a watch for text: from the next click on, every animation frame looks for it, and the
+   * page clock of the first frame that shows it is kept in `bench.watched`. Started by the
+   * click itself, so the figure does not include the test driver's round trips.
+   */
+  function watchTextFromNextClick(source, flags, timeoutMs = 30_000) {
+    bench.watched = undefined
+    const check = (deadline) => {
+      const now = performance.now()
+      if (bench.hasVisibleText(source, flags)) bench.watched = now
+      else if (now < deadline) requestAnimationFrame(() => check(deadline))
+      else bench.watched = Number.NaN
+    }
+    document.addEventListener(
+      'click',
+      () => requestAnimationFrame(() => check(performance.now() + timeoutMs)),
+      { capture: true, once: true },
+    )
+  }
+
   const bench = {
     tileNames,
+    watchTextFromNextClick,
+    watched: undefined,
     scrollAllWallets,
     /** Listeners the app holds on the Bench Wallet's provider (the load bench counts leaks). */
     providerListenerCount: () =>
