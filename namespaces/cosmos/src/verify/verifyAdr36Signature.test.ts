@@ -9,7 +9,8 @@ const mnemonic = 'test test test test test test test test test test test junk'
 /** Signs numbered messages until one's r or s begins with a zero byte (about 1 in 128 do). */
 async function signatureWithLeadingZero() {
   const wallet = await Secp256k1HdWallet.fromMnemonic(mnemonic)
-  const [{ address }] = await wallet.getAccounts()
+  const [account] = await wallet.getAccounts()
+  const address = account?.address ?? ''
   for (let attempt = 0; attempt < 5000; attempt++) {
     const message = `leading zero ${attempt}`
     const { signature } = await wallet.signAmino(address, adr36SignDoc(address, message))
