@@ -71,19 +71,21 @@ export const WalletGrid = memo(function WalletGrid({
   const items = virtualizer.getVirtualItems()
   // Read after getVirtualItems, which brings the range up to date.
   const visible = virtualizer.range
-  // The first tiles show before their image loads start (a search answer updates the list
-  // in one frame); the loads start once that frame is painted.
-  const [painted, setPainted] = useState(false)
+  // A list's first tiles show before their image loads start, at mount and after each search
+  // answer: a load that settles before that frame (cached, or an SVG parsed on the main thread)
+  // would otherwise run first, and Chromium lets loading tasks hold a frame back up to 100 ms.
+  const [paintedSearch, setPaintedSearch] = useState<string>()
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true))
+      timer = setTimeout(() => setPaintedSearch(search))
     })
     return () => {
       cancelAnimationFrame(frame)
       clearTimeout(timer)
     }
-  }, [])
+  }, [search])
+  const painted = paintedSearch === search
 
   const shownSearch = useRef(search)
   useLayoutEffect(() => {
