@@ -24,9 +24,12 @@ export const WalletRow = memo(function WalletRow({
 }: WalletRowProps) {
   return (
     <li className="grid-row" style={{ transform: `translateY(${start}px)` }}>
-      {wallets.map((wallet) => (
+      {wallets.map((wallet, column) => (
         <WalletTile
-          key={wallet.id}
+          // By column: a row that shows other wallets (a search's answer, rows reused while
+          // scrolling) updates its buttons in place instead of replacing them.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the column is the tile's identity here
+          key={column}
           wallet={wallet}
           imageUrl={imageUrlOf(wallet)}
           imagesPaused={imagesPaused}

@@ -19,7 +19,14 @@ export const WalletTile = memo(function WalletTile({
 }: WalletTileProps) {
   return (
     <button type="button" className="tile" onClick={() => onSelect(wallet)}>
-      <RemoteImage url={imageUrl} name={wallet.name} variant="grid" paused={imagesPaused} />
+      {/* Keyed by wallet: another wallet's image starts over (its own preload race). */}
+      <RemoteImage
+        key={wallet.id}
+        url={imageUrl}
+        name={wallet.name}
+        variant="grid"
+        paused={imagesPaused}
+      />
       <span className="tile-name" dir="auto" aria-hidden="true">
         {wallet.name}
       </span>
