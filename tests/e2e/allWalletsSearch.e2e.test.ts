@@ -119,3 +119,44 @@ it('AllWallets (issue 23): the images of a search answer start loading only afte
   for (const { frame } of starts) startsPerFrame.set(frame, (startsPerFrame.get(frame) ?? 0) + 1)
   expect(Math.max(...startsPerFrame.values())).toBeLessThanOrEqual(4)
 })
+
+it("AllWallets (issue 23): a search answer updates the tiles in place, the same buttons and image holders, and each tile shows its new wallet's image state in that first frame, never the image of the wallet it showed before", async () => {
+  const { page } = await openDemo(browser.context())
+  await connectButton(page).click()
+  const dialog = modalDialog(page)
+  await dialog.getByRole('button', { name: /All Wallets/ }).click()
+  const grid = dialog.getByRole('list', { name: 'All wallets' })
+  // Some tiles show their loaded image before the search, so a stale one could carry over.
+  await expect.poll(() => grid.locator('.tile img').count()).toBeGreaterThan(0)
+  await grid.evaluate((element, term) => {
+    const watch = window as unknown as { firstFrame?: { kept: boolean; mismatches: string[] } }
+    const holders = new Set(element.querySelectorAll('.tile .image'))
+    const look = () => {
+      const tiles = [...element.querySelectorAll('.tile')]
+      const names = tiles.map((tile) => tile.querySelector('.tile-name')?.textContent ?? '')
+      if (names.length > 0 && names.every((name) => name.toLowerCase().includes(term))) {
+        watch.firstFrame = {
+          kept: tiles.every((tile) => holders.has(tile.querySelector('.image') as Element)),
+          // The image's name (the <img> alt, or the initials' label) against the tile's own.
+          mismatches: tiles.flatMap((tile, index) => {
+            const image = tile.querySelector('.image img, .image [role="img"]')
+            const named = image?.getAttribute('alt') ?? image?.getAttribute('aria-label')
+            return named === names[index] ? [] : [`${names[index]} shows ${named}`]
+          }),
+        }
+        return
+      }
+      requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+  }, 'rain')
+  await dialog.getByRole('searchbox', { name: 'Search wallet' }).fill('rain')
+  await expect
+    .poll(() => page.evaluate(() => (window as { firstFrame?: unknown }).firstFrame))
+    .toBeDefined()
+  const firstFrame = await page.evaluate(
+    () => (window as unknown as { firstFrame: { kept: boolean; mismatches: string[] } }).firstFrame,
+  )
+  expect(firstFrame.mismatches).toEqual([])
+  expect(firstFrame.kept).toBe(true)
+})

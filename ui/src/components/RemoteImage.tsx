@@ -1,5 +1,5 @@
 import { isSafeImageUrl } from '@appkit/kernel'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useReducer } from 'react'
 import { useUi } from '../context/useUi.js'
 import { useViewShown } from '../modal/useViewShown.js'
 import { initials } from '../utils/initials.js'
@@ -39,23 +39,15 @@ export function RemoteImage({
   const safeUrl = useMemo(() => (url && isSafeImageUrl(url) ? url : undefined), [url])
   const shown = useViewShown()
   const held = paused || (!shown && !safeUrl?.startsWith('data:'))
-  const [loaded, setLoaded] = useState(() => (safeUrl ? images.peek(safeUrl) === true : false))
+  // The cache is the truth (a settled URL never changes): a tile that shows another wallet, or a
+  // row scrolled back into view, reads its image's state in the same render, with no effect.
+  const [, settled] = useReducer((count: number) => count + 1, 0)
+  const loaded = safeUrl ? images.peek(safeUrl) === true : false
   useEffect(() => {
-    if (!safeUrl) {
-      setLoaded(false)
-      return
-    }
-    // Settled already (a row scrolled back into view): no promise, no second update.
-    const known = images.peek(safeUrl)
-    if (known !== undefined) {
-      setLoaded(known)
-      return
-    }
-    setLoaded(false)
-    if (held) return
+    if (!safeUrl || held || images.peek(safeUrl) !== undefined) return
     let current = true
-    void images.load(safeUrl).then((ok) => {
-      if (current) setLoaded(ok)
+    void images.load(safeUrl).then(() => {
+      if (current) settled()
     })
     return () => {
       current = false

@@ -19,14 +19,7 @@ export const WalletTile = memo(function WalletTile({
 }: WalletTileProps) {
   return (
     <button type="button" className="tile" onClick={() => onSelect(wallet)}>
-      {/* Keyed by wallet: another wallet's image starts over (its own preload race). */}
-      <RemoteImage
-        key={wallet.id}
-        url={imageUrl}
-        name={wallet.name}
-        variant="grid"
-        paused={imagesPaused}
-      />
+      <RemoteImage url={imageUrl} name={wallet.name} variant="grid" paused={imagesPaused} />
       <span className="tile-name" dir="auto" aria-hidden="true">
         {wallet.name}
       </span>
