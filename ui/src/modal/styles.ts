@@ -387,12 +387,10 @@ fieldset.connect-methods:disabled .item { cursor: not-allowed; }
   contain: strict;
 }
 .tile {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
+  display: block;
   width: 100%;
+  contain: strict;
+  text-align: center;
   height: 96px;
   padding: 8px 4px;
   border: 1px solid transparent;
@@ -405,7 +403,8 @@ fieldset.connect-methods:disabled .item { cursor: not-allowed; }
   transition: background-color 120ms ease;
 }
 .tile:hover { background: var(--ak-surface-hover); }
-.tile-name { max-width: 100%; overflow: hidden; line-height: 1.4; text-overflow: ellipsis; white-space: nowrap; }
+.tile .image { margin: 0 auto 6px; }
+.tile-name { display: block; overflow: hidden; line-height: 1.4; text-overflow: ellipsis; white-space: nowrap; }
 .sentinel { display: flex; justify-content: center; padding: 12px 0; }
 
 /* Account */
