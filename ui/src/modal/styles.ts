@@ -368,7 +368,7 @@ fieldset.connect-methods:disabled .item { cursor: not-allowed; }
   padding: 0 16px 16px;
   overflow-y: auto;
   overscroll-behavior: contain;
-  contain: layout paint style;
+  contain: strict;
   will-change: scroll-position;
 }
 /* Fixed-size rows, each laid out and painted on its own: a row coming into view restyles nothing else. */
@@ -403,7 +403,8 @@ fieldset.connect-methods:disabled .item { cursor: not-allowed; }
   transition: background-color 120ms ease;
 }
 .tile:hover { background: var(--ak-surface-hover); }
-.tile .image { margin: 0 auto 6px; }
+.tile .image { display: block; margin: 0 auto 6px; line-height: 54px; }
+.tile .image img { display: block; }
 .tile-name { display: block; overflow: hidden; line-height: 1.4; text-overflow: ellipsis; white-space: nowrap; }
 .sentinel { display: flex; justify-content: center; padding: 12px 0; }
 
