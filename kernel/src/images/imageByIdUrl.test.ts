@@ -26,6 +26,12 @@ describe('imageByIdUrl', () => {
     )
   })
 
+  it('encodes the query values, so a value never adds a parameter', () => {
+    expect(imageByIdUrl(API, 'wallet', 'w', { projectId: 'a b&sv=x', st: 'é' })).toBe(
+      `${API}/getWalletImage/w?projectId=a+b%26sv%3Dx&st=%C3%A9`,
+    )
+  })
+
   it('names no image for an empty id, a dot segment or a lone surrogate', () => {
     for (const id of [undefined, '', '.', '..', '\ud800']) {
       expect(imageByIdUrl(API, 'token', id, QUERY)).toBeUndefined()

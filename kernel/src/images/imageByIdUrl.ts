@@ -35,6 +35,8 @@ export function imageByIdUrl(
     return undefined // encodeURIComponent throws on a lone surrogate: such an id names no image
   }
   const url = new URL(path, apiBaseUrl)
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value)
+  // One assignment: each searchParams.set would serialize the whole URL again (a grid of
+  // wallets builds one URL per tile).
+  url.search = new URLSearchParams(query).toString()
   return url.toString()
 }
