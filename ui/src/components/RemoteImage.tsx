@@ -44,7 +44,14 @@ export function RemoteImage({
   const [, settled] = useReducer((count: number) => count + 1, 0)
   const loaded = safeUrl ? images.peek(safeUrl) === true : false
   useEffect(() => {
-    if (!safeUrl || held || images.peek(safeUrl) !== undefined) return
+    if (!safeUrl) return
+    const known = images.peek(safeUrl)
+    if (known !== undefined) {
+      // Settled between the render and this effect (a load started before a pause): show it.
+      if (known !== loaded) settled()
+      return
+    }
+    if (held) return
     let current = true
     void images.load(safeUrl).then(() => {
       if (current) settled()
@@ -52,14 +59,22 @@ export function RemoteImage({
     return () => {
       current = false
     }
-  }, [images, safeUrl, held])
+  }, [images, safeUrl, held, loaded])
   return (
     <span
       className={variant ? `image ${variant}` : 'image'}
       aria-hidden={decorative ? 'true' : undefined}
     >
       {loaded && safeUrl ? (
-        <img src={safeUrl} alt={decorative ? '' : name} draggable={false} decoding="async" />
+        // Keyed by URL: another image is a new element, never an old one still decoding its
+        // new src (the holder span stays, so a list that shows other items updates in place).
+        <img
+          key={safeUrl}
+          src={safeUrl}
+          alt={decorative ? '' : name}
+          draggable={false}
+          decoding="async"
+        />
       ) : decorative ? (
         <span data-initials={initials(name)} />
       ) : (
