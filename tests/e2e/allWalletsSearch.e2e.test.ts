@@ -120,17 +120,48 @@ it('AllWallets (issue 23): the images of a search answer start loading only afte
   expect(Math.max(...startsPerFrame.values())).toBeLessThanOrEqual(4)
 })
 
-it("AllWallets (issue 23): a search answer updates the tiles in place, the same buttons and image holders, and each tile shows its new wallet's image state in that first frame, never the image of the wallet it showed before", async () => {
+it("AllWallets (issue 23): a search answer updates the tiles in place, the same buttons and image holders, and each tile shows its new wallet's image state in that first frame (its initials while its image loads), never the image of the wallet it showed before", async () => {
   const { page } = await openDemo(browser.context())
+  // The answer's wallets get images no page has loaded, held for a while: in the answer's
+  // first frame none of them can show yet.
+  await page.route(
+    (url) => url.pathname.endsWith('/getWallets') && url.searchParams.get('search') === 'rain',
+    async (route) => {
+      const response = await route.fetch()
+      const body = (await response.json()) as { data: { id: string; image_url?: string }[] }
+      const origin = new URL(route.request().url()).origin
+      for (const wallet of body.data) {
+        wallet.image_url = `${origin}/held-image/${encodeURIComponent(wallet.id)}.svg`
+      }
+      await route.fulfill({ response, json: body })
+    },
+  )
+  await page.route(
+    (url) => url.pathname.startsWith('/held-image/'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#36c"/></svg>',
+      })
+    },
+  )
   await connectButton(page).click()
   const dialog = modalDialog(page)
   await dialog.getByRole('button', { name: /All Wallets/ }).click()
   const grid = dialog.getByRole('list', { name: 'All wallets' })
   // Some tiles show their loaded image before the search, so a stale one could carry over.
-  await expect.poll(() => grid.locator('.tile img').count()).toBeGreaterThan(0)
+  await expect.poll(() => grid.locator('.tile img').count()).toBeGreaterThan(4)
   await grid.evaluate((element, term) => {
-    const watch = window as unknown as { firstFrame?: { kept: boolean; mismatches: string[] } }
+    const watch = window as unknown as {
+      firstFrame?: { kept: boolean; mismatches: string[]; imagesReplaced: number }
+    }
     const holders = new Set(element.querySelectorAll('.tile .image'))
+    // The tiles that showed a loaded image before the search, by position.
+    const before = [...element.querySelectorAll('.tile')].map((tile) => ({
+      name: tile.querySelector('.tile-name')?.textContent ?? '',
+      image: tile.querySelector('.image img') !== null,
+    }))
     const look = () => {
       const tiles = [...element.querySelectorAll('.tile')]
       const names = tiles.map((tile) => tile.querySelector('.tile-name')?.textContent ?? '')
@@ -138,11 +169,18 @@ it("AllWallets (issue 23): a search answer updates the tiles in place, the same 
         watch.firstFrame = {
           kept: tiles.every((tile) => holders.has(tile.querySelector('.image') as Element)),
           // The image's name (the <img> alt, or the initials' label) against the tile's own.
+          // The initials, labelled with the tile's own wallet: no <img> of any wallet.
           mismatches: tiles.flatMap((tile, index) => {
             const image = tile.querySelector('.image img, .image [role="img"]')
-            const named = image?.getAttribute('alt') ?? image?.getAttribute('aria-label')
-            return named === names[index] ? [] : [`${names[index]} shows ${named}`]
+            if (image instanceof HTMLImageElement) {
+              return [`${names[index]} shows the image ${image.getAttribute('alt')}`]
+            }
+            const named = image?.getAttribute('aria-label')
+            return named === names[index] ? [] : [`${names[index]} is labelled ${named}`]
           }),
+          imagesReplaced: before.filter(
+            (shown, index) => shown.image && index < names.length && shown.name !== names[index],
+          ).length,
         }
         return
       }
@@ -155,8 +193,15 @@ it("AllWallets (issue 23): a search answer updates the tiles in place, the same 
     .poll(() => page.evaluate(() => (window as { firstFrame?: unknown }).firstFrame))
     .toBeDefined()
   const firstFrame = await page.evaluate(
-    () => (window as unknown as { firstFrame: { kept: boolean; mismatches: string[] } }).firstFrame,
+    () =>
+      (
+        window as unknown as {
+          firstFrame: { kept: boolean; mismatches: string[]; imagesReplaced: number }
+        }
+      ).firstFrame,
   )
+  // Tiles that showed one wallet's image now show another wallet.
+  expect(firstFrame.imagesReplaced).toBeGreaterThan(0)
   expect(firstFrame.mismatches).toEqual([])
   expect(firstFrame.kept).toBe(true)
 })
